@@ -1,0 +1,7 @@
+[
+  (region)
+  (dictionary_attribute)
+  (file_metadata)
+  (block)
+  (brace_group)
+] @fold

@@ -1,0 +1,90 @@
+"""The source map: where each value, block, symbol and alias is defined and used.
+
+Like upstream's AsmParserState, a side table kept next to the IR: the parser
+appends flat records while it runs (cheap), and the IDE layer indexes them on
+demand. All positions are offsets into the parsed text.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from mlir_ls.text.span import Span
+
+if TYPE_CHECKING:
+    from mlir_ls.ir.attributes import SymbolRefAttr
+    from mlir_ls.ir.core import Block, Operation, Value
+
+
+@dataclass(slots=True)
+class OpLocation:
+    """Ranges of one operation: its name token and the whole text from results to end."""
+
+    op: Operation
+    name: Span
+    full: Span
+
+
+@dataclass(slots=True)
+class SymbolUse:
+    """One `@a::@b` reference: the attribute, the span of each component, the op that holds it."""
+
+    attr: SymbolRefAttr
+    spans: list[Span]
+    user: Operation | None
+
+
+@dataclass(slots=True)
+class SourceMap:
+    #: (start, end, value): where each value's name is defined (`%x` in `%x = ...`, block args).
+    value_defs: list[tuple[int, int, Value]] = field(default_factory=list)
+    #: (start, end, value): every use of a value (`%x`, `%x#1`).
+    value_uses: list[tuple[int, int, Value]] = field(default_factory=list)
+    #: For `%x:2 = ...`: the group name span and its result values.
+    value_groups: list[tuple[int, int, list[Value]]] = field(default_factory=list)
+    block_defs: list[tuple[int, int, Block]] = field(default_factory=list)
+    block_uses: list[tuple[int, int, Block]] = field(default_factory=list)
+    operations: list[OpLocation] = field(default_factory=list)
+    #: Symbol definitions: span of the `@name` in the defining op, and the op.
+    symbol_defs: list[tuple[int, int, Operation]] = field(default_factory=list)
+    symbol_uses: list[SymbolUse] = field(default_factory=list)
+    #: Alias definitions by spelling with sigil (`#map`, `!ty`): span of the name.
+    alias_defs: dict[str, Span] = field(default_factory=dict)
+    alias_uses: list[tuple[int, int, str]] = field(default_factory=list)
+    #: Spans of `{...}` regions and of split chunks, for folding and outlines.
+    regions: list[Span] = field(default_factory=list)
+
+    def remap_values(self, mapping: dict[Value, Value]) -> None:
+        """Replace resolved forward-reference placeholders by their definitions."""
+        if not mapping:
+            return
+        self.value_uses = [(s, e, mapping.get(v, v)) for s, e, v in self.value_uses]
+
+    def shifted(self, delta: int) -> SourceMap:
+        """A copy with every offset moved by `delta` (for chunks of a split file)."""
+        if delta == 0:
+            return self
+
+        def sh(records: list[tuple[int, int, object]]) -> list[tuple[int, int, object]]:
+            return [(s + delta, e + delta, x) for s, e, x in records]
+
+        return SourceMap(
+            value_defs=sh(self.value_defs),  # type: ignore[arg-type]
+            value_uses=sh(self.value_uses),  # type: ignore[arg-type]
+            value_groups=sh(self.value_groups),  # type: ignore[arg-type]
+            block_defs=sh(self.block_defs),  # type: ignore[arg-type]
+            block_uses=sh(self.block_uses),  # type: ignore[arg-type]
+            operations=[
+                OpLocation(o.op, o.name.shifted(delta), o.full.shifted(delta))
+                for o in self.operations
+            ],
+            symbol_defs=sh(self.symbol_defs),  # type: ignore[arg-type]
+            symbol_uses=[
+                SymbolUse(u.attr, [s.shifted(delta) for s in u.spans], u.user)
+                for u in self.symbol_uses
+            ],
+            alias_defs={k: v.shifted(delta) for k, v in self.alias_defs.items()},
+            alias_uses=sh(self.alias_uses),  # type: ignore[arg-type]
+            regions=[r.shifted(delta) for r in self.regions],
+        )

@@ -1,0 +1,182 @@
+"""Op and dialect descriptions (the registry's data model).
+
+An `OpSpec` describes one operation: its operands, results, attributes and
+properties, regions, successors, traits, a one-line summary, and the hooks
+that parse, print and verify its custom form. A `DialectSpec` groups the ops
+of one namespace with hooks for its types and attributes. `Registry` maps
+namespaces to dialects, loading them lazily.
+
+This module is plain data: the hooks are callables supplied by
+`mlir_ls.dialects`, which receive the parser (`mlir_ls.parser.Parser`, the
+OpAsmParser API) or the printer.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+Arity = Literal["single", "optional", "variadic"]
+
+# Trait names (upstream's C++ trait names).
+TERMINATOR = "Terminator"
+NO_TERMINATOR = "NoTerminator"
+ISOLATED_FROM_ABOVE = "IsolatedFromAbove"
+SYMBOL_TABLE = "SymbolTable"
+SYMBOL = "Symbol"
+SINGLE_BLOCK = "SingleBlock"
+GRAPH_REGION = "GraphRegion"  # RegionKindInterface: regions are graph regions
+SAME_OPERANDS_AND_RESULT_TYPE = "SameOperandsAndResultType"
+ATTR_SIZED_OPERAND_SEGMENTS = "AttrSizedOperandSegments"
+ATTR_SIZED_RESULT_SEGMENTS = "AttrSizedResultSegments"
+RETURN_LIKE = "ReturnLike"
+AFFINE_SCOPE = "AffineScope"
+CALL_OP = "CallOpInterface"
+FUNCTION_OP = "FunctionOpInterface"
+
+
+@dataclass(frozen=True, slots=True)
+class TypeConstraint:
+    """A named predicate on types ("signless integer", "any type")."""
+
+    description: str
+    check: Callable[[Any], bool]
+
+    def __call__(self, type: Any) -> bool:
+        return self.check(type)
+
+
+@dataclass(frozen=True, slots=True)
+class OperandDef:
+    name: str
+    arity: Arity = "single"
+    constraint: TypeConstraint | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ResultDef:
+    name: str
+    arity: Arity = "single"
+    constraint: TypeConstraint | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class AttrDef:
+    """An inherent attribute; `is_property` when stored in the properties dictionary."""
+
+    name: str
+    kind: str = "any"  # e.g. "StrAttr", "SymbolRefAttr", "TypeAttrOf<FunctionType>", ...
+    optional: bool = False
+    is_property: bool = True
+    default: Any = None
+    check: Callable[[Any], str | None] | None = None  # returns an error message or None
+
+
+@dataclass(frozen=True, slots=True)
+class RegionDef:
+    name: str
+    variadic: bool = False
+    single_block: bool = False
+    min_blocks: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class SuccessorDef:
+    name: str
+    variadic: bool = False
+
+
+ParseHook = Callable[
+    [Any, Any], None
+]  # (parser, OperationState) -> None; errors go through the parser
+PrintHook = Callable[[Any, Any], None]  # (printer, Operation) -> None
+VerifyHook = Callable[[Any, Any], None]  # (Operation, VerifyContext) -> None
+
+
+@dataclass(slots=True)
+class OpSpec:
+    name: str
+    summary: str = ""
+    operands: tuple[OperandDef, ...] = ()
+    results: tuple[ResultDef, ...] = ()
+    attributes: tuple[AttrDef, ...] = ()
+    regions: tuple[RegionDef, ...] = ()
+    successors: tuple[SuccessorDef, ...] = ()
+    traits: frozenset[str] = frozenset()
+    #: Parent ops allowed (HasParent), by full name; empty: any parent.
+    parents: tuple[str, ...] = ()
+    parse: ParseHook | None = None
+    print: PrintHook | None = None
+    verify: VerifyHook | None = None
+    assembly_format: str | None = None
+    #: OpAsmOpInterface::getDefaultDialect for the op's regions ("" for none).
+    default_dialect: str | None = None
+    #: Name prefix for results in the printer (`%cst`, `%c0`...): hook or fixed.
+    result_names: Callable[[Any], list[str | None]] | None = None
+
+    @property
+    def dialect(self) -> str:
+        return self.name.split(".", 1)[0]
+
+    @property
+    def short_name(self) -> str:
+        return self.name.split(".", 1)[1]
+
+    def has_trait(self, trait: str) -> bool:
+        return trait in self.traits
+
+
+@dataclass(slots=True)
+class DialectSpec:
+    name: str
+    summary: str = ""
+    ops: dict[str, OpSpec] = field(default_factory=dict)
+    #: (parser, name after the namespace, body span or None) -> Type | None
+    parse_type: Callable[[Any, str, Any], Any] | None = None
+    parse_attribute: Callable[[Any, str, Any], Any] | None = None
+
+    def add(self, *specs: OpSpec) -> None:
+        for spec in specs:
+            assert spec.name.startswith(self.name + "."), spec.name
+            self.ops[spec.name] = spec
+
+
+class Registry:
+    """Dialects by namespace; loaders run on first lookup of their namespace."""
+
+    def __init__(self) -> None:
+        self._dialects: dict[str, DialectSpec] = {}
+        self._loaders: dict[str, Callable[[], DialectSpec]] = {}
+
+    def register(self, dialect: DialectSpec) -> None:
+        self._dialects[dialect.name] = dialect
+
+    def register_lazy(self, name: str, loader: Callable[[], DialectSpec]) -> None:
+        self._loaders[name] = loader
+
+    def dialect(self, name: str) -> DialectSpec | None:
+        found = self._dialects.get(name)
+        if found is None and name in self._loaders:
+            found = self._loaders.pop(name)()
+            self._dialects[name] = found
+        return found
+
+    def is_registered(self, namespace: str) -> bool:
+        return namespace in self._dialects or namespace in self._loaders
+
+    def lookup_op(self, full_name: str) -> OpSpec | None:
+        namespace, dot, _ = full_name.partition(".")
+        if not dot:
+            return None
+        dialect = self.dialect(namespace)
+        return dialect.ops.get(full_name) if dialect is not None else None
+
+    def namespaces(self) -> list[str]:
+        return sorted(set(self._dialects) | set(self._loaders))
+
+    def all_ops(self) -> Iterable[OpSpec]:
+        for name in self.namespaces():
+            dialect = self.dialect(name)
+            if dialect is not None:
+                yield from dialect.ops.values()

@@ -1,0 +1,683 @@
+"""Attribute and location parsing.
+
+attribute-value ::= attribute-alias | dialect-attribute | builtin-attribute
+attribute-entry ::= (bare-id | string-literal) (`=` attribute-value)?
+dictionary-attribute ::= `{` (attribute-entry (`,` attribute-entry)*)? `}`
+"""
+
+from __future__ import annotations
+
+import math
+import re
+import struct
+from typing import Any
+
+from mlir_ls.ir import attributes as at
+from mlir_ls.ir import types as ty
+from mlir_ls.ir.affine import AffineMap
+from mlir_ls.ir.attributes import Attribute, LocationAttr
+from mlir_ls.ir.types import Type
+from mlir_ls.parser.affine import AffineParser
+from mlir_ls.parser.base import ParseAbort
+from mlir_ls.parser.dialect_body import scan_body
+from mlir_ls.parser.types import TypeParser
+from mlir_ls.syntax.lexer import invalid_escape, unescape_string
+from mlir_ls.text.span import Span
+
+_HEX_DIGITS = re.compile(r"[0-9A-Fa-f]*\Z")
+
+
+class AttributeParser(TypeParser, AffineParser):
+    attr_aliases: dict[str, Attribute]
+    #: Location aliases used before their definition: name -> spans of the uses.
+    deferred_loc_aliases: dict[str, list[Span]]
+
+    def attr_alias_names(self) -> dict[str, object]:
+        return self.attr_aliases  # type: ignore[return-value]
+
+    # ---- dictionaries ----------------------------------------------------------------------
+
+    def parse_attr_dict(self) -> dict[str, Attribute]:
+        """dictionary-attribute ::= `{` (attribute-entry (`,` attribute-entry)*)? `}`"""
+        self.expect("{", "expected '{' in attribute dictionary")
+        entries: dict[str, Attribute] = {}
+        if self.consume_if("}"):
+            return entries
+        while True:
+            kind = self.kind
+            name_span = self.span
+            if kind == "bare":
+                name = self.text
+            elif kind == "string":
+                name = unescape_string(self.text)
+                if not name:
+                    raise self.fail("expected valid attribute name")
+            else:
+                raise self.fail_token("expected attribute name")
+            self.advance()
+            if name in entries:
+                self.error(f"duplicate key '{name}' in dictionary attribute", name_span)
+            if self.consume_if("="):
+                entries[name] = self.parse_attribute()
+            else:
+                entries[name] = at.UNIT
+            if not self.consume_if(","):
+                break
+        self.expect("}", "expected '}' in attribute dictionary")
+        return entries
+
+    def parse_optional_attr_dict(self) -> dict[str, Attribute] | None:
+        if self.kind != "{":
+            return None
+        return self.parse_attr_dict()
+
+    # ---- attributes ----------------------------------------------------------------------
+
+    def parse_attribute(self, type: Type | None = None) -> Attribute:
+        """attribute-value, optionally with the expected type of a typed literal."""
+        kind = self.kind
+        if kind == "bare":
+            return self._parse_bare_attribute(type)
+        if kind == "integer" or kind == "float" or kind == "-":
+            return self._parse_number_attribute(type)
+        if kind == "string":
+            value = self._parse_string_literal()
+            if self.consume_if(":"):
+                return at.StringAttr(value, self.parse_type())
+            return at.StringAttr(value)
+        if kind == "[":
+            self.advance()
+            elements: list[Attribute] = []
+            if not self.consume_if("]"):
+                elements.append(self.parse_attribute())
+                while self.consume_if(","):
+                    elements.append(self.parse_attribute())
+                self.expect("]", "expected ']'")
+            return at.ArrayAttr(elements)
+        if kind == "{":
+            return at.DictionaryAttr(self.parse_attr_dict())
+        if kind == "at":
+            return self.parse_symbol_ref()
+        if kind == "hash":
+            return self._parse_hash_attribute()
+        if kind in ("(", "exclaim"):
+            return at.TypeAttr(self.parse_type())
+        raise self.fail_token("expected attribute value")
+
+    def _parse_string_literal(self) -> str:
+        text = self.text
+        bad = invalid_escape(text)
+        if bad is not None:
+            self.error(
+                "unknown escape in string literal", Span(self.start + bad, self.start + bad + 1)
+            )
+        self.advance()
+        return unescape_string(text)
+
+    def _parse_bare_attribute(self, type: Type | None) -> Attribute:
+        word = self.text
+        if word == "true" or word == "false":
+            self.advance()
+            return at.TRUE if word == "true" else at.FALSE
+        if word == "unit":
+            self.advance()
+            return at.UNIT
+        if word == "affine_map" or word == "affine_set":
+            self.advance()
+            self.expect("<", f"expected '<' in {word}")
+            body = self.parse_affine_map_or_set_body()
+            self.expect(">", "expected '>'")
+            if isinstance(body, AffineMap):
+                if word == "affine_set":
+                    self.error("expected integer set")
+                return at.AffineMapAttr(body)
+            if word == "affine_map":
+                self.error("expected affine map")
+            return at.IntegerSetAttr(body)
+        if word == "array":
+            return self._parse_dense_array()
+        if word == "dense":
+            return self._parse_dense_elements(type)
+        if word == "dense_resource":
+            return self._parse_dense_resource(type)
+        if word == "sparse":
+            return self._parse_sparse_elements(type)
+        if word == "strided":
+            return self._parse_strided_layout()
+        if word == "distinct":
+            return self._parse_distinct()
+        if word == "loc":
+            self.advance()
+            self.expect("(", "expected '(' in location")
+            loc = self.parse_location_body()
+            self.expect(")", "expected ')' in location")
+            return loc
+        if self._starts_type(word):
+            return at.TypeAttr(self.parse_type())
+        raise self.fail_token("expected attribute value")
+
+    def _parse_number_attribute(self, type: Type | None) -> Attribute:
+        """integer-attribute and float-attribute, with their optional `:` type."""
+        start = self.span
+        negative = self.consume_if("-")
+        kind = self.kind
+        if kind not in ("integer", "float"):
+            raise self.fail_token("expected constant integer or floating point value")
+        text = self.text
+        span = Span(start.start, self.end)
+        self.advance()
+        attr_type = type
+        if self.consume_if(":"):
+            attr_type = self.parse_type()
+        if kind == "float":
+            value = float(text)
+            if attr_type is None:
+                attr_type = ty.F64
+            if not isinstance(attr_type, ty.FloatType) and not attr_type.is_error:
+                if isinstance(attr_type, ty.IntegerType | ty.IndexType):
+                    raise self.fail("floating point value not valid for specified type", span)
+                raise self.fail("floating point value not valid for specified type", span)
+            return at.FloatAttr(-value if negative else value, attr_type)
+        value_int = int(text, 0)
+        if attr_type is None:
+            attr_type = ty.I64
+        if isinstance(attr_type, ty.FloatType):
+            if text.startswith("0x"):
+                if negative:
+                    raise self.fail(
+                        "hexadecimal float literal should not have a leading minus", span
+                    )
+                return self._float_from_bits(value_int, attr_type, span)
+            diag = self.error("unexpected decimal integer literal for a floating point value", span)
+            diag.with_note(span, "add a trailing dot to make the literal a float")
+            raise ParseAbort(diag.message)
+        if isinstance(attr_type, ty.IntegerType | ty.IndexType):
+            value = -value_int if negative else value_int
+            self._check_int_range(value, attr_type, negative, span)
+            return at.IntegerAttr(value, attr_type)
+        if attr_type.is_error:
+            return at.IntegerAttr(-value_int if negative else value_int, attr_type)
+        raise self.fail("integer literal not valid for specified type", span)
+
+    def _float_from_bits(self, bits: int, type: ty.FloatType, span: Span) -> Attribute:
+        width = type.width
+        if bits.bit_length() > width:
+            raise self.fail("hexadecimal float constant out of range for type", span)
+        value = math.nan
+        if width == 32:
+            value = struct.unpack("<f", struct.pack("<I", bits))[0]
+        elif width == 64:
+            value = struct.unpack("<d", struct.pack("<Q", bits))[0]
+        elif width == 16 and type.name == "f16":
+            value = struct.unpack("<e", struct.pack("<H", bits))[0]
+        return at.FloatAttr(value, type, bits=bits)
+
+    def _check_int_range(self, value: int, type: Type, negative: bool, span: Span) -> None:
+        if isinstance(type, ty.IndexType):
+            width, signedness = 64, ""
+        elif isinstance(type, ty.IntegerType):
+            width, signedness = type.width, type.signedness
+        else:
+            return
+        if signedness == "u":
+            if negative and value != 0:
+                raise self.fail(
+                    "negative integer literal not valid for unsigned integer type", span
+                )
+            ok = value < (1 << width)
+        elif signedness == "s":
+            ok = (
+                -(1 << max(width - 1, 0)) <= value < (1 << max(width - 1, 0))
+                if width
+                else value == 0
+            )
+        else:
+            # signless: any bit pattern of the width, or a negative value that fits signed
+            ok = (-(1 << max(width - 1, 0)) <= value < (1 << width)) if width else value == 0
+            if width == 1 and value in (-1, 0, 1):
+                ok = True
+        if not ok:
+            raise self.fail("integer constant out of range for attribute", span)
+
+    # ---- symbols --------------------------------------------------------------------------
+
+    def parse_symbol_ref(self) -> at.SymbolRefAttr:
+        """symbol-ref-attribute ::= symbol-ref-id (`::` symbol-ref-id)*"""
+        spans = [self.span]
+        root = self._symbol_name(self.text)
+        self.advance()
+        nested: list[str] = []
+        while self.kind == ":" and self.end < len(self.src) and self.src[self.end] == ":":
+            colon = self.start
+            self.reset(self.end + 1)
+            if self.kind != "at":
+                self.reset(colon)
+                break
+            spans.append(self.span)
+            nested.append(self._symbol_name(self.text))
+            self.advance()
+        attr = at.SymbolRefAttr(root, nested)
+        self.record_symbol_use(attr, spans)
+        return attr
+
+    def record_symbol_use(self, attr: at.SymbolRefAttr, spans: list[Span]) -> None:
+        from mlir_ls.ir.source_map import SymbolUse
+
+        self.source_map.symbol_uses.append(SymbolUse(attr, spans, None))
+
+    @staticmethod
+    def _symbol_name(token: str) -> str:
+        body = token[1:]
+        return unescape_string(body) if body.startswith('"') else body
+
+    # ---- aliases and dialect attributes ---------------------------------------------------
+
+    def _parse_hash_attribute(self) -> Attribute:
+        """attribute-alias ::= `#` alias-name; dialect-attribute ::= `#` dialect-namespace ..."""
+        text = self.text
+        ident = text[1:]
+        span = self.span
+        has_body = self.end < len(self.src) and self.src[self.end] == "<"
+        if not has_body and "." not in ident:
+            alias = self.attr_aliases.get(ident)
+            if alias is None:
+                raise self.fail(f"undefined symbol alias id '{ident}'", span)
+            self.source_map.alias_uses.append((span.start, span.end, text))
+            self.advance()
+            return alias
+        dialect, _, name = ident.partition(".")
+        body: str | None = None
+        body_span: Span | None = None
+        end = self.end
+        if has_body:
+            end, problem = scan_body(self.src, self.end)
+            if problem is not None:
+                raise self.fail(problem, Span(self.end, end))
+            body_span = Span(self.end + 1, end - 1)
+            body = self.src[body_span.start : body_span.end]
+        spec = self.registry.dialect(dialect)
+        if spec is not None and spec.parse_attribute is not None:
+            self.reset(self.end)
+            result: Attribute | None = spec.parse_attribute(self, name, body_span)
+            if result is not None:
+                return result
+        self._check_dialect_known(dialect, span, "attribute")
+        self.reset(end)
+        self._record_alias_uses_in(body_span)
+        attr_type: Type | None = None
+        if self.kind == ":" and not (self.end < len(self.src) and self.src[self.end] == ":"):
+            # Upstream always takes a trailing `: type` after a dialect attribute.
+            self.advance()
+            attr_type = self.parse_type()
+        return at.DialectAttr(dialect, name, body, attr_type)
+
+    # ---- elements attributes ---------------------------------------------------------------
+
+    def _parse_dense_array(self) -> Attribute:
+        """dense-array-attribute ::= `array` `<` (integer-type | float-type) (`:` values)? `>`"""
+        self.advance()
+        self.expect("<", "expected '<' after 'array'")
+        type_span = self.span
+        elem = self.parse_type()
+        if not isinstance(elem, ty.IntegerType | ty.FloatType):
+            raise self.fail("expected integer or float type, got: " + str(elem), type_span)
+        width = elem.width
+        if width % 8 != 0 and elem != ty.I1:
+            raise self.fail("element type bitwidth must be a multiple of 8", type_span)
+        values: list[int | float] = []
+        if self.consume_if(":"):
+            while True:
+                span = self.span
+                negative = self.consume_if("-")
+                if self.kind == "bare" and self.text in ("true", "false") and not negative:
+                    if elem != ty.I1:
+                        raise self.fail("expected integer value")
+                    values.append(1 if self.text == "true" else 0)
+                    self.advance()
+                elif self.kind == "integer":
+                    v = int(self.text, 0)
+                    v = -v if negative else v
+                    if isinstance(elem, ty.IntegerType):
+                        self._check_int_range(v, elem, negative, Span(span.start, self.end))
+                        values.append(v)
+                    else:
+                        values.append(float(v))
+                    self.advance()
+                elif self.kind == "float":
+                    if isinstance(elem, ty.IntegerType):
+                        raise self.fail("expected integer value")
+                    v_f = float(self.text)
+                    values.append(-v_f if negative else v_f)
+                    self.advance()
+                else:
+                    raise self.fail_token("expected integer or float literal")
+                if not self.consume_if(","):
+                    break
+        self.expect(">", "expected '>' to close an array attribute")
+        return at.DenseArrayAttr(elem, values)
+
+    def _parse_dense_elements(self, type: Type | None) -> Attribute:
+        """dense-elements-attribute ::= `dense` `<` attribute-value `>` `:` (tensor-type | vector-type)"""
+        self.advance()
+        self.expect("<", "expected '<' after 'dense'")
+        literal_span = self.span
+        hex_data: str | None = None
+        elements: list[Any] = []
+        shape: list[int] | None = None
+        if self.kind == "string" and self.text.startswith('"0x'):
+            hex_data = unescape_string(self.text)
+            if not _HEX_DIGITS.match(hex_data, 2):
+                self.error("expected string containing hex digits starting with `0x`")
+            self.advance()
+        elif self.kind != ">":
+            shape = self._parse_dense_literal(elements)
+        self.expect(">", "expected '>'")
+        if type is None or self.kind == ":":
+            self.expect(":", "expected ':'")
+            type_span = self.span
+            type = self.parse_type()
+        else:
+            type_span = literal_span
+        if not isinstance(type, ty.RankedTensorType | ty.VectorType):
+            if type.is_error:
+                return at.ERROR_ATTR
+            raise self.fail("elements literal must be a shaped type", type_span)
+        if not type.has_static_shape:
+            raise self.fail("elements literal type must have static shape", type_span)
+        if hex_data is not None:
+            return at.DenseElementsAttr(type, (), hex=hex_data)
+        if hex_data is None and not elements and type.num_elements != 0:
+            raise self.fail(
+                f"parsed zero elements, but type ('{type}') expected at least 1", literal_span
+            )
+        splat = shape == [] and len(elements) == 1
+        if shape is not None and not splat and list(type.shape or ()) != shape:
+            raise self.fail(
+                f"inferred shape of elements literal ([{', '.join(map(str, shape))}]) does not match "
+                f"type ([{', '.join(map(str, type.shape or ()))}])",
+                literal_span,
+            )
+        self._check_dense_elements(elements, type.element_type, literal_span)
+        return at.DenseElementsAttr(type, elements, splat=splat)
+
+    def _parse_dense_literal(self, out: list[Any]) -> list[int]:
+        """tensor-literal ::= element | `[` (tensor-literal (`,` tensor-literal)*)? `]`; returns the shape."""
+        if self.kind != "[":
+            out.append(self._parse_dense_element())
+            return []
+        self.advance()
+        if self.consume_if("]"):
+            return [0]
+        first_span = self.span
+        inner = self._parse_dense_literal(out)
+        count = 1
+        while self.consume_if(","):
+            span = self.span
+            other = self._parse_dense_literal(out)
+            if other != inner:
+                raise self.fail(
+                    "tensor literal is invalid; ranks are not consistent between elements", span
+                )
+            count += 1
+        del first_span
+        self.expect("]", "expected ']'")
+        return [count, *inner]
+
+    def _parse_dense_element(self) -> Any:
+        span = self.span
+        if self.kind == "(":
+            self.advance()
+            real = self._parse_dense_element()
+            self.expect(",", "expected ','")
+            imag = self._parse_dense_element()
+            self.expect(")", "expected ')'")
+            return (real, imag)
+        negative = self.consume_if("-")
+        kind = self.kind
+        text = self.text
+        if kind == "integer":
+            self.advance()
+            value = int(text, 0)
+            return _Int(
+                -value if negative else value,
+                text.startswith("0x"),
+                Span(span.start, self.prev_end),
+            )
+        if kind == "float":
+            self.advance()
+            return -float(text) if negative else float(text)
+        if kind == "bare" and text in ("true", "false") and not negative:
+            self.advance()
+            return text == "true"
+        if kind == "string" and not negative:
+            self.advance()
+            return unescape_string(text)
+        raise self.fail_token("expected element literal of primitive type")
+
+    def _check_dense_elements(self, elements: list[Any], elem: Type, span: Span) -> None:
+        for i, value in enumerate(elements):
+            if isinstance(value, _Int):
+                if isinstance(elem, ty.FloatType):
+                    if not value.hex:
+                        raise self.fail(
+                            "expected floating point elements, but parsed integer", span
+                        )
+                    if value.value < 0:
+                        raise self.fail(
+                            "hexadecimal float literal should not have a leading minus", value.span
+                        )
+                    elements[i] = self._float_from_bits(value.value, elem, value.span).value  # type: ignore[attr-defined]
+                    continue
+                if isinstance(elem, ty.IntegerType | ty.IndexType):
+                    if (
+                        isinstance(elem, ty.IntegerType)
+                        and elem.signedness == "u"
+                        and value.value < 0
+                    ):
+                        raise self.fail(
+                            "expected unsigned integer elements, but parsed negative value",
+                            value.span,
+                        )
+                    self._check_int_range(value.value, elem, value.value < 0, value.span)
+                elif isinstance(elem, ty.ComplexType):
+                    raise self.fail("expected complex elements, but parsed integer", span)
+                elements[i] = value.value
+            elif isinstance(value, bool):
+                if elem != ty.I1 and not elem.is_error:
+                    raise self.fail("expected i1 type for 'true' or 'false' values", span)
+            elif isinstance(value, float):
+                if isinstance(elem, ty.IntegerType | ty.IndexType):
+                    raise self.fail("expected integer elements, but parsed floating-point", span)
+            elif isinstance(value, tuple):
+                if not isinstance(elem, ty.ComplexType):
+                    raise self.fail("complex value must have a complex element type", span)
+                elements[i] = tuple(v.value if isinstance(v, _Int) else v for v in value)
+
+    def _parse_dense_resource(self, type: Type | None) -> Attribute:
+        self.advance()
+        self.expect("<", "expected '<'")
+        if self.kind not in ("bare", "string"):
+            raise self.fail_token("expected identifier key for 'resource' entry")
+        handle = self.text
+        self.advance()
+        self.expect(">", "expected '>'")
+        if type is None or self.kind == ":":
+            self.expect(":", "expected ':'")
+            type_span = self.span
+            type = self.parse_type()
+            if not isinstance(type, ty.ShapedType) and not type.is_error:
+                raise self.fail("`dense_resource` expected a shaped type", type_span)
+        return at.DenseResourceAttr(handle, type)
+
+    def _parse_sparse_elements(self, type: Type | None) -> Attribute:
+        self.advance()
+        self.expect("<", "expected '<' after 'sparse'")
+        if self.consume_if(">"):
+            indices: Attribute = at.ArrayAttr([])
+            values: Attribute = at.ArrayAttr([])
+        else:
+            idx: list[Any] = []
+            self._parse_dense_literal(idx)
+            indices = at.ArrayAttr([at.IntegerAttr(getattr(v, "value", v)) for v in idx])
+            self.expect(",", "expected ','")
+            vals: list[Any] = []
+            self._parse_dense_literal(vals)
+            values = at.ArrayAttr([at.StringAttr(str(getattr(v, "value", v))) for v in vals])
+            self.expect(">", "expected '>'")
+        if type is None or self.kind == ":":
+            self.expect(":", "expected ':'")
+            type = self.parse_type()
+        return at.SparseElementsAttr(type, indices, values)
+
+    def _parse_strided_layout(self) -> Attribute:
+        """strided-layout ::= `strided` `<` `[` stride-list `]` (`,` `offset` `:` dimension)? `>`"""
+        self.advance()
+        self.expect("<", "expected '<' after 'strided'")
+        self.expect("[", "expected '['")
+        strides: list[int] = []
+        if not self.consume_if("]"):
+            while True:
+                strides.append(self._parse_stride_value())
+                if not self.consume_if(","):
+                    break
+            self.expect("]", "expected ']'")
+        offset = 0
+        if self.consume_if(","):
+            self.expect_keyword("offset", "expected 'offset' after comma")
+            self.expect(":", "expected ':' after 'offset'")
+            offset = self._parse_stride_value()
+        self.expect(">", "expected '>'")
+        return at.StridedLayoutAttr(strides, offset)
+
+    def _parse_stride_value(self) -> int:
+        if self.consume_if("?"):
+            return at.DYNAMIC_STRIDE
+        negative = self.consume_if("-")
+        if self.kind != "integer":
+            raise self.fail_token("expected a 64-bit signed integer or '?'")
+        value = int(self.text, 0)
+        self.advance()
+        return -value if negative else value
+
+    def _parse_distinct(self) -> Attribute:
+        """distinct-attribute ::= `distinct` `[` integer `]` `<` attribute? `>`"""
+        self.advance()
+        self.expect("[", "expected '[' after 'distinct'")
+        if self.kind != "integer":
+            raise self.fail_token("expected distinct ID")
+        ident = int(self.text, 0)
+        self.advance()
+        self.expect("]", "expected ']' to close distinct ID")
+        self.expect("<", "expected '<' after distinct ID")
+        referenced: Attribute = at.UNIT
+        if self.kind != ">":
+            referenced = self.parse_attribute()
+        self.expect(">", "expected '>' to close distinct attribute")
+        return at.DistinctAttr(ident, referenced)
+
+    # ---- locations -------------------------------------------------------------------------
+
+    def parse_optional_trailing_location(self) -> LocationAttr | None:
+        """trailing-location ::= `loc` `(` location `)`"""
+        if self.kind != "bare" or self.text != "loc" or self.peek_kind() != "(":
+            return None
+        self.advance()
+        self.advance()
+        loc = self.parse_location_body(allow_deferred=True)
+        self.expect(")", "expected ')' in location")
+        return loc
+
+    def parse_location_body(self, allow_deferred: bool = False) -> LocationAttr:
+        """location ::= `unknown` | file-line-col | name-loc | callsite-loc | fused-loc | `#` alias"""
+        kind = self.kind
+        if kind == "bare":
+            word = self.text
+            if word == "unknown":
+                self.advance()
+                return at.UNKNOWN_LOC
+            if word == "callsite":
+                self.advance()
+                self.expect("(", "expected '(' in callsite location")
+                callee = self.parse_location_body()
+                self.expect_keyword("at", "expected 'at' in callsite location")
+                caller = self.parse_location_body()
+                self.expect(")", "expected ')' in callsite location")
+                return at.CallSiteLoc(callee, caller)
+            if word == "fused":
+                self.advance()
+                metadata: Attribute | None = None
+                if self.consume_if("<"):
+                    metadata = self.parse_attribute()
+                    self.expect(">", "expected '>' after fused location metadata")
+                self.expect("[", "expected '[' in fused location")
+                locs: list[LocationAttr] = []
+                if not self.consume_if("]"):
+                    locs.append(self.parse_location_body())
+                    while self.consume_if(","):
+                        locs.append(self.parse_location_body())
+                    self.expect("]", "expected ']' in fused location")
+                return at.FusedLoc(locs, metadata)
+            raise self.fail_token("expected location instance")
+        if kind == "string":
+            name = self._parse_string_literal()
+            if self.kind == ":":
+                return self._parse_file_line_col(name)
+            if self.consume_if("("):
+                child = self.parse_location_body()
+                self.expect(")", "expected ')' after child location of NameLoc")
+                return at.NameLoc(name, child)
+            return at.NameLoc(name)
+        if kind == "hash":
+            ident = self.text[1:]
+            if "." not in ident and not (self.end < len(self.src) and self.src[self.end] == "<"):
+                alias = self.attr_aliases.get(ident)
+                span = self.span
+                self.source_map.alias_uses.append((span.start, span.end, self.text))
+                self.advance()
+                if alias is None:
+                    if not allow_deferred:
+                        raise self.fail(f"undefined symbol alias id '{ident}'", span)
+                    self.deferred_loc_aliases.setdefault(ident, []).append(span)
+                    return at.OpaqueLoc(at.DialectAttr(ident, "", None))
+                if not isinstance(alias, LocationAttr):
+                    raise self.fail("expected location, but found '" + str(alias) + "'", span)
+                return alias
+            attr = self._parse_hash_attribute()
+            return at.OpaqueLoc(attr)
+        raise self.fail_token("expected location instance")
+
+    def _parse_file_line_col(self, filename: str) -> LocationAttr:
+        self.expect(":", "expected ':'")
+        if self.kind != "integer":
+            raise self.fail_token("expected integer line number in FileLineColLoc")
+        line = int(self.text)
+        self.advance()
+        if not self.consume_if(":"):
+            raise self.fail_token("expected ':' in FileLineColLoc")
+        if self.kind != "integer":
+            raise self.fail_token("expected integer column number in FileLineColLoc")
+        col = int(self.text)
+        self.advance()
+        end_line: int | None = None
+        end_col: int | None = None
+        if self.consume_keyword("to"):
+            if self.kind == "integer":
+                end_line = int(self.text)
+                self.advance()
+            self.expect(":", "expected ':' in FileLineColRange")
+            if self.kind != "integer":
+                raise self.fail_token("expected integer column number in FileLineColRange")
+            end_col = int(self.text)
+            self.advance()
+        return at.FileLineColLoc(filename, line, col, end_line, end_col)
+
+
+class _Int:
+    """An integer element of a dense literal, before its element type is known."""
+
+    __slots__ = ("hex", "span", "value")
+
+    def __init__(self, value: int, hex: bool, span: Span) -> None:
+        self.value = value
+        self.hex = hex
+        self.span = span

@@ -1,0 +1,258 @@
+"""The parser's token cursor, diagnostics and error-recovery primitives.
+
+Every parse method reads `self.kind` / `self.start` / `self.end` (the current
+token) and calls `advance()`. An error is recorded with `error()`; a method
+that cannot go on raises the `ParseAbort` that `fail()` returns, which unwinds
+to the nearest recovery point (the operation loop of the enclosing block). No
+exception ever leaves the parser: `mlir_ls.parser.parse` catches everything.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, NoReturn, TypeVar
+
+from mlir_ls.ir.source_map import SourceMap, SymbolUse
+from mlir_ls.syntax.lexer import TOKEN_PATTERN
+from mlir_ls.text.diagnostics import Diagnostic, Severity
+from mlir_ls.text.span import Span
+
+if TYPE_CHECKING:
+    from mlir_ls.ir.attributes import Attribute, LocationAttr
+    from mlir_ls.ir.spec import Registry
+    from mlir_ls.ir.types import Type
+
+_match_token = TOKEN_PATTERN.match
+T = TypeVar("T")
+_TRAILING_BLANK = re.compile(r"[ \t]*\Z")
+
+
+class ParseAbort(Exception):
+    """Unwinds to the nearest recovery point; the error is already recorded."""
+
+
+class ParserStuck(AssertionError):
+    """Raised by the progress guard when a parse loop stops consuming input (a bug)."""
+
+
+class ParseOptions:
+    """What the parser accepts: `allow_unregistered` follows mlir-opt's flag."""
+
+    __slots__ = ("allow_unregistered", "strict_progress")
+
+    def __init__(self, allow_unregistered: bool = False, strict_progress: bool = False) -> None:
+        self.allow_unregistered = allow_unregistered
+        self.strict_progress = strict_progress
+
+
+class ParserBase:
+    """Token cursor and diagnostics shared by every part of the parser."""
+
+    def __init__(self, text: str, registry: Registry, options: ParseOptions | None = None) -> None:
+        self.src = text
+        self.registry = registry
+        self.options = options or ParseOptions()
+        self.diagnostics: list[Diagnostic] = []
+        self.source_map = SourceMap()
+        self.kind = ""
+        self.start = 0
+        self.end = 0
+        self.prev_end = 0
+        self.reset(0)
+
+    # ---- cursor ----------------------------------------------------------------------
+
+    def advance(self) -> None:
+        """Move to the next token."""
+        self.prev_end = self.end
+        m: Any = _match_token(self.src, self.end)  # never None: the pattern matches at eof
+        index = m.lastindex
+        self.start, self.end = m.span(index)
+        kind = m.lastgroup
+        self.kind = m.group(index) if kind == "punct" else kind
+
+    def reset(self, pos: int) -> None:
+        """Re-lex from `pos`; the text before `pos` counts as consumed."""
+        self.end = pos
+        self.advance()
+        self.prev_end = pos
+
+    def memoized(self, memo: dict[str, Any], parse: Callable[[], T]) -> T:
+        """`parse()` at the current token, memoized on the rest of the line.
+
+        Generic-form dumps repeat the same tails (`{attrs} : (i32, i32) -> i32`)
+        thousands of times: a hit replays the recorded alias and symbol uses at
+        the new position and skips the work. Parses that reported anything are
+        not memoized.
+        """
+        src = self.src
+        start = self.start
+        newline = src.find("\n", start)
+        key = src[start : newline if newline != -1 else len(src)]
+        hit = memo.get(key)
+        source_map = self.source_map
+        if hit is not None:
+            value, length, alias_uses, symbol_uses = hit
+            if alias_uses:
+                source_map.alias_uses.extend((s + start, e + start, n) for s, e, n in alias_uses)
+            if symbol_uses:
+                for attr, spans in symbol_uses:
+                    source_map.symbol_uses.append(
+                        SymbolUse(attr, [Span(a + start, b + start) for a, b in spans], None)
+                    )
+            self.reset(start + length)
+            return value
+        n_alias = len(source_map.alias_uses)
+        n_symbol = len(source_map.symbol_uses)
+        n_diag = len(self.diagnostics)
+        value = parse()
+        if len(self.diagnostics) == n_diag and self.prev_end - start <= len(key):
+            memo[key] = (
+                value,
+                self.prev_end - start,
+                [(s - start, e - start, n) for s, e, n in source_map.alias_uses[n_alias:]],
+                [
+                    (u.attr, [(sp.start - start, sp.end - start) for sp in u.spans])
+                    for u in source_map.symbol_uses[n_symbol:]
+                ],
+            )
+        return value
+
+    @property
+    def text(self) -> str:
+        """Spelling of the current token."""
+        return self.src[self.start : self.end]
+
+    @property
+    def span(self) -> Span:
+        return Span(self.start, self.end)
+
+    def at_line_start(self) -> bool:
+        """True when only white space (or comments) precede the current token on its line."""
+        return "\n" in self.src[self.prev_end : self.start] or self.prev_end == 0
+
+    def peek_kind(self) -> str:
+        """Kind of the token after the current one."""
+        m = _match_token(self.src, self.end)
+        assert m is not None
+        kind = m.lastgroup or "eof"
+        if kind == "punct":
+            return m.group(m.lastindex or 0)
+        return kind
+
+    def consume_if(self, kind: str) -> bool:
+        if self.kind == kind:
+            self.advance()
+            return True
+        return False
+
+    def consume_keyword(self, word: str) -> bool:
+        if self.kind == "bare" and self.text == word:
+            self.advance()
+            return True
+        return False
+
+    def expect(self, kind: str, message: str | None = None) -> None:
+        """Consume a token of `kind` or fail with "expected 'kind'"."""
+        if self.kind == kind:
+            self.advance()
+            return
+        raise self.fail_token(message or f"expected '{kind}'")
+
+    def expect_keyword(self, word: str, message: str | None = None) -> None:
+        if not self.consume_keyword(word):
+            raise self.fail_token(message or f"expected '{word}'")
+
+    # ---- diagnostics -----------------------------------------------------------------
+
+    def error(self, message: str, span: Span | None = None, code: str = "parse") -> Diagnostic:
+        diag = Diagnostic(self.span if span is None else span, Severity.ERROR, message, code)
+        self.diagnostics.append(diag)
+        return diag
+
+    def warning(self, message: str, span: Span, code: str = "") -> Diagnostic:
+        diag = Diagnostic(span, Severity.WARNING, message, code)
+        self.diagnostics.append(diag)
+        return diag
+
+    def fail(self, message: str, span: Span | None = None, code: str = "parse") -> ParseAbort:
+        """Record an error at `span` (default: the current token); return the abort to raise."""
+        self.error(message, span, code)
+        return ParseAbort(message)
+
+    def fail_token(self, message: str) -> ParseAbort:
+        """Record an "expected ..." error where upstream puts it.
+
+        Like upstream's `emitWrongTokenError`: when the current token starts a
+        line, the error goes to the end of the previous line's code (before any
+        comment), so a missing `)` is reported where it is missing.
+        """
+        if self.kind == "error":
+            return self.fail(self.lexer_error_message(), self.span)
+        pos = self.start
+        if self.kind == "eof" and pos > 0:
+            pos -= 1
+        before = self.src[:pos]
+        stripped = before.rstrip(" \t")
+        while stripped.endswith("\n") or stripped.endswith("\r"):
+            stripped = stripped[:-1]
+            line_start = max(stripped.rfind("\n"), stripped.rfind("\r")) + 1
+            comment = _comment_start(stripped, line_start)
+            if comment is not None:
+                stripped = stripped[:comment]
+            stripped = stripped.rstrip(" \t")
+        if not stripped:
+            at = pos
+        else:
+            at = len(stripped)
+        if at == self.start:
+            return self.fail(message, self.span)
+        return self.fail(message, Span(at, at))
+
+    def lexer_error_message(self) -> str:
+        """Upstream's lexer message for the `error` token at the cursor."""
+        if self.src.startswith('"', self.start):
+            return "expected '\"' in string literal"
+        return "unexpected character"
+
+    def guard(self, last_pos: int) -> None:
+        """Progress guard: the loop that calls this must have consumed input since `last_pos`."""
+        if self.start <= last_pos and self.kind != "eof":
+            if self.options.strict_progress:
+                raise ParserStuck(f"parser made no progress at offset {self.start}")
+            self.advance()
+
+    # ---- provided by the other parts ---------------------------------------------------
+
+    def parse_type(self) -> Type:
+        raise NotImplementedError
+
+    def parse_attribute(self, type: Type | None = None) -> Attribute:
+        raise NotImplementedError
+
+    def parse_location_body(self) -> LocationAttr:
+        raise NotImplementedError
+
+    def no_return(self, abort: ParseAbort) -> NoReturn:
+        raise abort
+
+
+def _comment_start(text: str, line_start: int) -> int | None:
+    """Offset of a `//` comment on the line starting at `line_start`, ignoring ones in strings."""
+    index = text.find("//", line_start)
+    if index == -1:
+        return None
+    in_string = False
+    i = line_start
+    while i < index:
+        char = text[i]
+        if char == "\\" and in_string:
+            i += 2
+            continue
+        if char == '"':
+            in_string = not in_string
+        i += 1
+    if in_string:
+        return None
+    return index

@@ -1,0 +1,1190 @@
+"""Operations, regions and blocks.
+
+operation ::= op-result-list? (generic-operation | custom-operation) trailing-location?
+op-result-list ::= op-result (`,` op-result)* `=`
+op-result ::= value-id (`:` integer-literal)?
+generic-operation ::= string-literal `(` value-use-list? `)` successor-list?
+                      dictionary-properties? region-list? dictionary-attribute? `:` function-type
+custom-operation ::= bare-id custom-operation-format
+region ::= `{` entry-block? block* `}`
+block ::= block-label operation+
+block-label ::= block-id block-arg-list? `:`
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from mlir_ls.ir import types as ty
+from mlir_ls.ir.attributes import Attribute, DictionaryAttr, LocationAttr, SymbolRefAttr
+from mlir_ls.ir.core import Block, ForwardRef, Operation, OpResult, Region, Value
+from mlir_ls.ir.source_map import OpLocation, SymbolUse
+from mlir_ls.ir.spec import ISOLATED_FROM_ABOVE, OpSpec
+from mlir_ls.ir.types import ERROR_TYPE, Type
+from mlir_ls.parser.attributes import AttributeParser
+from mlir_ls.parser.base import ParseAbort
+from mlir_ls.parser.known_dialects import UPSTREAM_DIALECTS
+from mlir_ls.parser.legacy import LEGACY_OPS
+from mlir_ls.parser.scopes import BlockScope, IsolatedScope
+from mlir_ls.syntax.lexer import unescape_string
+from mlir_ls.text.span import Span
+
+_VALUE_ID = r"%[A-Za-z0-9_$.\-]+(?:#[0-9]+)?"
+# `(%a, %b#1)` with nothing else inside (the usual generic-form operand list).
+_OPERAND_LIST = re.compile(rf"\([ \t]*((?:{_VALUE_ID}[ \t]*,[ \t]*)*{_VALUE_ID})?[ \t]*\)")
+_OPERAND_ITEM = re.compile(r"%([A-Za-z0-9_$.\-]+)(?:#([0-9]+))?")
+_RESULT_ITEM = re.compile(r"%([A-Za-z0-9_$.\-]+)(?::([0-9]+))?")
+_RESULT_ID = r"%[A-Za-z0-9_$.\-]+(?::[0-9]+)?"
+# A one-line generic op: results, quoted name, plain operand list, and the rest of the line.
+_LINE = re.compile(
+    rf"(?:(?P<results>{_RESULT_ID}(?:[ \t]*,[ \t]*{_RESULT_ID})*)[ \t]*=[ \t]*)?"
+    r'(?P<name>"[^"\\\n]+")'
+    rf"\((?P<operands>[ \t]*(?:{_VALUE_ID}(?:[ \t]*,[ \t]*{_VALUE_ID})*)?[ \t]*)\)"
+    r"(?P<tail>[^\n]*)"
+)
+
+UNREGISTERED_MESSAGE = (
+    "operation being parsed with an unregistered dialect. If this is intended, please use "
+    "-allow-unregistered-dialect with the MLIR tool used"
+)
+
+# Line-start keywords that continue an unknown op's custom syntax (`ins(...)` on its own
+# line); any other bare word at the start of a line starts a new operation.
+_CONTINUATION_WORDS = frozenset(
+    {
+        "ins",
+        "outs",
+        "to",
+        "step",
+        "iter_args",
+        "else",
+        "do",
+        "attributes",
+        "into",
+        "at",
+        "from",
+        "by",
+        "in",
+        "on",
+        "with",
+        "inits",
+        "indices",
+        "reduction",
+        "dimensions",
+        "permutation",
+        "output_shape",
+        "sizes",
+        "strides",
+        "offsets",
+        "padding_value",
+        "inner_dims_pos",
+        "inner_tiles",
+        "outer_dims_perm",
+        "dps_inputs",
+        "shared_outs",
+        "static_offsets",
+        "static_sizes",
+        "static_strides",
+        "args",
+        "steps",
+        "lowerBound",
+        "upperBound",
+        "init",
+        "body",
+        "region",
+        "kernel",
+        "blocks",
+        "threads",
+        "workgroup",
+        "private",
+        "dynamic_shared_memory_size",
+        "async",
+        "collapse",
+        "combiner",
+        "cleanup",
+        "if",
+        "then",
+        "alloc",
+        "dealloc",
+        "copy",
+        "mapping",
+        "layout",
+        "encoding",
+        "num_elements",
+    }
+)
+
+
+@dataclass(slots=True)
+class UnresolvedOperand:
+    """`%name` or `%name#N` as written, before its type is known."""
+
+    name: str
+    number: int
+    span: Span
+
+
+@dataclass(slots=True)
+class Argument:
+    """A region argument as written in a custom form: `%a : i32 {attrs} loc(...)`."""
+
+    name: str
+    span: Span
+    type: Type
+    attrs: dict[str, Attribute] | None = None
+    location: LocationAttr | None = None
+
+
+class OperationParser(AttributeParser):
+    def init_operation_state(self) -> None:
+        self.scopes: list[IsolatedScope] = [IsolatedScope()]
+        self.block_scopes: list[BlockScope] = []
+        self.default_dialects: list[str] = ["builtin"]
+        self.warned_unknown: set[str] = set()
+        self._type_memo: dict[str, Any] = {}
+        self._line_memo: dict[str, Any] = {}
+        self._tail_start = -1
+        #: Generic op names (as spelled, with quotes) already checked against the registry.
+        self._generic_names: dict[str, str] = {}
+        self._attr_memo: dict[str, Any] = {}
+        self._attr_dict_memo: dict[str, Any] = {}
+        #: Names of the registered ops whose custom parse hooks are running (innermost last).
+        self.custom_ops: list[str] = []
+        #: The registered op whose custom parse failed last (recovery parses its body).
+        self.failed_spec: OpSpec | None = None
+        #: Placeholders that a later definition resolved (for the verifier's region checks).
+        self.resolved: dict[Value, Value] = {}
+        #: Placeholders bound to a value defined outside their isolated region.
+        self.outside_refs: set[Value] = set()
+        #: Values a tolerant parse found in an op header that the op's first region may define.
+        self.pending_implicit_args: list[tuple[str, Span]] = []
+
+    # ---- operations ------------------------------------------------------------------------
+
+    def parse_operation(self, block: Block) -> Operation | None:
+        """operation ::= op-result-list? (generic-operation | custom-operation) trailing-location?"""
+        kind = self.kind
+        if kind == "percent" or kind == "string":
+            fast = self._parse_memoized_generic_line(block)
+            if fast is not None:
+                return fast
+        op_start = self.start
+        n_diags = len(self.diagnostics)
+        n_alias = len(self.source_map.alias_uses)
+        n_symbol = len(self.source_map.symbol_uses)
+        n_deferred = len(self.deferred_loc_aliases)
+        self._tail_start = -1
+        results: list[tuple[str, int, Span]] = []
+        if self.kind == "percent":
+            while True:
+                if self.kind != "percent":
+                    raise self.fail_token("expected valid ssa identifier")
+                span = self.span
+                name = self.text[1:]
+                self.advance()
+                count = 1
+                if self.kind == ":" and self.peek_kind() == "integer":
+                    self.advance()
+                    count = int(self.text, 0)
+                    if count < 1:
+                        raise self.fail("expected named operation to have at least 1 result")
+                    self.advance()
+                results.append((name, count, span))
+                if not self.consume_if(","):
+                    break
+            if not self.consume_if("="):
+                raise self.fail_token("expected '=' after SSA name")
+        name_span = self.span
+        try:
+            if self.kind == "string":
+                op = self.parse_generic_operation()
+            elif self.kind == "bare":
+                op = self.parse_custom_operation(results)
+            else:
+                raise self.fail_token("expected operation name in quotes")
+            loc = self.parse_optional_trailing_location()
+            if loc is not None:
+                op.location = loc
+        except ParseAbort:
+            self._define_results_after_error(results)
+            raise
+        self._bind_results(op, results, name_span)
+        block.append(op)
+        self.source_map.operations.append(OpLocation(op, name_span, Span(op_start, self.prev_end)))
+        if self._tail_start >= 0:
+            self._remember_generic_tail(op, n_diags, n_alias, n_symbol, n_deferred)
+        return op
+
+    # ---- the line memo for generic ops -------------------------------------------------------
+
+    def _remember_generic_tail(
+        self, op: Operation, n_diags: int, n_alias: int, n_symbol: int, n_deferred: int
+    ) -> None:
+        """Memoize what follows the operand list of a one-line generic op (see `_LINE`)."""
+        tail_start = self._tail_start
+        self._tail_start = -1
+        if op.regions or op.successors or len(self.diagnostics) != n_diags:
+            return
+        if len(self.deferred_loc_aliases) != n_deferred:
+            return
+        src = self.src
+        end = self.prev_end
+        newline = src.find("\n", end)
+        if newline == -1:
+            newline = len(src)
+        if src[end:newline].strip():
+            return
+        source_map = self.source_map
+        self._line_memo[src[tail_start:newline]] = (
+            op.properties,
+            op.attributes,
+            [v.type for v in op.operands],
+            [r.type for r in op.results],
+            op.location,
+            end - tail_start,
+            [(s - tail_start, e - tail_start, n) for s, e, n in source_map.alias_uses[n_alias:]],
+            [
+                (u.attr, [(sp.start - tail_start, sp.end - tail_start) for sp in u.spans])
+                for u in source_map.symbol_uses[n_symbol:]
+            ],
+        )
+
+    def _parse_memoized_generic_line(self, block: Block) -> Operation | None:
+        """A whole generic op in one regex match when its tail was seen before, else None.
+
+        Generic-form dumps repeat the same `<{props}> {attrs} : type loc(...)` tails;
+        only the results, the name and the operands differ from line to line.
+        """
+        src = self.src
+        m = _LINE.match(src, self.start)
+        if m is None:
+            return None
+        entry = self._line_memo.get(m.group("tail"))
+        if entry is None:
+            return None
+        name_text = m.group("name")
+        name = self._generic_names.get(name_text)
+        if name is None:
+            return None
+        props, attrs, input_types, result_types, location, length, alias_rel, symbol_rel = entry
+        operand_text = m.group("operands")
+        operands = _OPERAND_ITEM.findall(operand_text) if operand_text else []
+        if len(operands) != len(input_types):
+            return None
+        results: list[tuple[str, int, Span]] = []
+        if m.group("results") is not None:
+            for item in _RESULT_ITEM.finditer(src, m.start("results"), m.end("results")):
+                results.append(
+                    (item.group(1), int(item.group(2) or 1), Span(item.start(), item.end(1) + 1))
+                )
+        op = Operation(name)
+        op.spec = self.registry.lookup_op(name)
+        op.properties = props
+        op.attributes = dict(attrs) if attrs else {}
+        op.location = location
+        try:
+            if operands:
+                resolve = self.resolve_value
+                pos = m.start("operands")
+                values: list[Value] = []
+                for (o_name, number), t in zip(operands, input_types, strict=True):
+                    start = src.index("%", pos)
+                    pos = start + 1 + len(o_name) + (len(number) + 1 if number else 0)
+                    values.append(resolve(o_name, int(number or 0), start, pos, t))
+                op.operands = values
+        except ParseAbort:
+            self._define_results_after_error(results)
+            self.reset(m.end())
+            raise
+        if result_types:
+            op.results = [OpResult(op, i, t) for i, t in enumerate(result_types)]
+        tail_start = m.start("tail")
+        source_map = self.source_map
+        if alias_rel:
+            source_map.alias_uses.extend(
+                (s + tail_start, e + tail_start, n) for s, e, n in alias_rel
+            )
+        if symbol_rel:
+            for attr, spans in symbol_rel:
+                source_map.symbol_uses.append(
+                    SymbolUse(attr, [Span(a + tail_start, b + tail_start) for a, b in spans], None)
+                )
+        name_span = Span(m.start("name"), m.end("name"))
+        self._bind_results(op, results, name_span)
+        block.append(op)
+        source_map.operations.append(
+            OpLocation(op, name_span, Span(m.start(), tail_start + length))
+        )
+        self.reset(m.end())
+        return op
+
+    def _define_results_after_error(self, results: list[tuple[str, int, Span]]) -> None:
+        scope = self.scopes[-1]
+        for name, count, span in results:
+            if name in scope.values:
+                continue
+            op = Operation("<<error>>")
+            self.define_values(name, [op.add_result(ERROR_TYPE, name) for _ in range(count)], span)
+
+    def _bind_results(
+        self, op: Operation, results: list[tuple[str, int, Span]], name_span: Span
+    ) -> None:
+        if not results:
+            return
+        wanted = sum(count for _, count, _ in results)
+        have = len(op.results)
+        if wanted != have:
+            self.error(
+                f"operation defines {have} results but was provided {wanted} to bind", name_span
+            )
+            while len(op.results) < wanted:
+                op.add_result(ERROR_TYPE)
+        index = 0
+        for name, count, span in results:
+            group: list[Value] = list(op.results[index : index + count])
+            for i, value in enumerate(group):
+                value.name = name if count == 1 else f"{name}#{i}"
+            self.define_values(name, group, span)
+            index += count
+
+    def parse_generic_operation(self) -> Operation:
+        """generic-operation ::= string-literal `(` value-use-list? `)` successor-list?
+        dictionary-properties? region-list? dictionary-attribute? `:` function-type"""
+        text = self.text
+        name = self._generic_names.get(text)
+        if name is None:
+            name = unescape_string(text)
+            if not name:
+                raise self.fail("empty operation name is invalid")
+            spec = self._check_generic_name(name, self.span)
+            if (
+                spec is not None
+                or self.diagnostics[-1:] == []
+                or self.diagnostics[-1].span.start != self.start
+            ):
+                self._generic_names[text] = name
+        else:
+            spec = self.registry.lookup_op(name)
+        self.advance()
+        op = Operation(name)
+        op.spec = spec
+        if self.kind != "(":
+            raise self.fail_token("expected '(' to start operand list")
+        # value-use-list: the hottest loop of generic-form dumps, matched by one regex
+        # when it is plain (no comments or line breaks), else token by token.
+        operands: list[tuple[str, int, int, int]] = []
+        src = self.src
+        plain = _OPERAND_LIST.match(src, self.start)
+        if plain is not None:
+            if plain.group(1) is not None:
+                operands = [
+                    (m.group(1), int(m.group(2) or 0), m.start(), m.end())
+                    for m in _OPERAND_ITEM.finditer(src, plain.start(1), plain.end(1))
+                ]
+            self.reset(plain.end())
+        else:
+            self.advance()
+            if self.kind != ")":
+                while True:
+                    if self.kind != "percent":
+                        raise self.fail_token("expected SSA operand")
+                    start = self.start
+                    name_text = src[start + 1 : self.end]
+                    self.advance()
+                    number = 0
+                    if self.kind == "hash" and self.start == self.prev_end:
+                        digits = src[self.start + 1 : self.end]
+                        if not digits.isdigit():
+                            raise self.fail("invalid SSA value result number")
+                        number = int(digits)
+                        self.advance()
+                    operands.append((name_text, number, start, self.prev_end))
+                    if self.kind != ",":
+                        break
+                    self.advance()
+            if self.kind != ")":
+                raise self.fail_token("expected ')' to end operand list")
+            self.advance()
+        tail_start = self.prev_end
+        if self.kind == "[":
+            self.advance()
+            while True:
+                op.successors.append(self.parse_successor())
+                if self.kind == "(":
+                    self._parse_successor_operands_generic(op)
+                if not self.consume_if(","):
+                    break
+            self.expect("]", "expected ']' to end successor list")
+        if self.kind == "<":
+            self.advance()
+            props = self.memoized(self._attr_memo, self.parse_attribute)
+            op.properties = props
+            self.expect(">", "expected '>' to close properties")
+        if self.kind == "(":
+            self.advance()
+            while True:
+                region = op.add_region()
+                self.parse_region(region, None, self._is_isolated(spec))
+                if not self.consume_if(","):
+                    break
+            self.expect(")", "expected ')' to end region list")
+        if self.kind == "{":
+            op.attributes = dict(self.memoized(self._attr_dict_memo, self.parse_attr_dict))
+        if self.kind != ":":
+            raise self.fail_token("expected ':' followed by operation type")
+        self.advance()
+        type_span = self.span
+        fn = self.memoized(self._type_memo, self.parse_type)
+        if not isinstance(fn, ty.FunctionType):
+            raise self.fail("expected function type", type_span)
+        if len(fn.inputs) != len(operands):
+            raise self.fail(
+                f"expected {len(operands)} operand type{'' if len(operands) == 1 else 's'} but had {len(fn.inputs)}",
+                type_span,
+            )
+        if operands:
+            resolve = self.resolve_value
+            op.operands = [
+                resolve(o_name, number, start, end, t)
+                for (o_name, number, start, end), t in zip(operands, fn.inputs, strict=True)
+            ]
+        if fn.results:
+            op.results = [OpResult(op, i, t) for i, t in enumerate(fn.results)]
+        self._tail_start = tail_start
+        return op
+
+    def _parse_successor_operands_generic(self, op: Operation) -> None:
+        self.advance()
+        names = self.parse_operand_list_no_parens() if self.kind != ":" else []
+        types: list[Type] = []
+        if self.consume_if(":"):
+            types = self.parse_type_list_no_parens()
+        self.expect(")", "expected ')'")
+        op.operands.extend(self.resolve_operands(names, types))
+
+    def _check_generic_name(self, name: str, span: Span) -> OpSpec | None:
+        spec = self.registry.lookup_op(name)
+        if spec is not None:
+            return spec
+        dialect = name.split(".", 1)[0] if "." in name else ""
+        if dialect and self.registry.is_registered(dialect):
+            self.error(
+                f"unregistered operation '{name}' found in dialect ('{dialect}') that does not allow unknown operations",
+                span,
+            )
+        elif dialect not in UPSTREAM_DIALECTS and not self.options.allow_unregistered:
+            self.error(UNREGISTERED_MESSAGE, span, code="unregistered-dialect")
+        return None
+
+    @staticmethod
+    def _is_isolated(spec: OpSpec | None) -> bool:
+        return spec is not None and ISOLATED_FROM_ABOVE in spec.traits
+
+    def parse_custom_operation(self, results: list[tuple[str, int, Span]]) -> Operation:
+        """custom-operation ::= bare-id custom-operation-format"""
+        name_span = self.span
+        written = self.text
+        spec: OpSpec | None = None
+        full = written
+        if "." in written:
+            spec = self.registry.lookup_op(written)
+        else:
+            default = self.default_dialects[-1]
+            if default:
+                full = f"{default}.{written}"
+                spec = self.registry.lookup_op(full)
+        if spec is None:
+            return self._parse_unknown_custom_operation(written, full, name_span, len(results))
+        self.advance()
+        op = Operation(spec.name)
+        op.spec = spec
+        op.custom = True
+        if spec.parse is None:
+            raise self.fail(
+                f"operation '{spec.name}' has no custom assembly form; use the generic form",
+                name_span,
+            )
+        self._run_parse_hook(spec, op)
+        return op
+
+    def _run_parse_hook(self, spec: OpSpec, op: Operation) -> None:
+        assert spec.parse is not None
+        self.default_dialects.append(spec.default_dialect or "")
+        self.custom_ops.append(spec.name)
+        try:
+            spec.parse(self, op)
+        except ParseAbort:
+            self.failed_spec = spec
+            raise
+        finally:
+            self.default_dialects.pop()
+            self.custom_ops.pop()
+
+    def custom_error(self, message: str, span: Span | None = None) -> ParseAbort:
+        """An error from a custom parse hook, prefixed as upstream's OpAsmParser::emitError does."""
+        prefix = f"custom op '{self.custom_ops[-1]}' " if self.custom_ops else ""
+        return self.fail(prefix + message, span)
+
+    def _parse_unknown_custom_operation(
+        self, written: str, full: str, span: Span, num_results: int
+    ) -> Operation:
+        """A custom-form op with no description: upstream's verdict, then a tolerant parse."""
+        dialect = written.split(".", 1)[0] if "." in written else ""
+        legacy = LEGACY_OPS.get(written) if not dialect or dialect == "std" else None
+        if legacy is not None:
+            modern_spec = self.registry.lookup_op(legacy)
+            self.error(
+                f"custom op '{written}' is unknown; '{written}' is now '{legacy}'",
+                span,
+                code="legacy-syntax",
+            )
+            if modern_spec is not None and modern_spec.parse is not None:
+                self.advance()
+                op = Operation(modern_spec.name)
+                op.spec = modern_spec
+                op.custom = True
+                self._run_parse_hook(modern_spec, op)
+                return op
+            return self.parse_tolerant_operation(legacy, num_results)
+        if not dialect:
+            default = self.default_dialects[-1]
+            if default:
+                self.error(f"custom op '{written}' is unknown (tried '{full}' as well)", span)
+            else:
+                self.error(
+                    f"Dialect `' not found for custom op '{written}'  (tried '.{written}' as well)",
+                    span,
+                )
+            return self.parse_tolerant_operation(written, num_results)
+        if self.registry.is_registered(dialect):
+            self.error(f"custom op '{written}' is unknown", span)
+        elif dialect not in UPSTREAM_DIALECTS and not self.options.allow_unregistered:
+            self.error(
+                f"Dialect `{dialect}' not found for custom op '{written}' ",
+                span,
+                code="unregistered-dialect",
+            )
+        elif written not in self.warned_unknown:
+            self.warned_unknown.add(written)
+            self.warning(
+                f"unknown operation '{written}': custom syntax not checked", span, code="unknown-op"
+            )
+        return self.parse_tolerant_operation(written, num_results)
+
+    # ---- tolerant parse of unknown custom syntax ------------------------------------------
+
+    def parse_tolerant_operation(self, name: str, num_results: int) -> Operation:
+        """Consume an unknown op's custom syntax up to its end, recording what it references.
+
+        The op ends at a line break outside brackets when the next line starts
+        a new operation, a block label or a `}`. `%x` uses that resolve are
+        operands; the others are taken as values the op's first region defines
+        (`scf.for %i = ...`). `^bb` are successors, `@sym` symbol uses,
+        `#a`/`!t` alias uses, `{` followed by a line break (or an op) a region.
+        """
+        op = Operation(name)
+        op.custom = True
+        self.advance()
+        depth = 0
+        implicit: list[tuple[str, Span]] = []
+        scope = self.scopes[-1]
+        while True:
+            kind = self.kind
+            if kind == "eof":
+                break
+            if depth == 0 and self.at_line_start() and self._starts_new_op_line():
+                break
+            if kind == "}" and depth == 0:
+                break
+            if kind == "bare" and self.text == "loc" and depth == 0 and self.peek_kind() == "(":
+                break
+            if kind == "percent":
+                name_text = self.text[1:]
+                span = self.span
+                self.advance()
+                number = 0
+                if self.kind == "hash" and self.text[1:].isdigit():
+                    number = int(self.text[1:])
+                    span = Span(span.start, self.end)
+                    self.advance()
+                if name_text in scope.values:
+                    op.operands.append(
+                        self.resolve_value(name_text, number, span.start, span.end, None)
+                    )
+                else:
+                    implicit.append((name_text, span))
+                continue
+            if kind == "caret":
+                op.successors.append(self.parse_successor())
+                continue
+            if kind == "at":
+                self.parse_symbol_ref()
+                continue
+            if kind in ("hash", "exclaim"):
+                self._tolerant_alias_or_dialect()
+                continue
+            if kind == "{" and depth == 0 and self._brace_opens_region():
+                region = op.add_region()
+                self.pending_implicit_args = implicit
+                implicit = []
+                self.parse_region(region, None, False)
+                continue
+            if kind in ("(", "[", "{", "<"):
+                depth += 1
+            elif kind in (")", "]", "}", ">"):
+                depth = max(0, depth - 1)
+            self.advance()
+        for name_text, span in implicit:
+            op.operands.append(self.resolve_value(name_text, 0, span.start, span.end, None))
+        for _ in range(num_results):
+            op.add_result(ERROR_TYPE)
+        return op
+
+    def _tolerant_alias_or_dialect(self) -> None:
+        ident = self.text[1:]
+        has_body = self.end < len(self.src) and self.src[self.end] == "<"
+        table: dict[str, object] = self.attr_aliases if self.kind == "hash" else self.type_aliases  # type: ignore[assignment]
+        if not has_body and "." not in ident and ident in table:
+            self.source_map.alias_uses.append((self.start, self.end, self.text))
+            self.advance()
+            return
+        if has_body:
+            try:
+                if self.kind == "hash":
+                    self.parse_attribute()
+                else:
+                    self.parse_type()
+                return
+            except ParseAbort:
+                # Unknown syntax is not checked: drop the diagnostic and skip the body.
+                self.diagnostics.pop()
+        self.advance()
+
+    def _brace_opens_region(self) -> bool:
+        nxt_kind = self.peek_kind()
+        if nxt_kind in ("caret", "}", "string"):
+            return nxt_kind != "}" or "\n" in self.src[self.end : self.src.find("}", self.end) + 1]
+        nl = self.src.find("\n", self.end)
+        rest = self.src[self.end : nl if nl != -1 else len(self.src)].strip()
+        if not rest or rest.startswith("//"):
+            return True
+        if nxt_kind == "percent":
+            return True
+        return (
+            nxt_kind == "bare"
+            and "." in rest.split(" ", 1)[0]
+            and "=" not in rest.split(" ", 2)[1:2]
+        )
+
+    def _starts_new_op_line(self) -> bool:
+        kind = self.kind
+        if kind in ("caret", "}", "string", "{-#"):
+            return True
+        if kind == "percent":
+            return self.peek_kind() in ("=", ",", ":")
+        if kind == "bare":
+            return self.text not in _CONTINUATION_WORDS
+        if kind in ("hash", "exclaim"):
+            return self.peek_kind() == "="
+        return False
+
+    # ---- operands and values -----------------------------------------------------------------
+
+    def parse_operand(self) -> UnresolvedOperand:
+        """ssa-use ::= value-id (`#` decimal-literal)?"""
+        if self.kind != "percent":
+            raise self.fail_token("expected SSA operand")
+        name = self.text[1:]
+        start = self.start
+        self.advance()
+        number = 0
+        if self.kind == "hash" and self.start == self.prev_end:
+            digits = self.text[1:]
+            if not digits.isdigit():
+                raise self.fail("invalid SSA value result number")
+            number = int(digits)
+            self.advance()
+        return UnresolvedOperand(name, number, Span(start, self.prev_end))
+
+    def parse_optional_operand(self) -> UnresolvedOperand | None:
+        return self.parse_operand() if self.kind == "percent" else None
+
+    def parse_operand_list_no_parens(self) -> list[UnresolvedOperand]:
+        operands = [self.parse_operand()]
+        while self.consume_if(","):
+            operands.append(self.parse_operand())
+        return operands
+
+    def parse_operand_list(
+        self, delimiter: str = "", allow_empty: bool = True
+    ) -> list[UnresolvedOperand]:
+        """ssa-use-list with an optional `(`/`[` delimiter."""
+        close = {"(": ")", "[": "]", "": ""}[delimiter]
+        if delimiter:
+            self.expect(delimiter, f"expected '{delimiter}'")
+            if self.consume_if(close):
+                return []
+        elif self.kind != "percent":
+            return []
+        operands = self.parse_operand_list_no_parens()
+        if delimiter:
+            self.expect(close, f"expected '{close}'")
+        return operands
+
+    def resolve_operands(
+        self,
+        operands: list[UnresolvedOperand],
+        types: list[Type] | tuple[Type, ...],
+        span: Span | None = None,
+    ) -> list[Value]:
+        if len(types) != len(operands):
+            if len(types) == 1 and operands:
+                types = list(types) * len(operands)
+            else:
+                raise self.fail(
+                    f"{len(operands)} operands present, but expected {len(types)}",
+                    span if span is not None else (operands[0].span if operands else self.span),
+                )
+        return [
+            self.resolve_value(o.name, o.number, o.span.start, o.span.end, t)
+            for o, t in zip(operands, types, strict=True)
+        ]
+
+    def resolve_operand(self, operand: UnresolvedOperand, type: Type | None) -> Value:
+        return self.resolve_value(
+            operand.name, operand.number, operand.span.start, operand.span.end, type
+        )
+
+    def resolve_value(
+        self, name: str, number: int, start: int, end: int, type: Type | None
+    ) -> Value:
+        """The value `%name#number` in scope (or a placeholder), recording the use at [start, end)."""
+        scope = self.scopes[-1]
+        group = scope.values.get(name)
+        if group is not None:
+            if number >= len(group):
+                raise self.fail("reference to invalid result number", Span(start, end))
+            value = group[number]
+            value_type = value.type
+            if type is not None and value_type is not type and value_type != type:
+                if not value_type.is_error and not type.is_error:
+                    diag = self.error(
+                        f"use of value '%{name}' expects different type than prior uses: "
+                        f"'{type}' vs '{value_type}'",
+                        Span(start, end),
+                    )
+                    def_span = scope.def_spans.get(name)
+                    if def_span is not None:
+                        diag.with_note(def_span, "prior use here")
+            self.source_map.value_uses.append((start, end, value))
+            return value
+        key = (name, number)
+        ref = scope.forward.get(key)
+        if ref is None:
+            ref = ForwardRef(type or ERROR_TYPE, name)
+            scope.forward[key] = ref
+            scope.forward_uses[key] = Span(start, end)
+        elif type is not None and ref.type != type and not ref.type.is_error and not type.is_error:
+            diag = self.error(
+                f"use of value '%{name}' expects different type than prior uses: '{type}' vs '{ref.type}'",
+                Span(start, end),
+            )
+            diag.with_note(scope.forward_uses[key], "prior use here")
+        elif ref.type.is_error and type is not None:
+            ref.type = type
+        self.source_map.value_uses.append((start, end, ref))
+        return ref
+
+    def define_values(self, name: str, values: list[Value], span: Span) -> None:
+        """Bind `%name` (a group for `%name:N`) in the current scope."""
+        scope = self.scopes[-1]
+        if name in scope.values:
+            diag = self.error(f"redefinition of SSA value '%{name}'", span)
+            prev = scope.def_spans.get(name)
+            if prev is not None:
+                diag.with_note(prev, "previously defined here")
+            return
+        if scope.forward:
+            for number, value in enumerate(values):
+                ref = scope.forward.pop((name, number), None)
+                if ref is None:
+                    continue
+                use_span = scope.forward_uses.pop((name, number))
+                if ref.type != value.type and not ref.type.is_error and not value.type.is_error:
+                    shown = f"%{name}#{number}"
+                    self.error(
+                        f"definition of SSA value '{shown}' has type '{value.type}'", span
+                    ).with_note(use_span, f"previously used here with type '{ref.type}'")
+                self.resolved[ref] = value
+        scope.values[name] = values
+        scope.def_spans[name] = span
+        scope.defs_per_region[-1].append(name)
+        defs = self.source_map.value_defs
+        for value in values:
+            defs.append((span.start, span.end, value))
+        if len(values) > 1:
+            self.source_map.value_groups.append((span.start, span.end, values))
+
+    # ---- regions and blocks ------------------------------------------------------------------
+
+    def push_scope(self, isolated: bool) -> None:
+        if isolated:
+            self.scopes.append(IsolatedScope())
+        else:
+            self.scopes[-1].defs_per_region.append([])
+
+    def pop_scope(self) -> None:
+        scope = self.scopes[-1]
+        names = scope.defs_per_region.pop()
+        for name in names:
+            scope.values.pop(name, None)
+            scope.def_spans.pop(name, None)
+        if not scope.defs_per_region:
+            self.scopes.pop()
+            if self.scopes and scope.forward:
+                self._resolve_from_enclosing_scope(scope)
+            self.report_forward_refs(scope)
+
+    def _resolve_from_enclosing_scope(self, scope: IsolatedScope) -> None:
+        """Uses inside an isolated region of values defined outside it.
+
+        Upstream's parser binds them to the outer value; its verifier then reports
+        "using value defined outside the region". We do the same (see
+        `finalize_forward_refs`), so the IR stays connected for navigation.
+        """
+        outer = self.scopes[-1]
+        for key in list(scope.forward):
+            name, number = key
+            group = outer.values.get(name)
+            if group is None or number >= len(group):
+                continue
+            ref = scope.forward.pop(key)
+            scope.forward_uses.pop(key)
+            self.resolved[ref] = group[number]
+            self.outside_refs.add(ref)
+
+    def report_forward_refs(self, scope: IsolatedScope) -> None:
+        if scope.quiet:
+            scope.forward.clear()
+            scope.forward_uses.clear()
+            return
+        for _key, span in sorted(scope.forward_uses.items(), key=lambda kv: kv[1].start):
+            self.error("use of undeclared SSA value name", span, code="undefined-value")
+        scope.forward.clear()
+        scope.forward_uses.clear()
+
+    def parse_region(
+        self, region: Region, entry_args: list[Argument] | None, isolated: bool
+    ) -> None:
+        """region ::= `{` entry-block? block* `}`"""
+        open_span = self.span
+        self.expect("{", "expected '{' to begin a region")
+        self.push_scope(isolated)
+        blocks = BlockScope()
+        self.block_scopes.append(blocks)
+        try:
+            implicit = self.pending_implicit_args
+            self.pending_implicit_args = []
+            entry: Block | None = None
+            if entry_args or implicit:
+                entry = region.add_block()
+                for arg in entry_args or ():
+                    value = entry.add_argument(arg.type, arg.name)
+                    value.location = arg.location
+                    self.define_values(arg.name, [value], arg.span)
+                for name, span in implicit:
+                    self.define_values(name, [entry.add_argument(ERROR_TYPE, name)], span)
+            if self.kind == "}":
+                if entry is None and entry_args is not None:
+                    entry = region.add_block()
+            else:
+                if self.kind != "caret":
+                    if entry is None:
+                        entry = region.add_block()
+                    self.parse_block_body(entry)
+                elif entry_args:
+                    raise self.fail("invalid block name in region with named arguments")
+                while self.kind == "caret":
+                    self.parse_labelled_block(region, blocks)
+            if self.kind != "}":
+                # Upstream reads on for another operation (`}` or an op name would do).
+                raise self.fail_token("expected operation name in quotes")
+            self.source_map.regions.append(Span(open_span.start, self.end))
+            self.advance()
+        finally:
+            self._close_block_scope(region, blocks)
+            self.block_scopes.pop()
+            self.pop_scope()
+
+    def _close_block_scope(self, region: Region, blocks: BlockScope) -> None:
+        for label, span in sorted(blocks.first_use.items(), key=lambda kv: kv[1].start):
+            if label not in blocks.defined:
+                self.error("reference to an undefined block", span, code="undefined-block")
+                block = blocks.blocks[label]
+                if block.parent is None:
+                    block.parent = region
+
+    def parse_labelled_block(self, region: Region, blocks: BlockScope) -> None:
+        """block ::= block-label operation+ ; block-label ::= block-id block-arg-list? `:`"""
+        span = self.span
+        label = self.text[1:]
+        self.advance()
+        block = blocks.blocks.get(label)
+        if label in blocks.defined:
+            self.error(f"redefinition of block '^{label}'", span).with_note(
+                blocks.defined[label], "previously defined here"
+            )
+            block = Block(region, label)
+        elif block is None:
+            block = Block(region, label)
+            blocks.blocks[label] = block
+        block.parent = region
+        region.blocks.append(block)
+        blocks.defined.setdefault(label, span)
+        self.source_map.block_defs.append((span.start, span.end, block))
+        try:
+            if self.consume_if("("):
+                if self.kind != ")":
+                    while True:
+                        arg = self.parse_argument(require_type=True, message="expected SSA operand")
+                        value = block.add_argument(arg.type, arg.name)
+                        value.location = arg.location
+                        self.define_values(arg.name, [value], arg.span)
+                        if not self.consume_if(","):
+                            break
+                self.expect(")", "expected ')' to end argument list")
+            self.expect(":", "expected ':' after block name")
+        except ParseAbort:
+            self.recover_to_op_boundary()
+        self.parse_block_body(block)
+
+    def parse_argument(
+        self, require_type: bool = True, message: str = "expected SSA identifier"
+    ) -> Argument:
+        """value-id `:` type attr-dict? trailing-location?"""
+        if self.kind != "percent":
+            raise self.fail_token(message)
+        span = self.span
+        name = self.text[1:]
+        self.advance()
+        arg_type: Type = ERROR_TYPE
+        if require_type or self.kind == ":":
+            self.expect(":", "expected ':' and type for SSA operand")
+            arg_type = self.parse_type()
+        attrs = self.parse_optional_attr_dict()
+        loc = self.parse_optional_trailing_location()
+        return Argument(name, span, arg_type, attrs, loc)
+
+    def parse_block_body(self, block: Block) -> None:
+        """operation* up to the next block label, `}` or end of input; recovers after errors."""
+        while True:
+            kind = self.kind
+            if kind == "}" or kind == "caret" or kind == "eof":
+                return
+            before = self.start
+            try:
+                self.parse_operation(block)
+            except ParseAbort:
+                self.recover_to_op_boundary()
+            self.guard(before)
+
+    def parse_successor(self) -> Block:
+        """successor ::= caret-id"""
+        if self.kind != "caret":
+            raise self.fail_token("expected block name")
+        span = self.span
+        label = self.text[1:]
+        self.advance()
+        if not self.block_scopes:
+            raise self.fail("successor outside of a region", span)
+        blocks = self.block_scopes[-1]
+        block = blocks.blocks.get(label)
+        if block is None:
+            block = Block(None, label)
+            blocks.blocks[label] = block
+        if label not in blocks.defined:
+            blocks.first_use.setdefault(label, span)
+        self.source_map.block_uses.append((span.start, span.end, block))
+        return block
+
+    def parse_successor_and_operands(self, op: Operation) -> Block:
+        """successor ::= caret-id (`(` ssa-use-and-type-list `)`)?; operands go to `op.operands`."""
+        block = self.parse_successor()
+        if self.consume_if("("):
+            names = self.parse_operand_list_no_parens()
+            self.expect(":", "expected ':'")
+            types = self.parse_type_list_no_parens()
+            self.expect(")", "expected ')'")
+            op.operands.extend(self.resolve_operands(names, types))
+        return block
+
+    # ---- recovery ----------------------------------------------------------------------------
+
+    def recover_to_op_boundary(self) -> None:
+        """Skip to where the next operation, block label or `}` of this region starts.
+
+        A `{` that ends a line is parsed as a region (so the body of an op with a
+        broken header still gives diagnostics and navigation); a `}` that starts
+        a line ends the skip, as do tokens that start a new operation at the
+        start of a line.
+        """
+        try:
+            self._skip_to_op_boundary()
+        finally:
+            self.failed_spec = None
+
+    def _skip_to_op_boundary(self) -> None:
+        first = True
+        depth = 0
+        # A `}` on the line of the error closes a bracket of the broken op (its
+        # attribute dictionary); one that starts a line closes the enclosing region.
+        error_line_end = self.src.find("\n", self.start)
+        if error_line_end == -1:
+            error_line_end = len(self.src)
+        while self.kind != "eof":
+            line_start = self.at_line_start()
+            if line_start:
+                depth = 0
+            if not first and line_start and self._starts_new_op_line():
+                return
+            if (
+                self.kind == "}"
+                and depth == 0
+                and (line_start or (not first and self.start > error_line_end))
+            ):
+                return
+            if self.kind == "{" and depth == 0 and self._brace_opens_region():
+                holder = Operation("<<error>>")
+                failed = self.failed_spec
+                self.default_dialects.append(
+                    failed.default_dialect or "" if failed is not None else ""
+                )
+                self.scopes.append(IsolatedScope(quiet=True))
+                try:
+                    self.parse_region(holder.add_region(), None, False)
+                except ParseAbort:
+                    pass
+                finally:
+                    self.scopes.pop()
+                    self.default_dialects.pop()
+                first = False
+                continue
+            if self.kind in ("(", "[", "{"):
+                depth += 1
+            elif self.kind in (")", "]", "}"):
+                depth = max(0, depth - 1)
+            first = False
+            self.advance()
+
+    # ---- helpers for custom parse hooks ----------------------------------------------------
+
+    def parse_symbol_name(self, op: Operation, attr: str = "sym_name") -> str:
+        """symbol-name ::= `@` (bare-id | string-literal); records the definition."""
+        if self.kind != "at":
+            raise self.fail_token("expected valid '@'-identifier for symbol name")
+        span = self.span
+        body = self.text[1:]
+        name = unescape_string(body) if body.startswith('"') else body
+        self.advance()
+        from mlir_ls.ir.attributes import StringAttr
+
+        op.attributes[attr] = StringAttr(name)
+        self.source_map.symbol_defs.append((span.start, span.end, op))
+        return name
+
+    def parse_optional_attr_dict_with_keyword(self, op: Operation) -> None:
+        """(`attributes` attr-dict)?"""
+        if self.consume_keyword("attributes"):
+            op.attributes.update(self.parse_attr_dict())
+
+    def parse_optional_attr_dict_into(self, op: Operation) -> None:
+        if self.kind == "{":
+            op.attributes.update(self.parse_attr_dict())
+
+    def parse_colon_type_list(self) -> list[Type]:
+        self.expect(":", "expected ':'")
+        return self.parse_type_list_no_parens()
+
+    def parse_optional_colon_type_list(self) -> list[Type]:
+        if self.consume_if(":"):
+            return self.parse_type_list_no_parens()
+        return []
+
+    def parse_properties_into(self, op: Operation) -> None:
+        """`<` dictionary-attribute `>` (prop-dict)"""
+        if self.consume_if("<"):
+            op.properties = DictionaryAttr(self.parse_attr_dict())
+            self.expect(">", "expected '>' to close properties")
+
+    def symbol_ref_attr(self) -> SymbolRefAttr:
+        if self.kind != "at":
+            raise self.fail_token("expected attribute value")
+        return self.parse_symbol_ref()
+
+    def finalize_forward_refs(self, top: Operation) -> None:
+        """Replace resolved placeholders in operand lists and the source map."""
+        if not self.resolved:
+            return
+        mapping = self.resolved
+        for op in top.walk():
+            operands = op.operands
+            for i, value in enumerate(operands):
+                if type(value) is ForwardRef:
+                    real = mapping.get(value)
+                    if real is None:
+                        continue
+                    operands[i] = real
+                    if value in self.outside_refs:
+                        self._report_isolation(op)
+                        continue
+                    where = _region_relation(real, op)
+                    if where is not None:
+                        self._report_not_dominating(op, i, real, where)
+        self.source_map.remap_values(mapping)
+
+    def _report_isolation(self, user: Operation) -> None:
+        spans = {loc.op: loc.name for loc in self.source_map.operations}
+        diag = self.error(
+            f"'{user.name}' op using value defined outside the region",
+            spans.get(user, Span(0, 0)),
+            code="isolation",
+        )
+        holder = user.parent_op
+        while holder is not None and not self._is_isolated(holder.spec):
+            holder = holder.parent_op
+        if holder is not None and holder in spans:
+            diag.with_note(spans[holder], "required by region isolation constraints")
+
+    def _report_not_dominating(
+        self, user: Operation, number: int, value: Value, where: str
+    ) -> None:
+        spans = {loc.op: loc.name for loc in self.source_map.operations}
+        span = spans.get(user, Span(0, 0))
+        diag = self.error(f"operand #{number} does not dominate this use", span, code="dominance")
+        def_op = value.op if isinstance(value, OpResult) else None
+        def_span = spans.get(def_op) if def_op is not None else None
+        if def_span is not None:
+            diag.with_note(def_span, f"operand defined here ({where})")
+
+
+def _region_relation(value: Value, user: Operation) -> str | None:
+    """None when `value` is defined in a region enclosing `user`; else how they relate."""
+    block = value.owner_block
+    def_region = block.parent if block is not None else None
+    if def_region is None:
+        return None
+    region = user.parent.parent if user.parent is not None else None
+    while region is not None:
+        if region is def_region:
+            return None
+        holder = region.parent
+        region = holder.parent.parent if holder is not None and holder.parent is not None else None
+    # Is the definition nested inside the user?
+    holder_op = def_region.parent
+    while holder_op is not None:
+        if holder_op is user:
+            return "op in a child region"
+        holder_op = holder_op.parent_op
+    return "op is neither in a parent nor in a child region"

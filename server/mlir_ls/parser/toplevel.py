@@ -1,0 +1,167 @@
+"""The top level of a source file.
+
+toplevel ::= (operation | attribute-alias-def | type-alias-def | file-metadata)*
+attribute-alias-def ::= `#` alias-name `=` attribute-value
+type-alias-def ::= `!` alias-name `=` type
+file-metadata ::= `{-#` file-metadata-entry* `#-}`
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from mlir_ls.ir.attributes import Attribute, LocationAttr
+from mlir_ls.ir.core import Block, Operation
+from mlir_ls.ir.source_map import SourceMap
+from mlir_ls.ir.spec import Registry
+from mlir_ls.ir.types import Type
+from mlir_ls.parser.base import ParseAbort, ParseOptions
+from mlir_ls.parser.operations import OperationParser
+from mlir_ls.text.diagnostics import Diagnostic
+from mlir_ls.text.span import Span
+
+
+@dataclass(slots=True)
+class ParseResult:
+    """What parsing one text gives: the IR (never None), diagnostics, and the source map."""
+
+    text: str
+    module: Operation
+    #: False when the module was created around the top-level ops (no `module {...}` written).
+    explicit_module: bool
+    diagnostics: list[Diagnostic]
+    source_map: SourceMap
+    attr_aliases: dict[str, Attribute] = field(default_factory=dict)
+    type_aliases: dict[str, Type] = field(default_factory=dict)
+    #: Top-level `{-# ... #-}` metadata: key -> span of its body.
+    metadata: dict[str, Span] = field(default_factory=dict)
+
+    @property
+    def has_errors(self) -> bool:
+        return any(d.is_error for d in self.diagnostics)
+
+
+class Parser(OperationParser):
+    """The whole parser: cursor, types, attributes, affine, operations, top level."""
+
+    def __init__(self, text: str, registry: Registry, options: ParseOptions | None = None) -> None:
+        super().__init__(text, registry, options)
+        self.attr_aliases = {}
+        self.type_aliases = {}
+        self.deferred_loc_aliases = {}
+        self.metadata: dict[str, Span] = {}
+        self.init_operation_state()
+
+    def parse_file(self) -> ParseResult:
+        top = Block()
+        while self.kind != "eof":
+            before = self.start
+            try:
+                kind = self.kind
+                if kind in ("hash", "exclaim") and self.peek_kind() == "=":
+                    self.parse_alias_definition()
+                elif kind == "{-#":
+                    self.parse_file_metadata()
+                elif kind == "}":
+                    raise self.fail("unexpected '}' at top level (unbalanced braces)")
+                else:
+                    self.parse_operation(top)
+            except ParseAbort:
+                self.recover_to_op_boundary()
+                if self.kind == "}":
+                    self.advance()
+            self.guard(before)
+        self.report_forward_refs(self.scopes[0])
+        self._check_deferred_locations()
+        module, explicit = self._module_for(top)
+        self.finalize_forward_refs(module)
+        return ParseResult(
+            self.src,
+            module,
+            explicit,
+            self.diagnostics,
+            self.source_map,
+            self.attr_aliases,
+            self.type_aliases,
+            self.metadata,
+        )
+
+    def _module_for(self, top: Block) -> tuple[Operation, bool]:
+        ops = top.operations
+        if len(ops) == 1 and ops[0].name == "builtin.module":
+            ops[0].parent = None
+            return ops[0], True
+        module = Operation("builtin.module")
+        module.spec = self.registry.lookup_op("builtin.module")
+        region = module.add_region()
+        block = region.add_block()
+        for op in ops:
+            block.append(op)
+        return module, False
+
+    def parse_alias_definition(self) -> None:
+        """attribute-alias-def ::= `#` alias-name `=` attribute-value ; type-alias-def ::= `!` alias-name `=` type"""
+        is_attr = self.kind == "hash"
+        spelled = self.text
+        name = spelled[1:]
+        span = self.span
+        if "." in name:
+            raise self.fail(
+                f"{'attribute' if is_attr else 'type'} names with a '.' are reserved for dialect-defined names",
+                span,
+            )
+        self.advance()
+        self.expect("=", "expected '=' in alias definition")
+        table: dict[str, object] = self.attr_aliases if is_attr else self.type_aliases  # type: ignore[assignment]
+        if name in table:
+            raise self.fail(
+                f"redefinition of {'attribute' if is_attr else 'type'} alias id '{name}'", span
+            )
+        if is_attr:
+            value = self.parse_attribute()
+            self.attr_aliases[name] = value
+        else:
+            self.type_aliases[name] = self.parse_type()
+        self.source_map.alias_defs[spelled] = span
+
+    def _check_deferred_locations(self) -> None:
+        for name, spans in self.deferred_loc_aliases.items():
+            alias = self.attr_aliases.get(name)
+            if alias is None:
+                for span in spans:
+                    self.error("operation location alias was never defined", span)
+            elif not isinstance(alias, LocationAttr):
+                self.error(f"expected location, but found '{alias}'", spans[0])
+
+    def parse_file_metadata(self) -> None:
+        """file-metadata ::= `{-#` (bare-id `:` `{` ... `}`) (`,` ...)* `#-}`"""
+        self.advance()
+        while self.kind != "#-}":
+            if self.kind != "bare":
+                raise self.fail_token("expected identifier key in file metadata dictionary")
+            key = self.text
+            self.advance()
+            self.expect(":", "expected ':'")
+            if self.kind != "{":
+                raise self.fail_token("expected '{'")
+            start = self.start
+            self._skip_balanced_braces()
+            if key not in ("dialect_resources", "external_resources"):
+                self.error(f"unknown key '{key}' in file metadata dictionary", Span(start, start))
+            self.metadata[key] = Span(start, self.prev_end)
+            if not self.consume_if(","):
+                break
+        self.expect("#-}", "expected '#-}'")
+
+    def _skip_balanced_braces(self) -> None:
+        depth = 0
+        while self.kind != "eof":
+            if self.kind == "{":
+                depth += 1
+            elif self.kind == "}":
+                depth -= 1
+                if depth == 0:
+                    self.advance()
+                    return
+            self.advance()
+        raise self.fail_token("expected '}'")

@@ -1,0 +1,362 @@
+"""Type parsing.
+
+type ::= type-alias | dialect-type | builtin-type
+builtin-type ::= complex-type | float-type | function-type | index-type | integer-type
+               | memref-type | none-type | tensor-type | tuple-type | vector-type | opaque-type
+"""
+
+from __future__ import annotations
+
+import re
+
+from mlir_ls.ir import types as ty
+from mlir_ls.ir.attributes import AffineMapAttr, Attribute, DialectAttr, StridedLayoutAttr
+from mlir_ls.ir.types import DYNAMIC, Type
+from mlir_ls.parser.base import ParseAbort, ParserBase
+from mlir_ls.parser.dialect_body import scan_body
+from mlir_ls.parser.known_dialects import UPSTREAM_DIALECTS
+from mlir_ls.syntax.lexer import unescape_string
+from mlir_ls.text.span import Span
+
+_SIMPLE_TYPES: dict[str, Type] = {
+    "index": ty.INDEX,
+    "none": ty.NONE,
+    "token": ty.TOKEN,
+    **{name: ty.FloatType(name) for name in ty.FLOAT_WIDTHS},
+}
+_INTEGER = re.compile(r"([su]?)i([0-9]+)\Z")
+# The small float families (f8E4M3FN, f6E2M3FN, f4E2M1FN, ...): upstream keeps adding members.
+_SMALL_FLOAT = re.compile(r"f([0-9]+)E[0-9]+M[0-9]+[A-Z]*\Z")
+# dimension-list ::= (dimension `x`)*  with dimension ::= `?` | decimal-literal | `[` decimal `]`
+_DIMENSIONS = re.compile(r"(?:(?:[0-9]+|\?|\[[0-9]+\])x)*")
+_STATIC_DIMENSIONS = re.compile(r"(?:(?:[0-9]+|\[[0-9]+\])x)*")
+_DIMENSION = re.compile(r"([0-9]+|\?|\[([0-9]+)\])x")
+MAX_INT_WIDTH = 16777215
+
+
+class TypeParser(ParserBase):
+    type_aliases: dict[str, Type]
+
+    def parse_type(self) -> Type:
+        """type ::= type-alias | dialect-type | builtin-type | function-type"""
+        if self.kind == "bare":
+            text = self.text
+            simple = _SIMPLE_TYPES.get(text)
+            if simple is not None:
+                self.advance()
+                return simple
+            return self._parse_bare_type(text)
+        if self.kind == "(":
+            return self.parse_function_type()
+        if self.kind == "exclaim":
+            return self._parse_exclaim_type()
+        raise self.fail_token("expected non-function type")
+
+    def parse_optional_type(self) -> Type | None:
+        if self.kind in ("bare", "(", "exclaim"):
+            if self.kind == "bare" and not self._starts_type(self.text):
+                return None
+            return self.parse_type()
+        return None
+
+    @staticmethod
+    def _starts_type(word: str) -> bool:
+        return (
+            word in _SIMPLE_TYPES
+            or word in ("complex", "tuple", "vector", "tensor", "memref")
+            or _INTEGER.match(word) is not None
+            or _SMALL_FLOAT.match(word) is not None
+        )
+
+    def parse_non_function_type(self) -> Type:
+        if self.kind == "(":
+            raise self.fail_token("expected non-function type")
+        return self.parse_type()
+
+    def _parse_bare_type(self, text: str) -> Type:
+        if _SMALL_FLOAT.match(text):
+            self.advance()
+            return ty.FloatType(text)
+        m = _INTEGER.match(text)
+        if m is not None:
+            width = int(m.group(2))
+            if width > MAX_INT_WIDTH:
+                raise self.fail(f"integer bitwidth is limited to {MAX_INT_WIDTH} bits")
+            self.advance()
+            return ty.IntegerType(width, m.group(1))
+        if text == "tensor":
+            return self._parse_tensor_type()
+        if text == "memref":
+            return self._parse_memref_type()
+        if text == "vector":
+            return self._parse_vector_type()
+        if text == "complex":
+            self.advance()
+            self.expect("<", "expected '<' in complex type")
+            elem = self.parse_type()
+            if not isinstance(elem, ty.IntegerType | ty.FloatType) and not elem.is_error:
+                self.error("invalid element type for complex")
+            self.expect(">", "expected '>' in complex type")
+            return ty.ComplexType(elem)
+        if text == "tuple":
+            self.advance()
+            self.expect("<", "expected '<' in tuple type")
+            types: list[Type] = []
+            if not self.consume_if(">"):
+                types.append(self.parse_type())
+                while self.consume_if(","):
+                    types.append(self.parse_type())
+                self.expect(">", "expected '>' in tuple type")
+            return ty.TupleType(types)
+        raise self.fail_token("expected non-function type")
+
+    def _parse_string_value(self, message: str) -> str:
+        if self.kind != "string":
+            raise self.fail_token(message)
+        value = unescape_string(self.text)
+        self.advance()
+        return value
+
+    def parse_function_type(self) -> ty.FunctionType:
+        """function-type ::= type-list-parens `->` function-result-type"""
+        inputs = self.parse_type_list_parens()
+        self.expect("->", "expected '->' in function type")
+        results = self.parse_function_result_types()
+        return ty.FunctionType(inputs, results)
+
+    def parse_type_list_parens(self) -> list[Type]:
+        """type-list-parens ::= `(` `)` | `(` type-list-no-parens `)`"""
+        self.expect("(", "expected '('")
+        types: list[Type] = []
+        if self.consume_if(")"):
+            return types
+        types.append(self.parse_type())
+        while self.consume_if(","):
+            types.append(self.parse_type())
+        self.expect(")", "expected ')'")
+        return types
+
+    def parse_function_result_types(self) -> list[Type]:
+        """function-result-type ::= type-list-parens | non-function-type"""
+        if self.kind == "(":
+            return self.parse_type_list_parens()
+        return [self.parse_non_function_type()]
+
+    def parse_type_list_no_parens(self) -> list[Type]:
+        types = [self.parse_type()]
+        while self.consume_if(","):
+            types.append(self.parse_type())
+        return types
+
+    # ---- shaped types --------------------------------------------------------------------
+
+    def _parse_dimensions(
+        self, allow_dynamic: bool, allow_scalable: bool
+    ) -> tuple[list[int], list[bool]]:
+        """dimension-list ::= (dimension `x`)*, lexed from the raw text (`4x?x8xf32`)."""
+        src = self.src
+        pos = self.start
+        m = (_DIMENSIONS if allow_dynamic else _STATIC_DIMENSIONS).match(src, pos)
+        shape: list[int] = []
+        scalable: list[bool] = []
+        if m is None or m.end() == pos:
+            return shape, scalable
+        for dim in _DIMENSION.finditer(src, pos, m.end()):
+            token = dim.group(1)
+            span = Span(dim.start(), dim.start() + len(token))
+            if token == "?":
+                if not allow_dynamic:
+                    raise self.fail("expected static shape", span)
+                shape.append(DYNAMIC)
+                scalable.append(False)
+            elif dim.group(2) is not None:
+                if not allow_scalable:
+                    raise self.fail("expected static shape", span)
+                shape.append(int(dim.group(2)))
+                scalable.append(True)
+            else:
+                value = int(token)
+                if value >= 2**63:
+                    raise self.fail("invalid dimension", span)
+                shape.append(value)
+                scalable.append(False)
+        self.reset(m.end())
+        return shape, scalable
+
+    def _parse_tensor_type(self) -> Type:
+        """tensor-type ::= `tensor` `<` (dimension-list type (`,` encoding)? | `*` `x` type) `>`"""
+        self.advance()
+        self.expect("<", "expected '<' in tensor type")
+        if self.kind == "*":
+            self.advance()
+            self._expect_x()
+            elem = self.parse_type()
+            self._check_element(elem, "invalid tensor element type")
+            self.expect(">", "expected '>' in tensor type")
+            return ty.UnrankedTensorType(elem)
+        shape, _ = self._parse_dimensions(True, False)
+        elem_span = self.span
+        elem = self.parse_type()
+        self._check_element(elem, "invalid tensor element type", elem_span)
+        encoding: Attribute | None = None
+        if self.consume_if(","):
+            encoding = self.parse_attribute()
+        self.expect(">", "expected '>' in tensor type")
+        return ty.RankedTensorType(shape, elem, encoding)
+
+    def _expect_x(self) -> None:
+        if self.kind == "bare" and self.text.startswith("x"):
+            self.reset(self.start + 1)
+            return
+        raise self.fail_token("expected 'x' in dimension list")
+
+    def _parse_memref_type(self) -> Type:
+        """memref-type ::= `memref` `<` dimension-list type (`,` layout)? (`,` memory-space)? `>`"""
+        self.advance()
+        self.expect("<", "expected '<' in memref type")
+        if self.kind == "*":
+            self.advance()
+            self._expect_x()
+            elem = self.parse_type()
+            self._check_element(elem, "invalid memref element type")
+            unranked_space = self.parse_attribute() if self.consume_if(",") else None
+            self.expect(">", "expected '>' in memref type")
+            return ty.UnrankedMemRefType(elem, unranked_space)
+        shape, _ = self._parse_dimensions(True, False)
+        elem_span = self.span
+        elem = self.parse_type()
+        self._check_element(elem, "invalid memref element type", elem_span)
+        layout: Attribute | None = None
+        space: Attribute | None = None
+        while self.consume_if(","):
+            attr_span = self.span
+            attr = self.parse_attribute()
+            if (
+                isinstance(attr, AffineMapAttr | StridedLayoutAttr)
+                and space is None
+                and layout is None
+            ):
+                if isinstance(attr, AffineMapAttr) and attr.value.num_dims != len(shape):
+                    self.error(
+                        "memref layout mismatch between rank and affine map: "
+                        f"{len(shape)} != {attr.value.num_dims}",
+                        attr_span,
+                    )
+                if isinstance(attr, StridedLayoutAttr) and len(attr.strides) != len(shape):
+                    self.error("expected the number of strides to match the rank", attr_span)
+                layout = attr
+            elif (
+                isinstance(attr, DialectAttr)
+                and layout is None
+                and space is None
+                and _looks_like_layout(attr)
+            ):
+                layout = attr
+            elif space is None:
+                space = attr
+            else:
+                raise self.fail("expected memory space to be last in memref type", attr_span)
+        self.expect(">", "expected '>' in memref type")
+        return ty.MemRefType(shape, elem, layout, space)
+
+    def _parse_vector_type(self) -> Type:
+        """vector-type ::= `vector` `<` vector-dim-list vector-element-type `>`"""
+        self.advance()
+        self.expect("<", "expected '<' in vector type")
+        dims_span = self.span
+        shape, scalable = self._parse_dimensions(False, True)
+        if any(dim == 0 for dim in shape):
+            self.error(
+                "vector types must have positive constant sizes but got "
+                + ", ".join(map(str, shape)),
+                dims_span,
+            )
+        elem_span = self.span
+        elem = self.parse_type()
+        if (
+            not isinstance(elem, ty.IntegerType | ty.FloatType | ty.IndexType | ty.DialectType)
+            and not elem.is_error
+        ):
+            self.error("failed to verify 'elementType': VectorElementTypeInterface instance", elem_span)
+        self.expect(">", "expected '>' in vector type")
+        return ty.VectorType(shape, elem, scalable)
+
+    def _check_element(self, elem: Type, message: str, span: Span | None = None) -> None:
+        if isinstance(elem, ty.FunctionType | ty.NoneType | ty.TupleType) or (
+            "memref" in message and isinstance(elem, ty.RankedTensorType | ty.UnrankedTensorType)
+        ):
+            self.error(message, span)
+
+    # ---- dialect types and aliases -------------------------------------------------------
+
+    def _parse_exclaim_type(self) -> Type:
+        """dialect-type ::= `!` (opaque-dialect-type | pretty-dialect-type); type-alias ::= `!` alias-name"""
+        text = self.text
+        ident = text[1:]
+        span = self.span
+        has_body = self.end < len(self.src) and self.src[self.end] == "<"
+        if not has_body and "." not in ident:
+            alias = self.type_aliases.get(ident)
+            if alias is None:
+                raise self.fail(f"undefined symbol alias id '{ident}'", span)
+            self.source_map.alias_uses.append((span.start, span.end, text))
+            self.advance()
+            return alias
+        dialect, _, name = ident.partition(".")
+        body: str | None = None
+        body_span: Span | None = None
+        end = self.end
+        if has_body:
+            end, problem = scan_body(self.src, self.end)
+            if problem is not None:
+                raise self.fail(problem, Span(self.end, end))
+            body_span = Span(self.end + 1, end - 1)
+            body = self.src[body_span.start : body_span.end]
+        spec = self.registry.dialect(dialect)
+        if spec is not None and spec.parse_type is not None:
+            self.reset(self.end)
+            result: Type | None = spec.parse_type(self, name, body_span)
+            if result is not None:
+                return result
+        self._check_dialect_known(dialect, span, "type")
+        self.reset(end)
+        self._record_alias_uses_in(body_span)
+        return ty.DialectType(dialect, name, body)
+
+    def _check_dialect_known(self, dialect: str, span: Span, what: str) -> None:
+        if (
+            self.options.allow_unregistered
+            or dialect in UPSTREAM_DIALECTS
+            or self.registry.is_registered(dialect)
+        ):
+            return
+        self.error(
+            f"dialect '{dialect}' not found for dialect {what}", span, code="unregistered-dialect"
+        )
+
+    def _record_alias_uses_in(self, body: Span | None) -> None:
+        """Record `#alias` / `!alias` references inside an opaque dialect body (for navigation)."""
+        if body is None or (
+            "#" not in self.src[body.start : body.end]
+            and "!" not in self.src[body.start : body.end]
+        ):
+            return
+        for m in _ALIAS_REF.finditer(self.src, body.start, body.end):
+            name = m.group(0)
+            if (name[0] == "#" and name[1:] in self.attr_alias_names()) or (
+                name[0] == "!" and name[1:] in self.type_aliases
+            ):
+                self.source_map.alias_uses.append((m.start(), m.end(), name))
+
+    def attr_alias_names(self) -> dict[str, object]:
+        raise NotImplementedError
+
+
+_ALIAS_REF = re.compile(r"[#!][A-Za-z_$.][A-Za-z0-9_$.\-]*(?![A-Za-z0-9_$.\-<])")
+
+
+def _looks_like_layout(attr: DialectAttr) -> bool:
+    return attr.name in ("layout", "strided", "tiled_layout") or "layout" in attr.name
+
+
+__all__ = ["ParseAbort", "TypeParser"]

@@ -1,0 +1,1 @@
+"""Syntax: token kinds, the lexer, and the tree-sitter binding."""

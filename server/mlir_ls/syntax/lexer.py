@@ -1,0 +1,138 @@
+"""Lexer for MLIR's textual IR.
+
+Lexing is lazy: the parser asks for one token at a time at an offset
+(`match_token`), which lets it re-lex from any position (dimension lists such
+as `4x?xf32`, `::` in nested symbol references, dialect bodies). `tokenize`
+lexes a whole text, comments included, for tools that want every token.
+
+Never raises: a character that starts no token becomes an `error` token of
+length one, an unterminated string an `error` token up to the end of its line.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import NamedTuple
+
+from mlir_ls.syntax import tokens as tk
+
+_SUFFIX_ID = r"(?:[0-9]+|[A-Za-z$._\-][A-Za-z0-9$._\-]*)"
+_STRING = r'"(?:[^"\\\n]|\\.)*"'
+
+# One pattern: leading trivia (white space, comments), then one token.  The
+# token's kind is the name of the group that matched.
+TOKEN_PATTERN = re.compile(
+    r"(?:[ \t\r\n\f\v\0]+|//[^\n]*)*"
+    r"(?:"
+    r"(?P<float>[0-9]+\.[0-9]*(?:[eE][-+]?[0-9]+)?)"
+    r"|(?P<integer>0x[0-9A-Fa-f]+|[0-9]+)"
+    r"|(?P<bare>[A-Za-z_][A-Za-z0-9_$.]*)"
+    rf"|(?P<percent>%{_SUFFIX_ID})"
+    rf"|(?P<caret>\^{_SUFFIX_ID})"
+    rf"|(?P<at>@(?:{_STRING}|{_SUFFIX_ID}))"
+    r"|(?P<punct>\{-\#|\#-\}|->|\.\.\.|[(){}\[\]<>:,=?*+\-|])"
+    rf"|(?P<hash>\#{_SUFFIX_ID})"
+    rf"|(?P<exclaim>!{_SUFFIX_ID})"
+    rf"|(?P<string>{_STRING})"
+    r"|(?P<error>\"[^\n]*|[^\s])"
+    r"|(?P<eof>\Z)"
+    r")"
+)
+
+_TRIVIA = re.compile(r"[ \t\r\n\f\v\0]+|(//[^\n]*)")
+
+
+class Token(NamedTuple):
+    kind: str
+    start: int
+    end: int
+    text: str
+
+
+def match_token(text: str, pos: int) -> tuple[str, int, int]:
+    """The token at or after `pos`: (kind, start, end); skips white space and comments."""
+    m = TOKEN_PATTERN.match(text, pos)
+    assert m is not None  # the pattern always matches (eof alternative)
+    kind = m.lastgroup or tk.EOF
+    index = m.lastindex or 0
+    start, end = m.span(index)
+    if kind == "punct":
+        kind = text[start:end]
+    return kind, start, end
+
+
+def tokenize(text: str, *, comments: bool = True) -> Iterator[Token]:
+    """Every token of `text` in order, with `comment` tokens when `comments` is true."""
+    pos = 0
+    length = len(text)
+    while True:
+        if comments:
+            while pos < length:
+                trivia = _TRIVIA.match(text, pos)
+                if trivia is None:
+                    break
+                if trivia.group(1) is not None:
+                    yield Token(tk.COMMENT, trivia.start(), trivia.end(), trivia.group(1))
+                pos = trivia.end()
+        kind, start, end = match_token(text, pos)
+        if kind == tk.EOF:
+            yield Token(tk.EOF, start, end, "")
+            return
+        yield Token(kind, start, end, text[start:end])
+        pos = end
+
+
+_ESCAPES = {"n": "\n", "t": "\t", "\\": "\\", '"': '"'}
+
+
+def unescape_string(literal: str) -> str:
+    """The value of a string literal token (quotes included in `literal`).
+
+    Escapes: `\\n`, `\\t`, `\\\\`, `\\"` and two hex digits (`\\0A`), as upstream.
+    Invalid escapes are kept verbatim (the parser reports them).
+    """
+    body = literal[1:-1]
+    if "\\" not in body:
+        return body
+    out: list[str] = []
+    i = 0
+    while i < len(body):
+        char = body[i]
+        if char != "\\" or i + 1 >= len(body):
+            out.append(char)
+            i += 1
+            continue
+        nxt = body[i + 1]
+        if nxt in _ESCAPES:
+            out.append(_ESCAPES[nxt])
+            i += 2
+        elif i + 2 < len(body) and _is_hex(nxt) and _is_hex(body[i + 2]):
+            out.append(chr(int(body[i + 1 : i + 3], 16)))
+            i += 3
+        else:
+            out.append(char)
+            i += 1
+    return "".join(out)
+
+
+def invalid_escape(literal: str) -> int | None:
+    """Index inside `literal` of the first invalid escape, or None."""
+    i = 1
+    end = len(literal) - 1
+    while i < end:
+        if literal[i] == "\\":
+            nxt = literal[i + 1] if i + 1 < end else ""
+            if nxt in _ESCAPES:
+                i += 2
+                continue
+            if i + 2 < end and _is_hex(nxt) and _is_hex(literal[i + 2]):
+                i += 3
+                continue
+            return i
+        i += 1
+    return None
+
+
+def _is_hex(char: str) -> bool:
+    return char in "0123456789abcdefABCDEF"

@@ -1,0 +1,1 @@
+"""The verifier: structural rules, dominance, symbol tables, op-specific checks."""

@@ -1,0 +1,91 @@
+"""Parse + verify a whole document (chunk by chunk when split): the `check` pipeline."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from mlir_ls.dialects import default_registry
+from mlir_ls.gcpause import gc_paused
+from mlir_ls.ir.spec import Registry
+from mlir_ls.parser import ParseOptions, ParseResult, parse
+from mlir_ls.text.diagnostics import Diagnostic, Related
+from mlir_ls.text.span import Span
+from mlir_ls.text.split import split_chunks
+from mlir_ls.verify.verifier import verify
+
+
+@dataclass(slots=True)
+class ChunkAnalysis:
+    """One analysed chunk; `diagnostics` are in whole-document offsets."""
+
+    offset: int
+    text: str
+    parse: ParseResult
+    diagnostics: list[Diagnostic]
+
+
+@dataclass(slots=True)
+class DocumentAnalysis:
+    text: str
+    chunks: list[ChunkAnalysis]
+
+    @property
+    def diagnostics(self) -> list[Diagnostic]:
+        return [d for chunk in self.chunks for d in chunk.diagnostics]
+
+    @property
+    def has_errors(self) -> bool:
+        return any(d.is_error for d in self.diagnostics)
+
+
+def analyze(
+    text: str,
+    *,
+    split_marker: str | None = None,
+    allow_unregistered: bool = False,
+    registry: Registry | None = None,
+    strict: bool = False,
+) -> DocumentAnalysis:
+    """Parse and verify `text`; with `split_marker`, each chunk separately."""
+    registry = registry or default_registry()
+    options = ParseOptions(allow_unregistered=allow_unregistered, strict_progress=strict)
+    chunks: list[ChunkAnalysis] = []
+    with gc_paused():
+        for chunk in split_chunks(text, split_marker).chunks:
+            chunks.append(_analyze_chunk(chunk.offset, chunk.text, registry, options, strict))
+    return DocumentAnalysis(text, chunks)
+
+
+def _analyze_chunk(
+    offset: int, text: str, registry: Registry, options: ParseOptions, strict: bool
+) -> ChunkAnalysis:
+    result = parse(text, registry, options)
+    # The verifier runs on whatever parsed: an editor wants every finding at once.
+    diagnostics = [*result.diagnostics, *_verify_safely(result, strict)]
+    diagnostics.sort(key=lambda d: d.span.start)
+    if offset:
+        diagnostics = [_shift(d, offset) for d in diagnostics]
+    return ChunkAnalysis(offset, text, result, diagnostics)
+
+
+def _verify_safely(result: ParseResult, strict: bool) -> list[Diagnostic]:
+    try:
+        return verify(result.module, result.source_map)
+    except Exception as exc:
+        if strict:
+            raise
+        from mlir_ls.text.diagnostics import Severity
+
+        return [
+            Diagnostic(Span(0, 0), Severity.ERROR, f"internal verifier error: {exc!r}", "internal")
+        ]
+
+
+def _shift(diag: Diagnostic, delta: int) -> Diagnostic:
+    return Diagnostic(
+        diag.span.shifted(delta),
+        diag.severity,
+        diag.message,
+        diag.code,
+        [Related(r.span.shifted(delta), r.message) for r in diag.related],
+    )

@@ -1,0 +1,79 @@
+"""Block dominance in one region (Cooper, Harvey and Kennedy's iterative algorithm)."""
+
+from __future__ import annotations
+
+from mlir_ls.ir.core import Block, Region
+
+
+class BlockDominance:
+    """Immediate dominators of the blocks of `region`, rooted at its entry block."""
+
+    def __init__(self, region: Region) -> None:
+        blocks = region.blocks
+        entry = blocks[0]
+        succs: dict[Block, list[Block]] = {}
+        for block in blocks:
+            term = block.operations[-1] if block.operations else None
+            succs[block] = [
+                s for s in (term.successors if term is not None else ()) if s.parent is region
+            ]
+        order: list[Block] = []
+        seen: set[Block] = set()
+        stack: list[tuple[Block, int]] = [(entry, 0)]
+        seen.add(entry)
+        while stack:
+            block, i = stack.pop()
+            children = succs[block]
+            if i < len(children):
+                stack.append((block, i + 1))
+                child = children[i]
+                if child not in seen:
+                    seen.add(child)
+                    stack.append((child, 0))
+            else:
+                order.append(block)
+        order.reverse()  # reverse post-order
+        self.rpo_index = {block: i for i, block in enumerate(order)}
+        preds: dict[Block, list[Block]] = {b: [] for b in order}
+        for block in order:
+            for s in succs[block]:
+                if s in preds:
+                    preds[s].append(block)
+        idom: dict[Block, Block] = {entry: entry}
+        changed = True
+        while changed:
+            changed = False
+            for block in order[1:]:
+                new: Block | None = None
+                for p in preds[block]:
+                    if p in idom:
+                        new = p if new is None else self._intersect(p, new, idom)
+                if new is not None and idom.get(block) is not new:
+                    idom[block] = new
+                    changed = True
+        self.idom = idom
+        self.entry = entry
+
+    def _intersect(self, a: Block, b: Block, idom: dict[Block, Block]) -> Block:
+        index = self.rpo_index
+        while a is not b:
+            while index[a] > index[b]:
+                a = idom[a]
+            while index[b] > index[a]:
+                b = idom[b]
+        return a
+
+    def reachable(self, block: Block) -> bool:
+        return block in self.idom
+
+    def dominates(self, a: Block, b: Block) -> bool:
+        """True when every path from the entry to `b` goes through `a` (unreachable `b`: true)."""
+        if a is b or b not in self.idom:
+            return True
+        if a not in self.idom:
+            return False
+        while b is not self.entry:
+            b = self.idom[b]
+            if b is a:
+                return True
+        return a is self.entry

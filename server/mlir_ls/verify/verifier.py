@@ -1,0 +1,321 @@
+"""The IR verifier: every finding, with upstream's wording.
+
+Checks, in one walk over the IR:
+- op specs: operand/result/region/successor counts, HasParent, Terminator placement,
+  required terminators, entry blocks without predecessors, op-specific hooks;
+- SSA dominance in SSACFG regions (registered ops without a graph-region kind);
+- symbol tables: duplicate symbols (with a note at the first definition).
+
+Diagnostics are located at the op's name, as upstream locates ops.
+"""
+
+from __future__ import annotations
+
+from mlir_ls.ir.attributes import StringAttr, SymbolRefAttr
+from mlir_ls.ir.core import Block, BlockArgument, ForwardRef, Operation, OpResult, Region, Value
+from mlir_ls.ir.source_map import SourceMap
+from mlir_ls.ir.spec import (
+    GRAPH_REGION,
+    NO_TERMINATOR,
+    SYMBOL,
+    SYMBOL_TABLE,
+    TERMINATOR,
+    OpSpec,
+)
+from mlir_ls.text.diagnostics import Diagnostic, Severity
+from mlir_ls.text.span import Span
+from mlir_ls.verify.dominance import BlockDominance
+
+#: Ops whose regions are graph regions (RegionKindInterface) among the ones mlir-ls knows.
+GRAPH_REGION_OPS = frozenset({"builtin.module"})
+
+
+class Verifier:
+    """Implements `VerifyContext` for op hooks, and runs the structural checks."""
+
+    def __init__(self, source_map: SourceMap) -> None:
+        self.diagnostics: list[Diagnostic] = []
+        self.op_spans: dict[Operation, Span] = {loc.op: loc.name for loc in source_map.operations}
+        self.value_spans: dict[Value, Span] = {}
+        self._value_def_records = source_map.value_defs
+        self._symbol_tables: dict[Operation, dict[str, Operation]] = {}
+        self._op_index: dict[Operation, int] = {}
+
+    # ---- VerifyContext --------------------------------------------------------------------
+
+    def span_of(self, op: Operation) -> Span:
+        span = self.op_spans.get(op)
+        if span is not None:
+            return span
+        parent = op.parent_op
+        while parent is not None:
+            span = self.op_spans.get(parent)
+            if span is not None:
+                return span
+            parent = parent.parent_op
+        return Span(0, 0)
+
+    def error(self, op: Operation, message: str, code: str = "verify") -> Diagnostic:
+        diag = Diagnostic(self.span_of(op), Severity.ERROR, f"'{op.name}' op {message}", code)
+        self.diagnostics.append(diag)
+        return diag
+
+    def plain_error(self, op: Operation, message: str, code: str = "verify") -> Diagnostic:
+        diag = Diagnostic(self.span_of(op), Severity.ERROR, message, code)
+        self.diagnostics.append(diag)
+        return diag
+
+    def symbol_table(self, table_op: Operation) -> dict[str, Operation]:
+        table = self._symbol_tables.get(table_op)
+        if table is None:
+            table = {}
+            for region in table_op.regions:
+                for block in region.blocks:
+                    for child in block.operations:
+                        name = child.attr("sym_name")
+                        if isinstance(name, StringAttr) and name.value not in table:
+                            table[name.value] = child
+            self._symbol_tables[table_op] = table
+        return table
+
+    def lookup_symbol(self, user: Operation, ref: SymbolRefAttr) -> Operation | None:
+        table_op = user.parent_op
+        while table_op is not None and not _is_symbol_table(table_op):
+            table_op = table_op.parent_op
+        while table_op is not None:
+            found = self.symbol_table(table_op).get(ref.root)
+            if found is not None:
+                for name in ref.nested:
+                    if not _is_symbol_table(found):
+                        return None
+                    inner = self.symbol_table(found).get(name)
+                    if inner is None or _visibility(inner) == "private":
+                        return None
+                    found = inner
+                return found
+            table_op = table_op.parent_op
+            while table_op is not None and not _is_symbol_table(table_op):
+                table_op = table_op.parent_op
+        return None
+
+    # ---- the walk -------------------------------------------------------------------------
+
+    def verify(self, top: Operation) -> list[Diagnostic]:
+        self._verify_op(top)
+        return self.diagnostics
+
+    def _verify_op(self, top: Operation) -> None:
+        stack = [top]
+        while stack:
+            op = stack.pop()
+            spec = op.spec
+            if spec is not None:
+                self._verify_registered(op, spec)
+            if _is_symbol_table(op):
+                self._verify_symbol_table(op)
+            for index, region in enumerate(op.regions):
+                self._verify_region(op, spec, region, index)
+                for block in region.blocks:
+                    stack.extend(reversed(block.operations))
+
+    def _verify_registered(self, op: Operation, spec: OpSpec) -> None:
+        if spec.parents:
+            parent = op.parent_op
+            if parent is None or parent.name not in spec.parents:
+                names = ", ".join(f"'{p}'" for p in spec.parents)
+                self.error(
+                    op,
+                    f"expects parent op {'' if len(spec.parents) == 1 else 'to be one of '}{names}",
+                )
+                return
+        parent_op = op.parent_op
+        if (
+            SYMBOL in spec.traits
+            and parent_op is not None
+            and parent_op.spec is not None
+            and not _is_symbol_table(parent_op)
+        ):
+            self.error(op, "symbol's parent must have the SymbolTable trait")
+        if (
+            TERMINATOR in spec.traits
+            and op.parent is not None
+            and op.parent.operations[-1] is not op
+        ):
+            self.error(op, "must be the last operation in the parent block")
+        if not op.custom:
+            if not self._verify_counts(op, spec):
+                return
+        if spec.verify is not None:
+            spec.verify(op, self)
+
+    def _verify_counts(self, op: Operation, spec: OpSpec) -> bool:
+        fixed = sum(1 for d in spec.operands if d.arity == "single")
+        variadic = any(d.arity != "single" for d in spec.operands)
+        count = len(op.operands)
+        if (not variadic and count != fixed) or (variadic and count < fixed):
+            self.error(
+                op,
+                f"expected {fixed} operands, but found {count}"
+                if not variadic
+                else f"expected {fixed} or more operands, but found {count}",
+            )
+            return False
+        fixed_r = sum(1 for d in spec.results if d.arity == "single")
+        variadic_r = any(d.arity != "single" for d in spec.results)
+        count_r = len(op.results)
+        if (not variadic_r and count_r != fixed_r) or (variadic_r and count_r < fixed_r):
+            self.error(
+                op,
+                f"requires {fixed_r} result{'s' if fixed_r != 1 else ''}, but found {count_r}"
+                if not variadic_r
+                else f"requires at least {fixed_r} results, but found {count_r}",
+            )
+            return False
+        if len(op.regions) != len(spec.regions) and not any(r.variadic for r in spec.regions):
+            self.error(
+                op, f"requires {len(spec.regions)} region{'s' if len(spec.regions) != 1 else ''}"
+            )
+            return False
+        for name_def in spec.attributes:
+            if not name_def.optional and op.attr(name_def.name) is None:
+                self.error(op, f"requires attribute '{name_def.name}'")
+                return False
+        return True
+
+    def _verify_region(
+        self, op: Operation, spec: OpSpec | None, region: Region, index: int
+    ) -> None:
+        blocks = region.blocks
+        if not blocks:
+            return
+        entry = blocks[0]
+        for block in blocks:
+            for succ_op in block.operations[-1:]:
+                if entry in succ_op.successors:
+                    self.plain_error(op, "entry block of region may not have predecessors")
+                    break
+        if spec is None:
+            return  # unregistered ops: graph regions, no terminator requirement
+        needs_terminator = NO_TERMINATOR not in spec.traits
+        if needs_terminator:
+            for block in blocks:
+                last = block.operations[-1] if block.operations else None
+                if last is None:
+                    self.plain_error(op, "empty block: expect at least a terminator")
+                elif last.spec is not None and TERMINATOR not in last.spec.traits:
+                    self.plain_error(last, f"block with no terminator, has '{last.name}' operation")
+        if GRAPH_REGION not in spec.traits and op.name not in GRAPH_REGION_OPS:
+            self._verify_dominance(region)
+
+    # ---- dominance ------------------------------------------------------------------------
+
+    def _index_of(self, op: Operation) -> int:
+        index = self._op_index.get(op)
+        if index is None:
+            assert op.parent is not None
+            for i, other in enumerate(op.parent.operations):
+                self._op_index[other] = i
+            index = self._op_index[op]
+        return index
+
+    def _verify_dominance(self, region: Region) -> None:
+        dominance = BlockDominance(region) if len(region.blocks) > 1 else None
+        for block in region.blocks:
+            for user in block.operations:
+                if user.operands:
+                    self._check_operands(user, user, block, region, dominance)
+                if user.regions and not (
+                    user.spec is not None and "IsolatedFromAbove" in user.spec.traits
+                ):
+                    self._check_nested_uses(user, block, region, dominance)
+
+    def _check_nested_uses(
+        self, ancestor: Operation, block: Block, region: Region, dominance: BlockDominance | None
+    ) -> None:
+        for nested in ancestor.walk():
+            if nested is ancestor:
+                continue
+            if nested.operands:
+                self._check_operands(nested, ancestor, block, region, dominance, nested_only=True)
+
+    def _check_operands(
+        self,
+        user: Operation,
+        ancestor: Operation,
+        block: Block,
+        region: Region,
+        dominance: BlockDominance | None,
+        nested_only: bool = False,
+    ) -> None:
+        for number, value in enumerate(user.operands):
+            if type(value) is ForwardRef:
+                continue
+            if isinstance(value, OpResult):
+                def_block = value.op.parent
+                if def_block is None or def_block.parent is not region:
+                    continue  # defined in an enclosing or nested region: checked there
+                if def_block is block:
+                    if nested_only and value.op is ancestor:
+                        self._dominance_error(user, number, value, "op itself")
+                    elif (
+                        self._index_of(value.op) >= self._index_of(ancestor)
+                        and value.op is not ancestor
+                    ) or (value.op is ancestor and not nested_only):
+                        self._dominance_error(user, number, value, "op in the same block")
+                elif dominance is not None and not dominance.dominates(def_block, block):
+                    self._dominance_error(user, number, value, "op in another block")
+            elif isinstance(value, BlockArgument):
+                def_block = value.block
+                if def_block.parent is not region or def_block is block:
+                    continue
+                if dominance is not None and not dominance.dominates(def_block, block):
+                    self._dominance_error(user, number, value, "block argument of another block")
+
+    def _dominance_error(self, user: Operation, number: int, value: Value, where: str) -> None:
+        diag = self.plain_error(
+            user, f"operand #{number} does not dominate this use", code="dominance"
+        )
+        span = self._def_span(value)
+        if span is not None:
+            diag.with_note(span, f"operand defined here ({where})")
+
+    def _def_span(self, value: Value) -> Span | None:
+        if not self.value_spans:
+            for start, end, v in self._value_def_records:
+                self.value_spans[v] = Span(start, end)
+        if isinstance(value, OpResult):
+            return self.op_spans.get(value.op) or self.value_spans.get(value)
+        return self.value_spans.get(value)
+
+    # ---- symbol tables ------------------------------------------------------------------
+
+    def _verify_symbol_table(self, op: Operation) -> None:
+        seen: dict[str, Operation] = {}
+        for region in op.regions:
+            for block in region.blocks:
+                for child in block.operations:
+                    name = child.attr("sym_name")
+                    if not isinstance(name, StringAttr):
+                        continue
+                    first = seen.get(name.value)
+                    if first is not None:
+                        diag = self.plain_error(
+                            child, f"redefinition of symbol named '{name.value}'", code="symbol"
+                        )
+                        diag.with_note(self.span_of(first), "see existing symbol definition here")
+                    else:
+                        seen[name.value] = child
+
+
+def _is_symbol_table(op: Operation) -> bool:
+    return (op.spec is not None and SYMBOL_TABLE in op.spec.traits) or op.name == "builtin.module"
+
+
+def _visibility(op: Operation) -> str:
+    attr = op.attr("sym_visibility")
+    return attr.value if isinstance(attr, StringAttr) else "public"
+
+
+def verify(top: Operation, source_map: SourceMap) -> list[Diagnostic]:
+    """Verify `top` and everything nested in it; findings in source order of the walk."""
+    return Verifier(source_map).verify(top)

@@ -1,0 +1,40 @@
+"""Build hook: compiles the tree-sitter grammar into an extension module of mlir_ls.
+
+Everything else about the distribution lives in pyproject.toml.  The grammar's
+generated `src/parser.c` (committed, see grammar-tree-sitter/README.md) and the
+small binding in `server/mlir_ls/syntax/_ts_binding.c` become
+`mlir_ls.syntax._tree_sitter_mlir`, so `pip install .` gives the server its
+parser with no extra step.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from setuptools import Extension, setup
+
+HERE = Path(__file__).parent
+GRAMMAR_SRC = Path("grammar-tree-sitter") / "src"
+BINDING = Path("server") / "mlir_ls" / "syntax" / "_ts_binding.c"
+
+
+def _grammar_extension() -> list[Extension]:
+    parser_c = GRAMMAR_SRC / "parser.c"
+    if not (HERE / parser_c).exists() or not (HERE / BINDING).exists():
+        return []
+    sources = [str(BINDING), str(parser_c)]
+    scanner = GRAMMAR_SRC / "scanner.c"
+    if (HERE / scanner).exists():
+        sources.append(str(scanner))
+    return [
+        Extension(
+            "mlir_ls.syntax._tree_sitter_mlir",
+            sources=sources,
+            include_dirs=[str(GRAMMAR_SRC)],
+            extra_compile_args=["-std=c11", "-O2"],
+            py_limited_api=False,
+        )
+    ]
+
+
+setup(ext_modules=_grammar_extension())

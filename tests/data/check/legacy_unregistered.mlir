@@ -1,0 +1,50 @@
+// RUN: mlir-ls check --split-input-file --verify-diagnostics %s
+
+// expected-error@+1 {{custom op 'func' is unknown; 'func' is now 'func.func'}}
+func @old_style(%a: i32) -> i32 {
+  return %a : i32
+}
+
+// -----
+
+func.func @std_era(%a: i32) -> i32 {
+  // expected-error@+1 {{custom op 'addi' is unknown; 'addi' is now 'arith.addi'}}
+  %0 = addi %a, %a : i32
+  return %0 : i32
+}
+
+// -----
+
+// expected-error@+1 {{operation being parsed with an unregistered dialect}}
+"mydialect.op"() : () -> ()
+
+// -----
+
+// expected-error@+2 {{Dialect `mydialect' not found for custom op 'mydialect.op'}}
+// expected-error@+1 {{use of undeclared SSA value name}}
+mydialect.op %x
+
+// -----
+
+func.func @upstream_but_undescribed(%a: i32) -> i32 {
+  // expected-warning@+1 {{unknown operation 'arith.addi': custom syntax not checked}}
+  %0 = arith.addi %a, %a : i32
+  %1 = arith.addi %0, %a : i32
+  return %1 : i32
+}
+
+// -----
+
+func.func @tolerant_regions(%lb: index, %ub: index, %step: index) {
+  // expected-warning@+1 {{unknown operation 'scf.for': custom syntax not checked}}
+  scf.for %i = %lb to %ub step %step {
+    "test.use"(%i) : (index) -> ()
+    // expected-error@-1 {{operation being parsed with an unregistered dialect}}
+  }
+  return
+}
+
+// -----
+
+// expected-error@+1 {{custom op 'func.nope' is unknown}}
+func.nope
