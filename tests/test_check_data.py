@@ -12,8 +12,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from conftest import DATA
 
+from conftest import DATA
 from mlir_ls.text.line_index import LineIndex
 from mlir_ls.verify.check import analyze
 from mlir_ls.verify.expected import check_expectations, find_expectations
@@ -43,10 +43,14 @@ def format_problems(path: Path, text: str) -> list[str]:
         report = check_expectations(chunk.diagnostics, expectations, index)
         for diag in report.unexpected:
             line, col = index.mlir_line_col(diag.span.start)
-            problems.append(f"{path.name}:{line}:{col}: unexpected {diag.severity.label}: {diag.message}")
+            problems.append(
+                f"{path.name}:{line}:{col}: unexpected {diag.severity.label}: {diag.message}"
+            )
         for exp in report.unmet:
             line = index.line_of(exp.span.start) + 1
-            problems.append(f"{path.name}:{line}: expected {exp.severity.label} not produced: {exp.message}")
+            problems.append(
+                f"{path.name}:{line}: expected {exp.severity.label} not produced: {exp.message}"
+            )
     return problems
 
 

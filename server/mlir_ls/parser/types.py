@@ -277,7 +277,9 @@ class TypeParser(ParserBase):
             not isinstance(elem, ty.IntegerType | ty.FloatType | ty.IndexType | ty.DialectType)
             and not elem.is_error
         ):
-            self.error("failed to verify 'elementType': VectorElementTypeInterface instance", elem_span)
+            self.error(
+                "failed to verify 'elementType': VectorElementTypeInterface instance", elem_span
+            )
         self.expect(">", "expected '>' in vector type")
         return ty.VectorType(shape, elem, scalable)
 

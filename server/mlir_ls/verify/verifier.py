@@ -25,6 +25,7 @@ from mlir_ls.ir.spec import (
 from mlir_ls.text.diagnostics import Diagnostic, Severity
 from mlir_ls.text.span import Span
 from mlir_ls.verify.dominance import BlockDominance
+from mlir_ls.verify.op_constraints import verify_op_constraints
 
 #: Ops whose regions are graph regions (RegionKindInterface) among the ones mlir-ls knows.
 GRAPH_REGION_OPS = frozenset({"builtin.module"})
@@ -143,44 +144,10 @@ class Verifier:
         ):
             self.error(op, "must be the last operation in the parent block")
         if not op.custom:
-            if not self._verify_counts(op, spec):
+            if not verify_op_constraints(op, spec, self):
                 return
         if spec.verify is not None:
             spec.verify(op, self)
-
-    def _verify_counts(self, op: Operation, spec: OpSpec) -> bool:
-        fixed = sum(1 for d in spec.operands if d.arity == "single")
-        variadic = any(d.arity != "single" for d in spec.operands)
-        count = len(op.operands)
-        if (not variadic and count != fixed) or (variadic and count < fixed):
-            self.error(
-                op,
-                f"expected {fixed} operands, but found {count}"
-                if not variadic
-                else f"expected {fixed} or more operands, but found {count}",
-            )
-            return False
-        fixed_r = sum(1 for d in spec.results if d.arity == "single")
-        variadic_r = any(d.arity != "single" for d in spec.results)
-        count_r = len(op.results)
-        if (not variadic_r and count_r != fixed_r) or (variadic_r and count_r < fixed_r):
-            self.error(
-                op,
-                f"requires {fixed_r} result{'s' if fixed_r != 1 else ''}, but found {count_r}"
-                if not variadic_r
-                else f"requires at least {fixed_r} results, but found {count_r}",
-            )
-            return False
-        if len(op.regions) != len(spec.regions) and not any(r.variadic for r in spec.regions):
-            self.error(
-                op, f"requires {len(spec.regions)} region{'s' if len(spec.regions) != 1 else ''}"
-            )
-            return False
-        for name_def in spec.attributes:
-            if not name_def.optional and op.attr(name_def.name) is None:
-                self.error(op, f"requires attribute '{name_def.name}'")
-                return False
-        return True
 
     def _verify_region(
         self, op: Operation, spec: OpSpec | None, region: Region, index: int

@@ -1,0 +1,1 @@
+"""The canonical printer: upstream's generic and custom forms, SSA naming, aliases."""
