@@ -14,7 +14,7 @@ from mlir_ls.ir.attributes import Attribute, LocationAttr
 from mlir_ls.ir.types import ERROR_TYPE, Type
 
 if TYPE_CHECKING:
-    from mlir_ls.dialects.spec import OpSpec
+    from mlir_ls.ir.spec import OpSpec
 
 
 class Value:

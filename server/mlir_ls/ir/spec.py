@@ -15,7 +15,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal, Protocol
+
+if TYPE_CHECKING:
+    from mlir_ls.ir.attributes import SymbolRefAttr
+    from mlir_ls.ir.core import Operation
 
 Arity = Literal["single", "optional", "variadic"]
 
@@ -87,6 +91,36 @@ class SuccessorDef:
     variadic: bool = False
 
 
+class VerifyContext(Protocol):
+    """What an op's verify hook receives: a way to report findings and to look up symbols."""
+
+    def error(self, op: Operation, message: str) -> object:
+        """Report `'op.name' op <message>` at the op."""
+
+    def plain_error(self, op: Operation, message: str) -> object:
+        """Report `<message>` at the op (upstream's `emitError()` without the op prefix)."""
+
+    def lookup_symbol(self, user: Operation, ref: SymbolRefAttr) -> Operation | None:
+        """The op `ref` names, searched from the nearest symbol table around `user`."""
+
+
+@dataclass(frozen=True, slots=True)
+class TypesMatch:
+    """AllTypesMatch / SameOperandsAndResultType: the named operands and results share one type."""
+
+    names: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class TypeTransform:
+    """TypesMatchWith: `target`'s type is `transform(type of source)`."""
+
+    source: str
+    target: str
+    transform: Callable[[Any], Any]
+    description: str = ""
+
+
 ParseHook = Callable[
     [Any, Any], None
 ]  # (parser, OperationState) -> None; errors go through the parser
@@ -114,6 +148,14 @@ class OpSpec:
     default_dialect: str | None = None
     #: Name prefix for results in the printer (`%cst`, `%c0`...): hook or fixed.
     result_names: Callable[[Any], list[str | None]] | None = None
+    #: Type relations between operands and results (for formats that omit some types).
+    type_relations: tuple[TypesMatch | TypeTransform, ...] = ()
+    #: InferTypeOpInterface: the result types from the (resolved) operands and attributes.
+    infer_result_types: Callable[[Any], list[Any]] | None = None
+    #: SingleBlockImplicitTerminator: the terminator a custom form may leave out.
+    implicit_terminator: str | None = None
+    #: The compiled declarative format (set by mlir_ls.dialects.assembly_format).
+    format: Any = None
 
     @property
     def dialect(self) -> str:

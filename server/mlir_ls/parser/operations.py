@@ -922,9 +922,6 @@ class OperationParser(AttributeParser):
         for label, span in sorted(blocks.first_use.items(), key=lambda kv: kv[1].start):
             if label not in blocks.defined:
                 self.error("reference to an undefined block", span, code="undefined-block")
-                block = blocks.blocks[label]
-                if block.parent is None:
-                    block.parent = region
 
     def parse_labelled_block(self, region: Region, blocks: BlockScope) -> None:
         """block ::= block-label operation+ ; block-label ::= block-id block-arg-list? `:`"""

@@ -35,7 +35,7 @@ TOKEN_PATTERN = re.compile(
     rf"|(?P<hash>\#{_SUFFIX_ID})"
     rf"|(?P<exclaim>!{_SUFFIX_ID})"
     rf"|(?P<string>{_STRING})"
-    r"|(?P<error>\"[^\n]*|[^\s])"
+    r"|(?P<error>\"[^\n]*|[\s\S])"
     r"|(?P<eof>\Z)"
     r")"
 )

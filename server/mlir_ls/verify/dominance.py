@@ -11,11 +11,12 @@ class BlockDominance:
     def __init__(self, region: Region) -> None:
         blocks = region.blocks
         entry = blocks[0]
+        in_region = set(blocks)
         succs: dict[Block, list[Block]] = {}
         for block in blocks:
             term = block.operations[-1] if block.operations else None
             succs[block] = [
-                s for s in (term.successors if term is not None else ()) if s.parent is region
+                s for s in (term.successors if term is not None else ()) if s in in_region
             ]
         order: list[Block] = []
         seen: set[Block] = set()

@@ -1,14 +1,19 @@
 """Generic checks of registered ops against their `OpSpec` (ODS-generated verifiers upstream).
 
-The dialects issue extends this module: type constraints, attribute constraints,
-traits such as SameOperandsAndResultType and AttrSizedOperandSegments, with
-upstream's messages.
+`verify_op_constraints` (counts, segment sizes, required attributes) runs for
+ops written in generic form. The checks every registered op needs (type
+constraints, attribute checks, SameOperandsAndResultType...) are in
+`mlir_ls.dialects.invariants`, run in front of each op's own hook.
 """
 
 from __future__ import annotations
 
+from mlir_ls.ir import attributes as at
 from mlir_ls.ir.core import Operation
-from mlir_ls.ir.spec import OpSpec
+from mlir_ls.ir.spec import (
+    ATTR_SIZED_OPERAND_SEGMENTS,
+    OpSpec,
+)
 from mlir_ls.verify.context import VerifyContext
 
 
@@ -17,17 +22,38 @@ def verify_op_constraints(op: Operation, spec: OpSpec, ctx: VerifyContext) -> bo
 
     Returns False when a finding makes the op-specific hook pointless.
     """
-    fixed = sum(1 for d in spec.operands if d.arity == "single")
-    variadic = any(d.arity != "single" for d in spec.operands)
-    count = len(op.operands)
-    if (not variadic and count != fixed) or (variadic and count < fixed):
-        ctx.error(
-            op,
-            f"expected {fixed} operands, but found {count}"
-            if not variadic
-            else f"expected {fixed} or more operands, but found {count}",
-        )
-        return False
+    if ATTR_SIZED_OPERAND_SEGMENTS in spec.traits:
+        sizes = op.attr("operandSegmentSizes")
+        if not isinstance(sizes, at.DenseArrayAttr):
+            ctx.error(op, "requires attribute 'operandSegmentSizes'")
+            return False
+        if len(sizes.values) != len(spec.operands):
+            ctx.error(
+                op,
+                f"'operandSegmentSizes' attribute for specifying operand segments must have "
+                f"{len(spec.operands)} elements, but got {len(sizes.values)}",
+            )
+            return False
+        total = sum(int(v) for v in sizes.values)
+        if total != len(op.operands):
+            ctx.error(
+                op,
+                f"operand count ({len(op.operands)}) does not match with the total size ({total}) "
+                "specified in attribute 'operandSegmentSizes'",
+            )
+            return False
+    else:
+        fixed = sum(1 for d in spec.operands if d.arity == "single")
+        variadic = any(d.arity != "single" for d in spec.operands)
+        count = len(op.operands)
+        if (not variadic and count != fixed) or (variadic and count < fixed):
+            ctx.error(
+                op,
+                f"expected {fixed} operands, but found {count}"
+                if not variadic
+                else f"expected {fixed} or more operands, but found {count}",
+            )
+            return False
     fixed_r = sum(1 for d in spec.results if d.arity == "single")
     variadic_r = any(d.arity != "single" for d in spec.results)
     count_r = len(op.results)
@@ -41,6 +67,12 @@ def verify_op_constraints(op: Operation, spec: OpSpec, ctx: VerifyContext) -> bo
         return False
     if len(op.regions) != len(spec.regions) and not any(r.variadic for r in spec.regions):
         ctx.error(op, f"requires {len(spec.regions)} region{'s' if len(spec.regions) != 1 else ''}")
+        return False
+    if len(op.successors) != len(spec.successors) and not any(s.variadic for s in spec.successors):
+        n = len(spec.successors)
+        ctx.error(
+            op, f"requires {n} successor{'s' if n != 1 else ''} but found {len(op.successors)}"
+        )
         return False
     for name_def in spec.attributes:
         if not name_def.optional and op.attr(name_def.name) is None:
