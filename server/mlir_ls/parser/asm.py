@@ -7,8 +7,110 @@ regions, successors, symbols). The declarative assembly format is built on them.
 
 from __future__ import annotations
 
-from mlir_ls.parser.operations import OperationParser
+import re
+
+from mlir_ls.ir.core import Operation
+from mlir_ls.ir.types import ERROR_TYPE, Type
+from mlir_ls.parser.operations import Argument, OperationParser, UnresolvedOperand
+from mlir_ls.text.span import Span
+
+_RESULT_GROUP = re.compile(r"%[A-Za-z0-9_$.\-]+(?::([0-9]+))?")
 
 
 class AsmParserMixin(OperationParser):
     """Custom-form helpers; see mlir_ls.dialects for their users."""
+
+    def op_name_span(self) -> Span:
+        """The span of the op name just consumed (valid at the start of a parse hook)."""
+        end = self.prev_end
+        start = end
+        src = self.src
+        while start > 0 and not src[start - 1].isspace() and src[start - 1] != "=":
+            start -= 1
+        return Span(start, end)
+
+    def parse_tolerant_into(self, op: Operation) -> None:
+        """A placeholder op (partly described dialect): the tolerant parse, as if unknown.
+
+        The op stays unregistered (`spec` None): its syntax is not checked and the
+        verifier treats it like an op of a dialect mlir-ls does not describe.
+        """
+        name_span = self.op_name_span()
+        line_start = self.src.rfind("\n", 0, name_span.start) + 1
+        head = self.src[line_start : name_span.start]
+        count = 0
+        if "=" in head:
+            for m in _RESULT_GROUP.finditer(head, 0, head.rindex("=")):
+                count += int(m.group(1) or 1)
+        if op.name not in self.warned_unknown:
+            self.warned_unknown.add(op.name)
+            self.warning(
+                f"unknown operation '{op.name}': custom syntax not checked",
+                name_span,
+                code="unknown-op",
+            )
+        self.reset(name_span.start)
+        parsed = self.parse_tolerant_operation(op.name, count)
+        op.spec = None
+        op.operands = parsed.operands
+        op.successors = parsed.successors
+        for region in parsed.regions:
+            region.parent = op
+            op.regions.append(region)
+        for result in parsed.results:
+            result.op = op
+            op.results.append(result)
+
+    # ---- lists ----------------------------------------------------------------------------
+
+    def parse_optional_operand_list(self) -> list[UnresolvedOperand]:
+        """ssa-use (`,` ssa-use)* when the next token is an operand, else nothing."""
+        if self.kind != "percent":
+            return []
+        return self.parse_operand_list_no_parens()
+
+    def parse_type_list_parens_or_single(self) -> list[Type]:
+        """`(` type-list `)` | type"""
+        if self.kind == "(":
+            return self.parse_type_list_parens()
+        return [self.parse_type()]
+
+    def parse_optional_arrow_type_list(self) -> list[Type]:
+        """(`->` (`(` type-list `)` | type))?"""
+        if not self.consume_if("->"):
+            return []
+        return self.parse_function_result_types()
+
+    # ---- region arguments --------------------------------------------------------------------
+
+    def parse_region_argument(self) -> UnresolvedOperand:
+        """A region argument being defined (`%iv` in `scf.for %iv = ...`): name and span only."""
+        if self.kind != "percent":
+            raise self.fail_token("expected SSA operand")
+        span = self.span
+        name = self.text[1:]
+        self.advance()
+        return UnresolvedOperand(name, 0, span)
+
+    def parse_assignment_list(self) -> list[tuple[UnresolvedOperand, UnresolvedOperand]]:
+        """`(` (%arg `=` %value (`,` %arg `=` %value)*)? `)`"""
+        self.expect("(", "expected '('")
+        pairs: list[tuple[UnresolvedOperand, UnresolvedOperand]] = []
+        if self.consume_if(")"):
+            return pairs
+        while True:
+            target = self.parse_region_argument()
+            self.expect("=", "expected '='")
+            pairs.append((target, self.parse_operand()))
+            if not self.consume_if(","):
+                break
+        self.expect(")", "expected ')'")
+        return pairs
+
+    def region_arguments(
+        self, names: list[UnresolvedOperand], types: list[Type] | tuple[Type, ...]
+    ) -> list[Argument]:
+        """Entry-block arguments for `parse_region` from names and their types."""
+        if len(types) != len(names):
+            types = list(types) + [ERROR_TYPE] * (len(names) - len(types))
+        return [Argument(n.name, n.span, t) for n, t in zip(names, types, strict=False)]

@@ -145,6 +145,8 @@ class OperationParser(AttributeParser):
         self.warned_unknown: set[str] = set()
         self._type_memo: dict[str, Any] = {}
         self._line_memo: dict[str, Any] = {}
+        #: Operands the op being parsed has read (name, number, start, end), for recovery.
+        self._pending_operands: list[tuple[str, int, int, int]] = []
         self._tail_start = -1
         #: Generic op names (as spelled, with quotes) already checked against the registry.
         self._generic_names: dict[str, str] = {}
@@ -175,6 +177,8 @@ class OperationParser(AttributeParser):
         n_alias = len(self.source_map.alias_uses)
         n_symbol = len(self.source_map.symbol_uses)
         n_deferred = len(self.deferred_loc_aliases)
+        n_uses = len(self.source_map.value_uses)
+        self._pending_operands.clear()
         self._tail_start = -1
         results: list[tuple[str, int, Span]] = []
         if self.kind == "percent":
@@ -208,6 +212,7 @@ class OperationParser(AttributeParser):
             if loc is not None:
                 op.location = loc
         except ParseAbort:
+            self._record_pending_uses(n_uses)
             self._define_results_after_error(results)
             raise
         self._bind_results(op, results, name_span)
@@ -320,6 +325,18 @@ class OperationParser(AttributeParser):
         self.reset(m.end())
         return op
 
+    def _record_pending_uses(self, n_uses: int) -> None:
+        """After an error, record the uses of operands the broken op had parsed but not resolved."""
+        recorded = {start for start, _end, _v in self.source_map.value_uses[n_uses:]}
+        for name, number, start, end in self._pending_operands:
+            if start in recorded:
+                continue
+            try:
+                self.resolve_value(name, number, start, end, None)
+            except ParseAbort:
+                self.diagnostics.pop()
+        self._pending_operands.clear()
+
     def _define_results_after_error(self, results: list[tuple[str, int, Span]]) -> None:
         scope = self.scopes[-1]
         for name, count, span in results:
@@ -401,6 +418,7 @@ class OperationParser(AttributeParser):
                         number = int(digits)
                         self.advance()
                     operands.append((name_text, number, start, self.prev_end))
+                    self._pending_operands.append(operands[-1])
                     if self.kind != ",":
                         break
                     self.advance()
@@ -706,6 +724,7 @@ class OperationParser(AttributeParser):
                 raise self.fail("invalid SSA value result number")
             number = int(digits)
             self.advance()
+        self._pending_operands.append((name, number, start, self.prev_end))
         return UnresolvedOperand(name, number, Span(start, self.prev_end))
 
     def parse_optional_operand(self) -> UnresolvedOperand | None:

@@ -27,17 +27,17 @@ mydialect.op %x
 // -----
 
 func.func @upstream_but_undescribed(%a: i32) -> i32 {
-  // expected-warning@+1 {{unknown operation 'arith.addi': custom syntax not checked}}
-  %0 = arith.addi %a, %a : i32
-  %1 = arith.addi %0, %a : i32
+  // expected-warning@+1 {{unknown operation 'tosa.my_add': custom syntax not checked}}
+  %0 = tosa.my_add %a, %a : i32
+  %1 = tosa.my_add %0, %a : i32
   return %1 : i32
 }
 
 // -----
 
 func.func @tolerant_regions(%lb: index, %ub: index, %step: index) {
-  // expected-warning@+1 {{unknown operation 'scf.for': custom syntax not checked}}
-  scf.for %i = %lb to %ub step %step {
+  // expected-warning@+1 {{unknown operation 'transform.my_for': custom syntax not checked}}
+  transform.my_for %i = %lb to %ub step %step {
     "test.use"(%i) : (index) -> ()
     // expected-error@-1 {{operation being parsed with an unregistered dialect}}
   }
