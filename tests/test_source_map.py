@@ -60,7 +60,7 @@ def test_values_defs_and_uses() -> None:
     group = [v for s, _e, v in sm.value_defs if s == marks["res"]]
     assert len(group) == 2
     assert value_at(result, sm.value_uses, marks["use_x1"]) is group[1]
-    use_span = [(s, e) for s, e, v in sm.value_uses if s == marks["use_x1"]][0]
+    use_span = next((s, e) for s, e, _v in sm.value_uses if s == marks["use_x1"])
     assert result.text[use_span[0] : use_span[1]] == "%x#1"
     barg = value_at(result, sm.value_defs, marks["barg"])
     assert value_at(result, sm.value_uses, marks["use_y"]) is barg
@@ -97,7 +97,7 @@ def test_nested_symbol_reference_spans() -> None:
 
 
 def test_operation_ranges() -> None:
-    result, marks = parse_marked(SAMPLE)
+    result, _marks = parse_marked(SAMPLE)
     ops = {loc.op.name: loc for loc in result.source_map.operations}
     text = result.text
     call = ops["func.call"]

@@ -1,7 +1,8 @@
-"""The `mlir-ls` command line: `check` (parse + verify, like mlir-opt's diagnostics).
+"""The `mlir-ls` command line: `check` (parse + verify, like mlir-opt's diagnostics), `serve`.
 
 mlir-ls check [--split-input-file[=MARKER]] [--allow-unregistered-dialect]
               [--verify-diagnostics] [--format text|json] PATH...|-
+mlir-ls serve [--stdio | --tcp PORT] [--log-file PATH]  (the language server)
 
 Exit status: 0 no errors, 1 errors (or unmet expectations), 2 usage or I/O problem.
 """
@@ -17,6 +18,8 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from mlir_ls import __version__
+from mlir_ls.lsp import cli as lsp_cli
+from mlir_ls.printer import cli as print_cli
 from mlir_ls.text.diagnostics import Diagnostic
 from mlir_ls.text.line_index import LineIndex
 from mlir_ls.text.split import DEFAULT_MARKER
@@ -58,6 +61,8 @@ def _parser() -> argparse.ArgumentParser:
         help="check expected-error/warning/remark/note annotations",
     )
     check.add_argument("--format", choices=("text", "json"), default="text")
+    lsp_cli.register(sub)
+    print_cli.register(sub)
     return parser
 
 
@@ -170,6 +175,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         if args.command == "check":
             return run_check(args, sys.stdout)
+        if args.command == "serve":
+            return lsp_cli.run(args)
+        if args.command == "print":
+            return print_cli.run(args)
     except UsageError as exc:
         print(exc, file=sys.stderr)
         return 2

@@ -6,7 +6,9 @@ describes, loaded lazily on first use of their namespace.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cache
+from importlib import import_module
 
 from mlir_ls.ir.spec import DialectSpec, Registry
 
@@ -23,10 +25,19 @@ def _load_func() -> DialectSpec:
     return FUNC
 
 
+def _loader(module: str, attribute: str) -> Callable[[], DialectSpec]:
+    def load() -> DialectSpec:
+        spec: DialectSpec = getattr(import_module(f"mlir_ls.dialects.{module}"), attribute)
+        return spec
+
+    return load
+
+
 #: Namespace -> loader of every dialect mlir-ls describes.
-LOADERS = {
+LOADERS: dict[str, Callable[[], DialectSpec]] = {
     "builtin": _load_builtin,
     "func": _load_func,
+    "arith": _loader("arith", "ARITH_DIALECT"),
 }
 
 

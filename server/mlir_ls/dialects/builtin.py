@@ -20,8 +20,8 @@ from mlir_ls.ir.spec import (
 )
 
 if TYPE_CHECKING:
+    from mlir_ls.ir.spec import VerifyContext
     from mlir_ls.parser import Parser
-    from mlir_ls.verify.context import VerifyContext
 
 
 def parse_module(p: Parser, op: Operation) -> None:

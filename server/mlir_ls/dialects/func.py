@@ -26,8 +26,8 @@ from mlir_ls.ir.spec import (
 from mlir_ls.ir.types import FunctionType
 
 if TYPE_CHECKING:
+    from mlir_ls.ir.spec import VerifyContext
     from mlir_ls.parser import Parser
-    from mlir_ls.verify.context import VerifyContext
 
 
 # ---- func.func ---------------------------------------------------------------------------

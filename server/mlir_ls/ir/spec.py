@@ -38,6 +38,8 @@ RETURN_LIKE = "ReturnLike"
 AFFINE_SCOPE = "AffineScope"
 CALL_OP = "CallOpInterface"
 FUNCTION_OP = "FunctionOpInterface"
+#: Marks the spec of an op mlir-ls does not describe yet, in a partly described dialect.
+PLACEHOLDER = "Placeholder"
 
 
 @dataclass(frozen=True, slots=True)
@@ -177,6 +179,9 @@ class DialectSpec:
     #: (parser, name after the namespace, body span or None) -> Type | None
     parse_type: Callable[[Any, str, Any], Any] | None = None
     parse_attribute: Callable[[Any, str, Any], Any] | None = None
+    #: A dialect described in part: its other ops get `placeholder` specs (tolerant parse).
+    placeholder: Callable[[str], OpSpec] | None = None
+    _placeholders: dict[str, OpSpec] = field(default_factory=dict)
 
     def add(self, *specs: OpSpec) -> None:
         for spec in specs:
@@ -212,7 +217,14 @@ class Registry:
         if not dot:
             return None
         dialect = self.dialect(namespace)
-        return dialect.ops.get(full_name) if dialect is not None else None
+        if dialect is None:
+            return None
+        found = dialect.ops.get(full_name)
+        if found is None and dialect.placeholder is not None:
+            found = dialect._placeholders.get(full_name)
+            if found is None:
+                found = dialect._placeholders[full_name] = dialect.placeholder(full_name)
+        return found
 
     def namespaces(self) -> list[str]:
         return sorted(set(self._dialects) | set(self._loaders))

@@ -12,6 +12,7 @@ from mlir_ls.ir import attributes as at
 from mlir_ls.ir.core import Operation
 from mlir_ls.ir.spec import (
     ATTR_SIZED_OPERAND_SEGMENTS,
+    PLACEHOLDER,
     OpSpec,
 )
 from mlir_ls.verify.context import VerifyContext
@@ -22,6 +23,8 @@ def verify_op_constraints(op: Operation, spec: OpSpec, ctx: VerifyContext) -> bo
 
     Returns False when a finding makes the op-specific hook pointless.
     """
+    if PLACEHOLDER in spec.traits:
+        return False
     if ATTR_SIZED_OPERAND_SEGMENTS in spec.traits:
         sizes = op.attr("operandSegmentSizes")
         if not isinstance(sizes, at.DenseArrayAttr):
