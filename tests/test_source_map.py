@@ -124,3 +124,16 @@ def test_forward_references_resolve_to_definitions() -> None:
     assert use is definition
     user = next(op for op in result.module.walk() if op.name == "test.use")
     assert user.operands[0] is definition
+
+
+def test_generic_form_symbol_definitions() -> None:
+    text = (
+        '"func.func"() <{function_type = () -> (), sym_name = "gen"}> ({\n'
+        '  "func.return"() : () -> ()\n'
+        "}) : () -> ()\n"
+        '"test.sym"() {sym_name = "other"} : () -> ()\n'
+    )
+    result = parse(text, default_registry(), ParseOptions(allow_unregistered=True))
+    assert not result.has_errors
+    spans = sorted(text[s:e] for s, e, _op in result.source_map.symbol_defs)
+    assert spans == ['"gen"', '"other"']

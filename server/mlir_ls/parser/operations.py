@@ -45,6 +45,8 @@ _LINE = re.compile(
     r"(?P<tail>[^\n]*)"
 )
 
+_SYM_NAME = re.compile(r'\bsym_name\s*=\s*("(?:[^"\\\n]|\\.)*")')
+
 UNREGISTERED_MESSAGE = (
     "operation being parsed with an unregistered dialect. If this is intended, please use "
     "-allow-unregistered-dialect with the MLIR tool used"
@@ -218,6 +220,8 @@ class OperationParser(AttributeParser):
         self._bind_results(op, results, name_span)
         block.append(op)
         self.source_map.operations.append(OpLocation(op, name_span, Span(op_start, self.prev_end)))
+        if not op.custom and op.attr("sym_name") is not None:
+            self._record_generic_symbol(op, op_start, self.prev_end)
         if self._tail_start >= 0:
             self._remember_generic_tail(op, n_diags, n_alias, n_symbol, n_deferred)
         return op
@@ -322,8 +326,16 @@ class OperationParser(AttributeParser):
         source_map.operations.append(
             OpLocation(op, name_span, Span(m.start(), tail_start + length))
         )
+        if op.attr("sym_name") is not None:
+            self._record_generic_symbol(op, m.start(), tail_start + length)
         self.reset(m.end())
         return op
+
+    def _record_generic_symbol(self, op: Operation, start: int, end: int) -> None:
+        """The symbol definition of a generic-form op: the `sym_name = "..."` string."""
+        found = _SYM_NAME.search(self.src, start, end)
+        if found is not None:
+            self.source_map.symbol_defs.append((found.start(1), found.end(1), op))
 
     def _record_pending_uses(self, n_uses: int) -> None:
         """After an error, record the uses of operands the broken op had parsed but not resolved."""
