@@ -17,13 +17,30 @@ if TYPE_CHECKING:
     from mlir_ls.ir.core import Block, Operation, Value
 
 
-@dataclass(slots=True)
 class OpLocation:
-    """Ranges of one operation: its name token and the whole text from results to end."""
+    """Ranges of one operation: its name token and the whole text from results to end.
 
-    op: Operation
-    name: Span
-    full: Span
+    Stored as four offsets (one of these exists per operation of a file, so it
+    is kept small); `name` and `full` give them as spans.
+    """
+
+    __slots__ = ("end", "name_end", "name_start", "op", "start")
+
+    def __init__(self, op: Operation, name: Span, full: Span) -> None:
+        self.op = op
+        self.name_start, self.name_end = name
+        self.start, self.end = full
+
+    @property
+    def name(self) -> Span:
+        return Span(self.name_start, self.name_end)
+
+    @property
+    def full(self) -> Span:
+        return Span(self.start, self.end)
+
+    def __repr__(self) -> str:
+        return f"OpLocation({self.op!r}, name={self.name}, full={self.full})"
 
 
 @dataclass(slots=True)
