@@ -48,6 +48,8 @@ class TypeConstraint:
 
     description: str
     check: Callable[[Any], bool]
+    #: The type a format may leave out (ODS buildable types: `I1`, `Index`...).
+    buildable: Any = None
 
     def __call__(self, type: Any) -> bool:
         return self.check(type)
@@ -195,6 +197,8 @@ class Registry:
     def __init__(self) -> None:
         self._dialects: dict[str, DialectSpec] = {}
         self._loaders: dict[str, Callable[[], DialectSpec]] = {}
+        #: Namespaces whose loader failed, with the error (a bug in a description).
+        self.load_errors: dict[str, str] = {}
 
     def register(self, dialect: DialectSpec) -> None:
         self._dialects[dialect.name] = dialect
@@ -205,7 +209,13 @@ class Registry:
     def dialect(self, name: str) -> DialectSpec | None:
         found = self._dialects.get(name)
         if found is None and name in self._loaders:
-            found = self._loaders.pop(name)()
+            loader = self._loaders.pop(name)
+            try:
+                found = loader()
+            except Exception as exc:  # noqa: BLE001 - a broken description must not stop parsing
+                # The namespace then counts as undescribed; tests assert `load_errors` is empty.
+                self.load_errors[name] = repr(exc)
+                return None
             self._dialects[name] = found
         return found
 
