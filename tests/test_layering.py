@@ -76,4 +76,3 @@ def test_protocol_libraries_only_in_lsp() -> None:
 def test_every_module_belongs_to_a_layer() -> None:
     for path in PACKAGE.rglob("*.py"):
         assert layer_of(path) in [*LAYERS, "cli"], path
-

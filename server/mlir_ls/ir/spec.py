@@ -212,7 +212,7 @@ class Registry:
             loader = self._loaders.pop(name)
             try:
                 found = loader()
-            except Exception as exc:  # noqa: BLE001 - a broken description must not stop parsing
+            except Exception as exc:
                 # The namespace then counts as undescribed; tests assert `load_errors` is empty.
                 self.load_errors[name] = repr(exc)
                 return None
