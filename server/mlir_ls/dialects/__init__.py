@@ -38,6 +38,14 @@ LOADERS: dict[str, Callable[[], DialectSpec]] = {
     "builtin": _load_builtin,
     "func": _load_func,
     "arith": _loader("arith", "ARITH_DIALECT"),
+    "cf": _loader("cf", "CF"),
+    "scf": _loader("scf", "SCF"),
+    "math": _loader("math", "MATH"),
+    "index": _loader("index", "INDEX_DIALECT"),
+    "ub": _loader("ub", "UB"),
+    "memref": _loader("memref", "MEMREF"),
+    "tensor": _loader("tensor", "TENSOR"),
+    "linalg": _loader("linalg", "LINALG"),
 }
 
 

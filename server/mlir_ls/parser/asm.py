@@ -8,9 +8,12 @@ regions, successors, symbols). The declarative assembly format is built on them.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
+from typing import Any
 
 from mlir_ls.ir.core import Operation
 from mlir_ls.ir.types import ERROR_TYPE, Type
+from mlir_ls.parser.base import ParseAbort
 from mlir_ls.parser.operations import Argument, OperationParser, UnresolvedOperand
 from mlir_ls.text.span import Span
 
@@ -36,12 +39,7 @@ class AsmParserMixin(OperationParser):
         verifier treats it like an op of a dialect mlir-ls does not describe.
         """
         name_span = self.op_name_span()
-        line_start = self.src.rfind("\n", 0, name_span.start) + 1
-        head = self.src[line_start : name_span.start]
-        count = 0
-        if "=" in head:
-            for m in _RESULT_GROUP.finditer(head, 0, head.rindex("=")):
-                count += int(m.group(1) or 1)
+        count = self._bound_result_count(name_span)
         if op.name not in self.warned_unknown:
             self.warned_unknown.add(op.name)
             self.warning(
@@ -114,3 +112,42 @@ class AsmParserMixin(OperationParser):
         if len(types) != len(names):
             types = list(types) + [ERROR_TYPE] * (len(names) - len(types))
         return [Argument(n.name, n.span, t) for n, t in zip(names, types, strict=False)]
+
+    # ---- recovery -----------------------------------------------------------------------------
+
+    def run_guarded(self, hook: Callable[[Any, Operation], None], op: Operation) -> None:
+        """Run a parse hook; on a syntax error keep the op in the IR, unregistered.
+
+        The error is already reported. The rest of the op is skipped as after any
+        parse error, but the op stays in its block (with as many results as its
+        line binds, of error type), so the verifier does not report an empty block
+        or a missing terminator where the op was only written wrongly.
+        """
+        try:
+            hook(self, op)
+        except ParseAbort:
+            self.failed_spec = op.spec
+            name_span = self.op_name_span_for(op)
+            self.recover_to_op_boundary()
+            op.spec = None
+            op.results.clear()
+            for _ in range(self._bound_result_count(name_span)):
+                op.add_result(ERROR_TYPE)
+
+    def op_name_span_for(self, op: Operation) -> Span:
+        """The span of `op`'s name in the source, searched back from the cursor."""
+        src = self.src
+        for written in (op.name, op.name.split(".", 1)[-1]):
+            index = src.rfind(written, 0, self.start + 1)
+            if index != -1:
+                return Span(index, index + len(written))
+        return Span(self.start, self.start)
+
+    def _bound_result_count(self, name_span: Span) -> int:
+        line_start = self.src.rfind("\n", 0, name_span.start) + 1
+        head = self.src[line_start : name_span.start]
+        count = 0
+        if "=" in head:
+            for m in _RESULT_GROUP.finditer(head, 0, head.rindex("=")):
+                count += int(m.group(1) or 1)
+        return count

@@ -1,0 +1,622 @@
+"""The arith dialect: integer and floating-point arithmetic, comparisons, casts, constants."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from mlir_ls.dialects.assembly_format.attr_kinds import (
+    DialectAttrBody,
+    enum_kind,
+    flags_kind,
+    register_kind,
+)
+from mlir_ls.dialects.constraints import (
+    ANY,
+    BOOL_LIKE,
+    FLOAT_LIKE,
+    INDEX_CAST_OPERAND,
+    SIGNLESS_FIXED_WIDTH_INTEGER_LIKE,
+    SIGNLESS_INTEGER_LIKE,
+    SIGNLESS_NONZERO_INTEGER_LIKE,
+    element_of,
+    i1_same_shape,
+    is_float,
+    is_signless_int,
+    like,
+    memref_of,
+)
+from mlir_ls.dialects.ods import arg, attr, match, op, res, transform, unit
+from mlir_ls.ir import attributes as at
+from mlir_ls.ir import types as ty
+from mlir_ls.ir.core import Operation
+from mlir_ls.ir.spec import SAME_OPERANDS_AND_RESULT_TYPE, DialectSpec, OpSpec, TypeConstraint
+
+if TYPE_CHECKING:
+    from mlir_ls.dialects.asm_printer import OpAsmPrinter
+    from mlir_ls.ir.spec import VerifyContext
+    from mlir_ls.parser import Parser
+    from mlir_ls.text.span import Span
+
+FASTMATH_FLAGS = ("none", "reassoc", "nnan", "ninf", "nsz", "arcp", "contract", "afn", "fast")
+OVERFLOW_FLAGS = ("none", "nsw", "nuw")
+FASTMATH = DialectAttrBody("arith", "fastmath", FASTMATH_FLAGS, ",")
+OVERFLOW = DialectAttrBody("arith", "overflow", OVERFLOW_FLAGS, ", ")
+FASTMATH_NONE = at.DialectAttr("arith", "fastmath", "none")
+OVERFLOW_NONE = at.DialectAttr("arith", "overflow", "none")
+
+register_kind(flags_kind("Arith_FastMathAttr", "arith", "fastmath", FASTMATH_FLAGS, ","))
+register_kind(flags_kind("Arith_IntegerOverflowAttr", "arith", "overflow", OVERFLOW_FLAGS))
+CMPI_PREDICATES = ("eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge")
+CMPF_PREDICATES = (
+    "false",
+    "oeq",
+    "ogt",
+    "oge",
+    "olt",
+    "ole",
+    "one",
+    "ord",
+    "ueq",
+    "ugt",
+    "uge",
+    "ult",
+    "ule",
+    "une",
+    "uno",
+    "true",
+)
+ROUNDING_MODES = ("to_nearest_even", "downward", "upward", "toward_zero", "to_nearest_away")
+register_kind(enum_kind("Arith_CmpIPredicateAttr", CMPI_PREDICATES))
+register_kind(enum_kind("Arith_CmpFPredicateAttr", CMPF_PREDICATES))
+register_kind(enum_kind("Arith_RoundingModeAttr", ROUNDING_MODES, int_type=ty.I32))
+
+
+def parse_arith_attribute(p: Parser, name: str, body: Span | None) -> at.Attribute | None:
+    """`#arith.fastmath<...>` and `#arith.overflow<...>` with their flags checked."""
+    if name == "fastmath" and body is not None:
+        return FASTMATH.parse(p)
+    if name == "overflow" and body is not None:
+        return OVERFLOW.parse(p)
+    return None
+
+
+# ---- shared pieces ------------------------------------------------------------------------
+
+FASTMATH_ATTR = attr("fastmath", "Arith_FastMathAttr", default=FASTMATH_NONE)
+OVERFLOW_ATTR = attr("overflowFlags", "Arith_IntegerOverflowAttr", default=OVERFLOW_NONE)
+INT_BINARY = [arg("lhs", SIGNLESS_NONZERO_INTEGER_LIKE), arg("rhs", SIGNLESS_NONZERO_INTEGER_LIKE)]
+INT_RESULT = [res("result", SIGNLESS_NONZERO_INTEGER_LIKE)]
+FLOAT_BINARY = [arg("lhs", FLOAT_LIKE), arg("rhs", FLOAT_LIKE)]
+FLOAT_RESULT = [res("result", FLOAT_LIKE)]
+ARITH = [SAME_OPERANDS_AND_RESULT_TYPE, "Pure", "ElementwiseMappable"]
+
+
+def int_binary(name: str, summary: str, flags: str = "") -> OpSpec:
+    if flags == "overflow":
+        return op(
+            f"arith.{name}",
+            summary,
+            "$lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($result)",
+            operands=INT_BINARY,
+            results=INT_RESULT,
+            attrs=[OVERFLOW_ATTR],
+            traits=ARITH,
+        )
+    if flags == "exact":
+        return op(
+            f"arith.{name}",
+            summary,
+            "$lhs `,` $rhs (`exact` $isExact^)? attr-dict `:` type($result)",
+            operands=INT_BINARY,
+            results=INT_RESULT,
+            attrs=[unit("isExact")],
+            traits=ARITH,
+        )
+    return op(
+        f"arith.{name}",
+        summary,
+        "$lhs `,` $rhs attr-dict `:` type($result)",
+        operands=INT_BINARY,
+        results=INT_RESULT,
+        traits=ARITH,
+    )
+
+
+def float_binary(name: str, summary: str) -> OpSpec:
+    return op(
+        f"arith.{name}",
+        summary,
+        "$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)",
+        operands=FLOAT_BINARY,
+        results=FLOAT_RESULT,
+        attrs=[FASTMATH_ATTR],
+        traits=ARITH,
+    )
+
+
+BITCAST_OPERAND = TypeConstraint(
+    "non-zero-bitwidth-signless-integer-or-float-like or memref of non-zero-bitwidth signless "
+    "integer or float",
+    lambda t: (
+        t.is_error
+        or like(lambda e: is_signless_int(e, True) or is_float(e))(t)
+        or memref_of(lambda e: is_signless_int(e, True) or is_float(e))(t)
+    ),
+)
+
+
+def _width(t: ty.Type) -> int | None:
+    e = element_of(t)
+    if isinstance(e, ty.IntegerType | ty.FloatType):
+        return e.width
+    if isinstance(e, ty.IndexType):
+        return 64
+    return None
+
+
+def _shape(t: ty.Type) -> tuple[str, tuple[int, ...] | None]:
+    if isinstance(t, ty.VectorType):
+        return ("vector", t.shape)
+    if isinstance(t, ty.RankedTensorType):
+        return ("tensor", t.shape)
+    if isinstance(t, ty.UnrankedTensorType):
+        return ("tensor", None)
+    return ("scalar", ())
+
+
+def cast_verifier(kind: str) -> object:
+    """areCastCompatible of the casts (after SameOperandsAndResultShape held)."""
+
+    def verify(o: Operation, ctx: VerifyContext) -> None:
+        if not o.operands or not o.results:
+            return
+        src, dst = o.operands[0].type, o.results[0].type
+        if src.is_error or dst.is_error:
+            return
+        a, b = _width(src), _width(dst)
+        ok = True
+        if isinstance(src, ty.RankedTensorType) and isinstance(dst, ty.RankedTensorType):
+            ok = src.encoding == dst.encoding
+        if ok and a is not None and b is not None:
+            if kind == "ext":
+                ok = b > a
+            elif kind == "trunc":
+                ok = b < a
+            elif kind == "bitcast":
+                ok = a == b
+            elif kind == "convertf":
+                ok = a == b and element_of(src) != element_of(dst)
+            elif kind == "index":
+                ok = isinstance(_elem(src), ty.IndexType) != isinstance(_elem(dst), ty.IndexType)
+        if not ok:
+            ctx.error(o, f"operand type '{src}' and result type '{dst}' are cast incompatible")
+
+    return verify
+
+
+def _elem(t: ty.Type) -> ty.Type:
+    if isinstance(t, ty.ShapedType):
+        return t.element_type
+    return t
+
+
+def cast(
+    name: str,
+    summary: str,
+    source: object,
+    target: object,
+    flags: str = "",
+    check: str = "",
+) -> OpSpec:
+    middle = {
+        "": "",
+        "fastmath": " (`fastmath` `` $fastmath^)?",
+        "overflow": " (`overflow` `` $overflowFlags^)?",
+        "nneg": " (`nneg` $nonNeg^)?",
+        "truncf": " ($roundingmode^)? (`fastmath` `` $fastmath^)?",
+    }[flags]
+    attrs = {
+        "": [],
+        "fastmath": [FASTMATH_ATTR],
+        "overflow": [OVERFLOW_ATTR],
+        "nneg": [unit("nonNeg")],
+        "truncf": [attr("roundingmode", "Arith_RoundingModeAttr", optional=True), FASTMATH_ATTR],
+    }[flags]
+    return op(
+        f"arith.{name}",
+        summary,
+        f"$in{middle} attr-dict `:` type($in) `to` type($out)",
+        operands=[arg("in", source)],  # type: ignore[arg-type]
+        results=[res("out", target)],  # type: ignore[arg-type]
+        attrs=attrs,
+        traits=["Pure", "SameOperandsAndResultShape", "CastOpInterface"],
+        verify=cast_verifier(check) if check else None,  # type: ignore[arg-type]
+    )
+
+
+# ---- arith.constant and arith.select --------------------------------------------------------
+
+
+def parse_constant(p: Parser, o: Operation) -> None:
+    """attr-dict $value (a typed attribute: the result type is the value's type)."""
+    p.parse_optional_attr_dict_into(o)
+    span = p.span
+    value = p.parse_attribute()
+    o.attributes["value"] = value
+    value_type = value.type
+    if value_type is None:
+        if isinstance(value, at.ErrorAttr):
+            value_type = ty.ERROR_TYPE
+        else:
+            raise p.fail("expected attribute with a type", span)
+    o.add_result(value_type)
+
+
+def print_constant(pr: OpAsmPrinter, o: Operation) -> None:
+    attrs = {k: v for k, v in sorted(o.attributes.items()) if k != "value"}
+    pr.print_optional_attr_dict(attrs)
+    pr.write(" ")
+    value = o.attr("value")
+    if value is not None:
+        pr.print_attribute(value)
+
+
+def verify_constant(o: Operation, ctx: VerifyContext) -> None:
+    value = o.attr("value")
+    if value is None or not o.results:
+        return
+    result = o.results[0].type
+    if value.type is not None and value.type != result and not result.is_error:
+        ctx.error(o, f"value type '{value.type}' must match return type '{result}'")
+        return
+    if isinstance(result, ty.IntegerType) and not result.is_signless:
+        ctx.error(o, "integer return type must be signless")
+        return
+    if not isinstance(
+        value, at.IntegerAttr | at.FloatAttr | at.BoolAttr | at.DenseElementsAttr
+    ) and not isinstance(
+        value, at.DenseResourceAttr | at.SparseElementsAttr | at.DialectAttr | at.ErrorAttr
+    ):
+        ctx.error(o, "value must be an integer, float, or elements attribute")
+
+
+def result_names_constant(o: Operation) -> list[str | None]:
+    """`%c0`, `%c42_i32`, `%true`, `%cst` as upstream's getAsmResultNames."""
+    value = o.attr("value")
+    if isinstance(value, at.BoolAttr):
+        return ["true" if value.value else "false"]
+    if isinstance(value, at.IntegerAttr):
+        t = value.type
+        if t == ty.I1:
+            return ["true" if value.value else "false"]
+        text = f"c{value.value}".replace("-", "_")
+        if isinstance(t, ty.IntegerType):
+            text += f"_{t}"
+        return [text.replace("c_", "c_")]
+    return ["cst"]
+
+
+def parse_select(p: Parser, o: Operation) -> None:
+    """$condition `,` $true_value `,` $false_value attr-dict `:` (type($condition) `,`)? type($result)"""
+    cond = p.parse_operand()
+    p.expect(",", "expected ','")
+    true_value = p.parse_operand()
+    p.expect(",", "expected ','")
+    false_value = p.parse_operand()
+    p.parse_optional_attr_dict_into(o)
+    p.expect(":", "expected ':'")
+    types = p.parse_type_list_no_parens()
+    if len(types) > 2:
+        raise p.fail("expected ':'")
+    cond_type = types[0] if len(types) == 2 else ty.I1
+    value_type = types[-1]
+    o.operands.append(p.resolve_operand(cond, cond_type))
+    o.operands.append(p.resolve_operand(true_value, value_type))
+    o.operands.append(p.resolve_operand(false_value, value_type))
+    o.add_result(value_type)
+
+
+def print_select(pr: OpAsmPrinter, o: Operation) -> None:
+    pr.write(" ")
+    pr.print_operands(o.operands)
+    pr.print_optional_attr_dict(dict(sorted(o.attributes.items())))
+    pr.write(" : ")
+    if o.operands and isinstance(o.operands[0].type, ty.ShapedType):
+        pr.print_type(o.operands[0].type)
+        pr.write(", ")
+    if o.results:
+        pr.print_type(o.results[0].type)
+
+
+def verify_select(o: Operation, ctx: VerifyContext) -> None:
+    if len(o.operands) != 3 or not o.results:
+        return
+    cond = o.operands[0].type
+    value = o.results[0].type
+    if cond.is_error or value.is_error:
+        return
+    if cond == ty.I1:
+        return
+    if not isinstance(value, ty.ShapedType):
+        ctx.error(o, "expected condition to be a signless i1, but got '" + str(cond) + "'")
+        return
+    expected = i1_same_shape(value)
+    if cond != expected:
+        ctx.error(
+            o,
+            f"expected condition type to have the same shape as the result type, expected '{expected}', but got '{cond}'",
+        )
+
+
+def verify_extended(o: Operation, ctx: VerifyContext) -> None:
+    """Vectorizable: scalars or all of one shape."""
+    types = [v.type for v in o.operands] + [r.type for r in o.results]
+    shaped = [t for t in types if isinstance(t, ty.ShapedType)]
+    if shaped and len(shaped) != len(types):
+        ctx.error(o, "if an operand is non-scalar, then all results must be non-scalar")
+        return
+    if shaped and len({(type(t), t.shape) for t in shaped}) > 1:
+        ctx.error(o, "all non-scalar operands/results must have the same shape and base type")
+
+
+def verify_cmp(o: Operation, ctx: VerifyContext) -> None:
+    return None
+
+
+ARITH_DIALECT = DialectSpec("arith", "Integer and floating-point arithmetic.")
+ARITH_DIALECT.parse_attribute = parse_arith_attribute
+ARITH_DIALECT.add(
+    op(
+        "arith.constant",
+        "Integer or floating point constant",
+        operands=[],
+        results=[res("result", ANY)],
+        attrs=[attr("value", "TypedAttrInterface")],
+        traits=["ConstantLike", "Pure"],
+        parse=parse_constant,
+        print=print_constant,
+        verify=verify_constant,
+        result_names=result_names_constant,
+    ),
+    int_binary("addi", "Integer addition operation", "overflow"),
+    int_binary("subi", "Integer subtraction operation", "overflow"),
+    int_binary("muli", "Integer multiplication operation", "overflow"),
+    int_binary("shli", "Integer left-shift", "overflow"),
+    int_binary("divui", "Unsigned integer division operation", "exact"),
+    int_binary("divsi", "Signed integer division operation", "exact"),
+    int_binary("shrui", "Unsigned integer right-shift", "exact"),
+    int_binary("shrsi", "Signed integer right-shift", "exact"),
+    int_binary("ceildivui", "Unsigned ceil integer division operation"),
+    int_binary("ceildivsi", "Signed ceil integer division operation"),
+    int_binary("floordivsi", "Signed floor integer division operation"),
+    int_binary("remui", "Unsigned integer division remainder operation"),
+    int_binary("remsi", "Signed integer division remainder operation"),
+    int_binary("andi", "Integer binary and"),
+    int_binary("ori", "Integer binary or"),
+    int_binary("xori", "Integer binary xor"),
+    int_binary("maxsi", "Signed integer maximum operation"),
+    int_binary("maxui", "Unsigned integer maximum operation"),
+    int_binary("minsi", "Signed integer minimum operation"),
+    int_binary("minui", "Unsigned integer minimum operation"),
+    op(
+        "arith.addui_extended",
+        "Extended unsigned integer addition operation returning sum and overflow bit",
+        "$lhs `,` $rhs attr-dict `:` type($sum) `,` type($overflow)",
+        operands=INT_BINARY,
+        results=[res("sum", SIGNLESS_INTEGER_LIKE), res("overflow", BOOL_LIKE)],
+        relations=[match("lhs", "rhs", "sum")],
+        traits=["Pure", "Commutative"],
+        verify=verify_extended,
+    ),
+    op(
+        "arith.subui_extended",
+        "Extended unsigned integer subtraction operation returning difference and borrow bit",
+        "$lhs `,` $rhs attr-dict `:` type($diff) `,` type($borrow)",
+        operands=INT_BINARY,
+        results=[res("diff", SIGNLESS_INTEGER_LIKE), res("borrow", BOOL_LIKE)],
+        relations=[match("lhs", "rhs", "diff")],
+        traits=["Pure"],
+        verify=verify_extended,
+    ),
+    *(
+        op(
+            f"arith.{name}",
+            summary,
+            "$lhs `,` $rhs attr-dict `:` type($lhs)",
+            operands=INT_BINARY,
+            results=[res("low", SIGNLESS_INTEGER_LIKE), res("high", SIGNLESS_INTEGER_LIKE)],
+            relations=[match("lhs", "rhs", "low", "high")],
+            traits=["Pure", "Commutative"],
+        )
+        for name, summary in (
+            ("mulsi_extended", "Extended signed integer multiplication operation"),
+            ("mului_extended", "Extended unsigned integer multiplication operation"),
+        )
+    ),
+    float_binary("addf", "Floating point addition operation"),
+    float_binary("subf", "Floating point subtraction operation"),
+    float_binary("mulf", "Floating point multiplication operation"),
+    float_binary("divf", "Floating point division operation"),
+    float_binary("remf", "Floating point division remainder operation"),
+    float_binary("maximumf", "Floating-point maximum operation"),
+    float_binary("minimumf", "Floating-point minimum operation"),
+    float_binary("maxnumf", "Floating-point maximum operation"),
+    float_binary("minnumf", "Floating-point minimum operation"),
+    *(
+        op(
+            f"arith.{name}",
+            summary,
+            "$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)",
+            operands=[arg("operand", FLOAT_LIKE)],
+            results=FLOAT_RESULT,
+            attrs=[FASTMATH_ATTR],
+            traits=ARITH,
+        )
+        for name, summary in (
+            ("negf", "Floating point negation"),
+            ("flush_denormals", "Flush denormal floating-point values to zero"),
+        )
+    ),
+    op(
+        "arith.cmpi",
+        "Integer comparison operation",
+        "$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)",
+        operands=INT_BINARY,
+        results=[res("result", BOOL_LIKE)],
+        attrs=[attr("predicate", "Arith_CmpIPredicateAttr")],
+        relations=[match("lhs", "rhs"), transform("lhs", "result", i1_same_shape)],
+        traits=["Pure", "SameTypeOperands"],
+    ),
+    op(
+        "arith.cmpf",
+        "Floating-point comparison operation",
+        "$predicate `,` $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs)",
+        operands=FLOAT_BINARY,
+        results=[res("result", BOOL_LIKE)],
+        attrs=[attr("predicate", "Arith_CmpFPredicateAttr"), FASTMATH_ATTR],
+        relations=[match("lhs", "rhs"), transform("lhs", "result", i1_same_shape)],
+        traits=["Pure", "SameTypeOperands"],
+    ),
+    op(
+        "arith.select",
+        "Select operation",
+        operands=[arg("condition", BOOL_LIKE), arg("true_value"), arg("false_value")],
+        results=[res("result")],
+        relations=[match("true_value", "false_value", "result")],
+        traits=["Pure"],
+        parse=parse_select,
+        print=print_select,
+        verify=verify_select,
+    ),
+    cast(
+        "extui",
+        "Integer zero extension operation",
+        SIGNLESS_FIXED_WIDTH_INTEGER_LIKE,
+        SIGNLESS_FIXED_WIDTH_INTEGER_LIKE,
+        "nneg",
+        "ext",
+    ),
+    cast(
+        "extsi",
+        "Integer sign extension operation",
+        SIGNLESS_FIXED_WIDTH_INTEGER_LIKE,
+        SIGNLESS_FIXED_WIDTH_INTEGER_LIKE,
+        "",
+        "ext",
+    ),
+    cast(
+        "extf",
+        "Cast from floating-point to wider floating-point",
+        FLOAT_LIKE,
+        FLOAT_LIKE,
+        "fastmath",
+        "ext",
+    ),
+    cast(
+        "trunci",
+        "Integer truncation operation",
+        SIGNLESS_FIXED_WIDTH_INTEGER_LIKE,
+        SIGNLESS_FIXED_WIDTH_INTEGER_LIKE,
+        "overflow",
+        "trunc",
+    ),
+    cast(
+        "truncf",
+        "Cast from floating-point to narrower floating-point",
+        FLOAT_LIKE,
+        FLOAT_LIKE,
+        "truncf",
+        "trunc",
+    ),
+    cast(
+        "convertf",
+        "Cast between floating-point types of the same width",
+        FLOAT_LIKE,
+        FLOAT_LIKE,
+        "truncf",
+        "convertf",
+    ),
+    cast(
+        "uitofp",
+        "Cast from unsigned integer type to floating-point",
+        SIGNLESS_FIXED_WIDTH_INTEGER_LIKE,
+        FLOAT_LIKE,
+        "nneg",
+        "any",
+    ),
+    cast(
+        "sitofp",
+        "Cast from integer type to floating-point",
+        SIGNLESS_FIXED_WIDTH_INTEGER_LIKE,
+        FLOAT_LIKE,
+        "",
+        "any",
+    ),
+    cast(
+        "fptoui",
+        "Cast from floating-point type to integer type",
+        FLOAT_LIKE,
+        SIGNLESS_FIXED_WIDTH_INTEGER_LIKE,
+        "",
+        "any",
+    ),
+    cast(
+        "fptosi",
+        "Cast from floating-point type to integer type",
+        FLOAT_LIKE,
+        SIGNLESS_FIXED_WIDTH_INTEGER_LIKE,
+        "",
+        "any",
+    ),
+    cast(
+        "index_cast",
+        "Cast between index and integer types",
+        INDEX_CAST_OPERAND,
+        INDEX_CAST_OPERAND,
+        "",
+        "index",
+    ),
+    cast(
+        "index_castui",
+        "Unsigned cast between index and integer types",
+        INDEX_CAST_OPERAND,
+        INDEX_CAST_OPERAND,
+        "nneg",
+        "index",
+    ),
+    cast(
+        "bitcast",
+        "Bitcast between values of equal bit width",
+        BITCAST_OPERAND,
+        BITCAST_OPERAND,
+        "",
+        "bitcast",
+    ),
+    *(
+        op(
+            f"arith.{name}",
+            summary,
+            f"$in `,` $scale{middle} attr-dict `:` type($in) `,` type($scale) `to` type($out)",
+            operands=[arg("in", FLOAT_LIKE), arg("scale", FLOAT_LIKE)],
+            results=[res("out", FLOAT_LIKE)],
+            attrs=attrs,
+            traits=["Pure"],
+        )
+        for name, summary, middle, attrs in (
+            (
+                "scaling_extf",
+                "Upcasts input floats using provided scale values following OCP MXFP Spec",
+                " (`fastmath` `` $fastmath^)?",
+                [FASTMATH_ATTR],
+            ),
+            (
+                "scaling_truncf",
+                "Downcasts input floating point values using provided scales values following OCP MXFP Spec",
+                " ($roundingmode^)? (`fastmath` `` $fastmath^)?",
+                [attr("roundingmode", "Arith_RoundingModeAttr", optional=True), FASTMATH_ATTR],
+            ),
+        )
+    ),
+)
+
+_ = SIGNLESS_INTEGER_LIKE

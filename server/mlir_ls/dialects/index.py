@@ -1,0 +1,95 @@
+"""The index dialect: arithmetic on the `index` type."""
+
+from __future__ import annotations
+
+from mlir_ls.dialects.assembly_format.attr_kinds import enum_kind, register_kind
+from mlir_ls.dialects.constraints import I1, INDEX, SIGNLESS_INT_OR_INDEX
+from mlir_ls.dialects.ods import arg, attr, op, res
+from mlir_ls.ir.spec import DialectSpec
+
+PREDICATES = ("eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge")
+register_kind(enum_kind("IndexCmpPredicateAttr", PREDICATES, dialect="index", mnemonic=""))
+
+BINARY = {
+    "add": "Index addition",
+    "sub": "Index subtraction",
+    "mul": "Index multiplication",
+    "divs": "Index signed division",
+    "divu": "Index unsigned division",
+    "ceildivs": "Index signed ceil division",
+    "ceildivu": "Index unsigned ceil division",
+    "floordivs": "Index signed floor division",
+    "rems": "Index signed remainder",
+    "remu": "Index unsigned remainder",
+    "maxs": "Index signed maximum",
+    "maxu": "Index unsigned maximum",
+    "mins": "Index signed minimum",
+    "minu": "Index unsigned minimum",
+    "shl": "Index shift left",
+    "shrs": "Signed index shift right",
+    "shru": "Unsigned index shift right",
+    "and": "Index bitwise and",
+    "or": "Index bitwise or",
+    "xor": "Index bitwise xor",
+}
+
+INDEX_DIALECT = DialectSpec("index", "Operations on the index type.")
+INDEX_DIALECT.add(
+    *(
+        op(
+            f"index.{name}",
+            summary,
+            "$lhs `,` $rhs attr-dict",
+            operands=[arg("lhs", INDEX), arg("rhs", INDEX)],
+            results=[res("result", INDEX)],
+            traits=["Pure"],
+        )
+        for name, summary in BINARY.items()
+    ),
+    op(
+        "index.cmp",
+        "Index compare",
+        "$pred `(` $lhs `,` $rhs `)` attr-dict",
+        operands=[arg("lhs", INDEX), arg("rhs", INDEX)],
+        results=[res("result", I1)],
+        attrs=[attr("pred", "IndexCmpPredicateAttr")],
+        traits=["Pure"],
+    ),
+    op(
+        "index.constant",
+        "Index constant",
+        "attr-dict $value",
+        results=[res("result", INDEX)],
+        attrs=[attr("value", "IndexAttr")],
+        traits=["ConstantLike", "Pure"],
+    ),
+    op(
+        "index.bool.constant",
+        "Boolean constant",
+        "attr-dict $value",
+        results=[res("result", I1)],
+        attrs=[attr("value", "BoolAttr")],
+        traits=["ConstantLike", "Pure"],
+    ),
+    *(
+        op(
+            f"index.{name}",
+            summary,
+            "$input attr-dict `:` type($input) `to` type($output)",
+            operands=[arg("input", SIGNLESS_INT_OR_INDEX)],
+            results=[res("output", SIGNLESS_INT_OR_INDEX)],
+            traits=["Pure", "CastOpInterface"],
+        )
+        for name, summary in (
+            ("casts", "Index signed cast"),
+            ("castu", "Index unsigned cast"),
+        )
+    ),
+    op(
+        "index.sizeof",
+        "Size in bits of the index type",
+        "attr-dict",
+        results=[res("result", INDEX)],
+        traits=["Pure"],
+    ),
+)

@@ -1,0 +1,136 @@
+"""ODS invariants of registered ops: type constraints, attribute checks, type relations.
+
+`verify_invariants` runs for every registered op (custom or generic form) in
+front of the op's own verify hook (`mlir_ls.dialects.ods.op` chains them),
+with upstream's messages: "operand #0 must be ..., but got '...'",
+"requires the same type for all operands and results", ...
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mlir_ls.dialects.assembly_format.compile import group_values
+from mlir_ls.ir.core import Operation
+from mlir_ls.ir.spec import (
+    SAME_OPERANDS_AND_RESULT_TYPE,
+    OpSpec,
+    TypesMatch,
+    TypeTransform,
+    VerifyContext,
+)
+
+
+def verify_invariants(op: Operation, spec: OpSpec, ctx: VerifyContext) -> bool:
+    """Attribute checks, operand/result type constraints and type relations.
+
+    Returns False after the first finding (upstream's verifier stops there too).
+    """
+    for attr_def in spec.attributes:
+        if attr_def.check is None:
+            continue
+        value = op.attr(attr_def.name)
+        if value is None:
+            continue
+        problem = attr_def.check(value)
+        if problem is not None:
+            ctx.error(op, problem)
+            return False
+    if not _check_values(op, ctx, spec.operands, op.operands, "operand"):
+        return False
+    if not _check_values(op, ctx, spec.results, list(op.results), "result"):
+        return False
+    if SAME_OPERANDS_AND_RESULT_TYPE in spec.traits:
+        types = [v.type for v in op.operands] + [r.type for r in op.results]
+        known = [t for t in types if not t.is_error]
+        if known and any(t != known[0] for t in known):
+            ctx.error(op, "requires the same type for all operands and results")
+            return False
+    if "SameOperandsAndResultShape" in spec.traits:
+        types = [v.type for v in op.operands] + [r.type for r in op.results]
+        shapes = {shape_key(t) for t in types if not t.is_error}
+        if len(shapes) > 1:
+            ctx.error(op, "requires the same shape for all operands and results")
+            return False
+    if "SameTypeOperands" in spec.traits:
+        known = [v.type for v in op.operands if not v.type.is_error]
+        if known and any(t != known[0] for t in known):
+            ctx.error(op, "requires all operands to have the same type")
+            return False
+    if spec.type_relations:
+        groups = _groups(op, spec)
+        for rel in spec.type_relations:
+            if isinstance(rel, TypesMatch):
+                types = [v.type for n in rel.names for v in groups.get(n, [])]
+                known = [t for t in types if not t.is_error]
+                if known and any(t != known[0] for t in known):
+                    ctx.error(
+                        op,
+                        f"failed to verify that all of {{{', '.join(rel.names)}}} have same type",
+                    )
+                    return False
+            elif isinstance(rel, TypeTransform) and rel.description:
+                sources = groups.get(rel.source, [])
+                targets = groups.get(rel.target, [])
+                if sources and targets:
+                    src, dst = sources[0].type, targets[0].type
+                    if not src.is_error and not dst.is_error and rel.transform(src) != dst:
+                        ctx.error(op, f"failed to verify that {rel.description}")
+                        return False
+    return True
+
+
+def shape_key(t: Any) -> Any:
+    """What SameOperandsAndResultShape compares: the shape (with scalable dims), or None."""
+    from mlir_ls.ir import types as ty
+
+    if isinstance(t, ty.VectorType):
+        return (t.shape, t.scalable)
+    if isinstance(t, ty.ShapedType):
+        return (t.shape, ())
+    return None
+
+
+def _groups(op: Operation, spec: OpSpec) -> dict[str, list[Any]]:
+    groups = group_values(
+        op,
+        spec.operands,
+        list(op.operands),
+        "operandSegmentSizes",
+        sum(1 for d in spec.operands if d.arity != "single"),
+    )
+    groups.update(
+        group_values(
+            op,
+            spec.results,
+            list(op.results),
+            "resultSegmentSizes",
+            sum(1 for d in spec.results if d.arity != "single"),
+        )
+    )
+    return groups
+
+
+def _check_values(
+    op: Operation, ctx: VerifyContext, defs: tuple[Any, ...], values: list[Any], what: str
+) -> bool:
+    if not any(d.constraint is not None for d in defs):
+        return True
+    segment = "operandSegmentSizes" if what == "operand" else "resultSegmentSizes"
+    groups = group_values(op, defs, values, segment, sum(1 for d in defs if d.arity != "single"))
+    index = 0
+    for d in defs:
+        group = groups.get(d.name, [])
+        constraint = d.constraint
+        if constraint is not None:
+            for i, value in enumerate(group):
+                if not constraint(value.type):
+                    prefix = "variadic of " if d.arity == "variadic" else ""
+                    ctx.error(
+                        op,
+                        f"{what} #{index + i} must be {prefix}{constraint.description}, "
+                        f"but got '{value.type}'",
+                    )
+                    return False
+        index += len(group)
+    return True

@@ -1,0 +1,665 @@
+"""The scf dialect: structured control flow (loops, conditionals, regions)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from mlir_ls.dialects.common import types_match
+from mlir_ls.dialects.constraints import I1, INDEX, SIGNLESS_INT_OR_INDEX
+from mlir_ls.dialects.directives import (
+    DYNAMIC_INDEX,
+    parse_dynamic_index_list,
+    print_dynamic_index_list,
+    static_values,
+)
+from mlir_ls.dialects.ods import arg, attr, op, region, unit, var_arg, var_res
+from mlir_ls.ir import attributes as at
+from mlir_ls.ir import types as ty
+from mlir_ls.ir.core import Operation, Region, Value
+from mlir_ls.ir.spec import (
+    ATTR_SIZED_OPERAND_SEGMENTS,
+    NO_TERMINATOR,
+    RETURN_LIKE,
+    SINGLE_BLOCK,
+    TERMINATOR,
+    DialectSpec,
+)
+from mlir_ls.ir.types import Type
+
+if TYPE_CHECKING:
+    from mlir_ls.dialects.asm_printer import OpAsmPrinter
+    from mlir_ls.ir.spec import VerifyContext
+    from mlir_ls.parser import Parser
+    from mlir_ls.parser.operations import UnresolvedOperand
+
+LOOP = ["LoopLikeOpInterface", "RecursiveMemoryEffects", SINGLE_BLOCK]
+
+
+def ensure_yield(p: Parser, region: Region, name: str = "scf.yield") -> None:
+    """SingleBlockImplicitTerminator: add the terminator the custom form left out."""
+    if not region.blocks:
+        region.add_block()
+    block = region.blocks[-1]
+    last = block.operations[-1] if block.operations else None
+    if last is not None and last.spec is not None and TERMINATOR in last.spec.traits:
+        return
+    if last is not None and last.spec is None and last.name == name:
+        return
+    term = Operation(name)
+    term.spec = p.registry.lookup_op(name)
+    term.custom = True
+    block.append(term)
+
+
+def _elide_terminators(region: Region) -> bool:
+    """Upstream prints a region's implicit terminator only when it carries something."""
+    if len(region.blocks) != 1:
+        return False
+    term = region.blocks[0].terminator
+    return term is not None and not term.operands and not term.attributes
+
+
+def _print_init_list(pr: OpAsmPrinter, args: list[Value], inits: list[Value], prefix: str) -> None:
+    if not inits:
+        return
+    pr.write(prefix + "(")
+    for i, (a, v) in enumerate(zip(args, inits, strict=False)):
+        if i:
+            pr.write(", ")
+        pr.print_operand(a)
+        pr.write(" = ")
+        pr.print_operand(v)
+    pr.write(")")
+
+
+def _attrs(o: Operation, *elided: str) -> dict[str, at.Attribute]:
+    merged: dict[str, at.Attribute] = {}
+    if isinstance(o.properties, at.DictionaryAttr):
+        merged.update(o.properties.entries)
+    merged.update(o.attributes)
+    return {k: merged[k] for k in sorted(merged) if k not in elided}
+
+
+# ---- scf.for ------------------------------------------------------------------------------
+
+
+def parse_for(p: Parser, o: Operation) -> None:
+    """`scf.for` `unsigned`? %iv `=` %lb `to` %ub `step` %step
+    (`iter_args` `(` assignments `)` `->` `(` types `)`)? (`:` type)? region attr-dict"""
+    if p.consume_keyword("unsigned"):
+        o.attributes["unsignedCmp"] = at.UNIT
+    iv = p.parse_region_argument()
+    p.expect("=", "expected '='")
+    lb = p.parse_operand()
+    p.expect_keyword("to", "expected 'to'")
+    ub = p.parse_operand()
+    p.expect_keyword("step", "expected 'step'")
+    step = p.parse_operand()
+    pairs: list[tuple[UnresolvedOperand, UnresolvedOperand]] = []
+    result_types: list[Type] = []
+    if p.consume_keyword("iter_args"):
+        pairs = p.parse_assignment_list()
+        p.expect("->", "expected '->'")
+        result_types = p.parse_function_result_types()
+    iv_type: Type = ty.INDEX
+    if p.consume_if(":"):
+        iv_type = p.parse_type()
+    if len(pairs) != len(result_types):
+        raise p.fail("mismatch in number of loop-carried values and defined values")
+    o.operands.extend(p.resolve_operands([lb, ub, step], [iv_type] * 3))
+    o.operands.extend(p.resolve_operands([v for _, v in pairs], result_types) if pairs else [])
+    body = o.add_region()
+    args = p.region_arguments([iv, *(a for a, _ in pairs)], [iv_type, *result_types])
+    p.parse_region(body, args, False)
+    ensure_yield(p, body)
+    p.parse_optional_attr_dict_into(o)
+    for t in result_types:
+        o.add_result(t)
+
+
+def print_for(pr: OpAsmPrinter, o: Operation) -> None:
+    body = o.regions[0]
+    args = body.blocks[0].arguments if body.blocks else []
+    if o.attr("unsignedCmp") is not None:
+        pr.write(" unsigned")
+    pr.write(" ")
+    if args:
+        pr.print_operand(args[0])
+    pr.write(" = ")
+    pr.print_operand(o.operands[0])
+    pr.write(" to ")
+    pr.print_operand(o.operands[1])
+    pr.write(" step ")
+    pr.print_operand(o.operands[2])
+    inits = list(o.operands[3:])
+    _print_init_list(pr, list(args[1:]), inits, " iter_args")
+    if inits:
+        pr.write(" -> (")
+        pr.print_types([r.type for r in o.results])
+        pr.write(")")
+    if args and not isinstance(args[0].type, ty.IndexType):
+        pr.write(" : ")
+        pr.print_type(args[0].type)
+    pr.print_region(body, print_entry_block_args=False, print_block_terminators=bool(inits))
+    pr.print_optional_attr_dict(_attrs(o, "unsignedCmp"))
+
+
+def verify_for(o: Operation, ctx: VerifyContext) -> None:
+    if len(o.operands) < 3:
+        return
+    body = o.regions[0] if o.regions else None
+    if body is None or not body.blocks:
+        return
+    inits = o.operands[3:]
+    if len(inits) != len(o.results):
+        ctx.error(o, "mismatch in number of loop-carried values and defined values")
+        return
+    entry = body.blocks[0]
+    if len(entry.arguments) != len(inits) + 1:
+        ctx.error(
+            o,
+            "region expects the same number of arguments as the number of loop-carried values + 1",
+        )
+        return
+    term = entry.terminator if len(body.blocks) == 1 else None
+    if term is not None and term.name == "scf.yield":
+        if len(term.operands) != len(o.results):
+            ctx.error(
+                o,
+                f"along control flow edge from Region #0 to parent results: source has "
+                f"{len(term.operands)} operands, but target successor needs {len(o.results)}",
+            )
+            return
+        for i, (value, result) in enumerate(zip(term.operands, o.results, strict=True)):
+            if not types_match(value.type, result.type):
+                ctx.error(
+                    o,
+                    f"along control flow edge from Region #0 to parent results: source type #{i} "
+                    f"'{value.type}' should match input type #{i} '{result.type}'",
+                )
+                return
+
+
+# ---- scf.if -------------------------------------------------------------------------------
+
+
+def parse_if(p: Parser, o: Operation) -> None:
+    """`scf.if` %cond (`->` `(` types `)`)? region (`else` region)? attr-dict"""
+    cond = p.parse_operand()
+    o.operands.append(p.resolve_operand(cond, ty.I1))
+    result_types = p.parse_optional_arrow_type_list()
+    then = o.add_region()
+    p.parse_region(then, [], False)
+    ensure_yield(p, then)
+    other = o.add_region()
+    if p.consume_keyword("else"):
+        p.parse_region(other, [], False)
+        ensure_yield(p, other)
+    p.parse_optional_attr_dict_into(o)
+    for t in result_types:
+        o.add_result(t)
+
+
+def print_if(pr: OpAsmPrinter, o: Operation) -> None:
+    pr.write(" ")
+    pr.print_operand(o.operands[0])
+    if o.results:
+        pr.write(" -> (")
+        pr.print_types([r.type for r in o.results])
+        pr.write(")")
+    terminators = bool(o.results)
+    pr.print_region(o.regions[0], print_entry_block_args=False, print_block_terminators=terminators)
+    if len(o.regions) > 1 and o.regions[1].blocks:
+        pr.write(" else")
+        pr.print_region(
+            o.regions[1], print_entry_block_args=False, print_block_terminators=terminators
+        )
+    pr.print_optional_attr_dict(_attrs(o))
+
+
+def verify_if(o: Operation, ctx: VerifyContext) -> None:
+    if o.results and (len(o.regions) < 2 or not o.regions[1].blocks):
+        ctx.error(o, "must have an else block if defining values")
+        return
+    for index, reg in enumerate(o.regions):
+        if len(reg.blocks) != 1:
+            continue
+        term = reg.blocks[0].terminator
+        if term is None or term.name != "scf.yield":
+            continue
+        if len(term.operands) != len(o.results):
+            ctx.error(
+                o,
+                f"region control flow edge from Region #{index} to parent results: source has "
+                f"{len(term.operands)} operands, but target successor needs {len(o.results)}",
+            )
+            return
+
+
+# ---- scf.while ----------------------------------------------------------------------------
+
+
+def parse_while(p: Parser, o: Operation) -> None:
+    """`scf.while` (`(` assignments `)`)? `:` function-type region `do` region attr-dict-with-keyword"""
+    pairs: list[tuple[UnresolvedOperand, UnresolvedOperand]] = []
+    if p.kind == "(":
+        pairs = p.parse_assignment_list()
+    p.expect(":", "expected ':'")
+    span = p.span
+    fn = p.parse_type()
+    if not isinstance(fn, ty.FunctionType):
+        if fn.is_error:
+            fn = ty.FunctionType([], [])
+        else:
+            raise p.fail("expected function type", span)
+    if pairs:
+        o.operands.extend(p.resolve_operands([v for _, v in pairs], fn.inputs, span))
+    elif fn.inputs:
+        raise p.fail(
+            f"expected as many input types as operands (expected 0 got {len(fn.inputs)})", span
+        )
+    for t in fn.results:
+        o.add_result(t)
+    before = o.add_region()
+    p.parse_region(before, p.region_arguments([a for a, _ in pairs], fn.inputs), False)
+    p.expect_keyword("do", "expected 'do'")
+    after = o.add_region()
+    p.parse_region(after, None, False)
+    p.parse_optional_attr_dict_with_keyword(o)
+
+
+def print_while(pr: OpAsmPrinter, o: Operation) -> None:
+    before = o.regions[0]
+    args = before.blocks[0].arguments if before.blocks else []
+    _print_init_list(pr, list(args), list(o.operands), " ")
+    pr.write(" : ")
+    pr.print_functional_type([v.type for v in o.operands], [r.type for r in o.results])
+    pr.print_region(before, print_entry_block_args=False)
+    pr.write(" do")
+    pr.print_region(o.regions[1])
+    pr.print_optional_attr_dict_with_keyword(_attrs(o))
+
+
+# ---- scf.execute_region -------------------------------------------------------------------
+
+
+def parse_execute_region(p: Parser, o: Operation) -> None:
+    """`scf.execute_region` (`->` types)? `no_inline`? region attr-dict"""
+    for t in p.parse_optional_arrow_type_list():
+        o.add_result(t)
+    if p.consume_keyword("no_inline"):
+        o.attributes["no_inline"] = at.UNIT
+    p.parse_region(o.add_region(), None, False)
+    p.parse_optional_attr_dict_into(o)
+
+
+def print_execute_region(pr: OpAsmPrinter, o: Operation) -> None:
+    if o.results:
+        pr.write(" -> ")
+        types = [r.type for r in o.results]
+        if len(types) == 1 and not isinstance(types[0], ty.FunctionType):
+            pr.print_type(types[0])
+        else:
+            pr.write("(")
+            pr.print_types(types)
+            pr.write(")")
+    if o.attr("no_inline") is not None:
+        pr.write(" no_inline")
+    pr.print_region(o.regions[0], print_entry_block_args=False)
+    pr.print_optional_attr_dict(_attrs(o, "no_inline"))
+
+
+# ---- scf.parallel -------------------------------------------------------------------------
+
+
+def _parse_paren_operands(p: Parser) -> list[UnresolvedOperand]:
+    p.expect("(", "expected '('")
+    values = p.parse_operand_list_no_parens() if p.kind == "percent" else []
+    p.expect(")", "expected ')'")
+    return values
+
+
+def parse_parallel(p: Parser, o: Operation) -> None:
+    """`scf.parallel` `(` ivs `)` `=` `(` lbs `)` `to` `(` ubs `)` `step` `(` steps `)`
+    (`init` `(` values `)`)? (`->` types)? region attr-dict"""
+    p.expect("(", "expected '('")
+    ivs = [p.parse_region_argument()]
+    while p.consume_if(","):
+        ivs.append(p.parse_region_argument())
+    p.expect(")", "expected ')'")
+    p.expect("=", "expected '='")
+    lbs = _parse_paren_operands(p)
+    p.expect_keyword("to", "expected 'to'")
+    ubs = _parse_paren_operands(p)
+    p.expect_keyword("step", "expected 'step'")
+    steps = _parse_paren_operands(p)
+    inits: list[UnresolvedOperand] = []
+    if p.consume_keyword("init"):
+        inits = _parse_paren_operands(p)
+    result_types = p.parse_optional_arrow_type_list()
+    for group in (lbs, ubs, steps):
+        o.operands.extend(p.resolve_operands(group, [ty.INDEX] * len(group)) if group else [])
+    if inits:
+        o.operands.extend(p.resolve_operands(inits, result_types))
+    o.attributes["operandSegmentSizes"] = at.DenseArrayAttr(
+        ty.I32, [len(lbs), len(ubs), len(steps), len(inits)]
+    )
+    body = o.add_region()
+    p.parse_region(body, p.region_arguments(ivs, [ty.INDEX] * len(ivs)), False)
+    ensure_yield(p, body, "scf.reduce")
+    p.parse_optional_attr_dict_into(o)
+    for t in result_types:
+        o.add_result(t)
+
+
+def print_parallel(pr: OpAsmPrinter, o: Operation) -> None:
+    sizes = static_values(o.attr("operandSegmentSizes")) or [0, 0, 0, 0]
+    body = o.regions[0]
+    args = list(body.blocks[0].arguments) if body.blocks else []
+    pr.write(" (")
+    pr.print_operands(args)
+    pos = 0
+    groups = []
+    for size in sizes:
+        groups.append(list(o.operands[pos : pos + size]))
+        pos += size
+    pr.write(") = (")
+    pr.print_operands(groups[0])
+    pr.write(") to (")
+    pr.print_operands(groups[1])
+    pr.write(") step (")
+    pr.print_operands(groups[2])
+    pr.write(")")
+    if len(groups) > 3 and groups[3]:
+        pr.write(" init (")
+        pr.print_operands(groups[3])
+        pr.write(")")
+    if o.results:
+        pr.write(" -> ")
+        types = [r.type for r in o.results]
+        if len(types) == 1:
+            pr.print_type(types[0])
+        else:
+            pr.write("(")
+            pr.print_types(types)
+            pr.write(")")
+    pr.print_region(body, print_entry_block_args=False)
+    pr.print_optional_attr_dict(_attrs(o, "operandSegmentSizes"))
+
+
+# ---- scf.forall ---------------------------------------------------------------------------
+
+
+def parse_forall(p: Parser, o: Operation) -> None:
+    """`scf.forall` `(` ivs `)` (`in` bounds | `=` lbs `to` ubs `step` steps)
+    (`shared_outs` `(` assignments `)`)? (`->` `(` types `)`)? region attr-dict"""
+    p.expect("(", "expected '('")
+    ivs = [p.parse_region_argument()]
+    while p.consume_if(","):
+        ivs.append(p.parse_region_argument())
+    p.expect(")", "expected ')'")
+    n = len(ivs)
+    if p.consume_keyword("in"):
+        ub_dyn, ub_static, _ = parse_dynamic_index_list(p, "(")
+        lb_dyn: list[UnresolvedOperand] = []
+        step_dyn: list[UnresolvedOperand] = []
+        lb_static, step_static = [0] * n, [1] * n
+    else:
+        p.expect("=", "expected '='")
+        lb_dyn, lb_static, _ = parse_dynamic_index_list(p, "(")
+        p.expect_keyword("to", "expected 'to'")
+        ub_dyn, ub_static, _ = parse_dynamic_index_list(p, "(")
+        p.expect_keyword("step", "expected 'step'")
+        step_dyn, step_static, _ = parse_dynamic_index_list(p, "(")
+    pairs: list[tuple[UnresolvedOperand, UnresolvedOperand]] = []
+    if p.consume_keyword("shared_outs"):
+        pairs = p.parse_assignment_list()
+    result_types: list[Type] = []
+    if p.consume_if("->"):
+        result_types = p.parse_function_result_types()
+    for group in (lb_dyn, ub_dyn, step_dyn):
+        if group:
+            o.operands.extend(p.resolve_operands(group, [ty.INDEX] * len(group)))
+    if pairs:
+        o.operands.extend(p.resolve_operands([v for _, v in pairs], result_types))
+    o.attributes["staticLowerBound"] = at.DenseArrayAttr(ty.I64, lb_static)
+    o.attributes["staticUpperBound"] = at.DenseArrayAttr(ty.I64, ub_static)
+    o.attributes["staticStep"] = at.DenseArrayAttr(ty.I64, step_static)
+    o.attributes["operandSegmentSizes"] = at.DenseArrayAttr(
+        ty.I32, [len(lb_dyn), len(ub_dyn), len(step_dyn), len(pairs)]
+    )
+    body = o.add_region()
+    args = p.region_arguments([*ivs, *(a for a, _ in pairs)], [ty.INDEX] * n + result_types)
+    p.parse_region(body, args, False)
+    ensure_yield(p, body, "scf.forall.in_parallel")
+    p.parse_optional_attr_dict_into(o)
+    for t in result_types:
+        o.add_result(t)
+
+
+def print_forall(pr: OpAsmPrinter, o: Operation) -> None:
+    sizes = static_values(o.attr("operandSegmentSizes")) or [0, 0, 0, 0]
+    groups: list[list[Value]] = []
+    pos = 0
+    for size in sizes:
+        groups.append(list(o.operands[pos : pos + size]))
+        pos += size
+    body = o.regions[0]
+    args: list[Value] = list(body.blocks[0].arguments) if body.blocks else []
+    lbs = static_values(o.attr("staticLowerBound"))
+    ubs = o.attr("staticUpperBound")
+    steps = static_values(o.attr("staticStep"))
+    n = len(lbs)
+    pr.write(" (")
+    pr.print_operands(args[:n])
+    normalized = not groups[0] and not groups[2] and lbs == [0] * n and steps == [1] * n
+    if normalized:
+        pr.write(") in ")
+        print_dynamic_index_list(pr, groups[1], ubs or (), "(")
+    else:
+        pr.write(") = ")
+        print_dynamic_index_list(pr, groups[0], o.attr("staticLowerBound") or (), "(")
+        pr.write(" to ")
+        print_dynamic_index_list(pr, groups[1], ubs or (), "(")
+        pr.write(" step ")
+        print_dynamic_index_list(pr, groups[2], o.attr("staticStep") or (), "(")
+    _print_init_list(pr, args[n:], groups[3] if len(groups) > 3 else [], " shared_outs")
+    if o.results:
+        pr.write(" -> (")
+        pr.print_types([r.type for r in o.results])
+        pr.write(")")
+    pr.print_region(body, print_entry_block_args=False, print_block_terminators=bool(o.results))
+    pr.print_optional_attr_dict(
+        _attrs(o, "operandSegmentSizes", "staticLowerBound", "staticUpperBound", "staticStep")
+    )
+
+
+# ---- scf.index_switch ---------------------------------------------------------------------
+
+
+def parse_index_switch(p: Parser, o: Operation) -> None:
+    """`scf.index_switch` %arg attr-dict (`->` types)? (`case` int region)* `default` region"""
+    value = p.parse_operand()
+    o.operands.append(p.resolve_operand(value, ty.INDEX))
+    p.parse_optional_attr_dict_into(o)
+    for t in p.parse_optional_arrow_type_list():
+        o.add_result(t)
+    default = o.add_region()
+    cases: list[int] = []
+    while p.consume_keyword("case"):
+        negative = p.consume_if("-")
+        if p.kind != "integer":
+            raise p.fail_token("expected integer value")
+        cases.append(-int(p.text, 0) if negative else int(p.text, 0))
+        p.advance()
+        p.parse_region(o.add_region(), [], False)
+    p.expect_keyword("default", "expected 'default'")
+    p.parse_region(default, [], False)
+    o.attributes["cases"] = at.DenseArrayAttr(ty.I64, cases)
+
+
+def print_index_switch(pr: OpAsmPrinter, o: Operation) -> None:
+    pr.write(" ")
+    pr.print_operand(o.operands[0])
+    pr.print_optional_attr_dict(_attrs(o, "cases"))
+    if o.results:
+        pr.write(" -> ")
+        pr.print_types([r.type for r in o.results])
+    for value, reg in zip(static_values(o.attr("cases")), o.regions[1:], strict=False):
+        pr.print_new_line()
+        pr.write(f"case {value}")
+        pr.print_region(reg)
+    pr.print_new_line()
+    pr.write("default")
+    pr.print_region(o.regions[0])
+
+
+def verify_yield(o: Operation, ctx: VerifyContext) -> None:
+    return None
+
+
+SCF = DialectSpec("scf", "Structured control flow.")
+SCF.add(
+    op(
+        "scf.for",
+        "For operation",
+        operands=[
+            arg("lowerBound", SIGNLESS_INT_OR_INDEX),
+            arg("upperBound", SIGNLESS_INT_OR_INDEX),
+            arg("step", SIGNLESS_INT_OR_INDEX),
+            var_arg("initArgs"),
+        ],
+        results=[var_res("results")],
+        attrs=[unit("unsignedCmp")],
+        regions=[region("region", single_block=True)],
+        traits=[*LOOP, "AllTypesMatch<lowerBound, upperBound, step>"],
+        parse=parse_for,
+        print=print_for,
+        verify=verify_for,
+        implicit_terminator="scf.yield",
+    ),
+    op(
+        "scf.if",
+        "If-then-else operation",
+        operands=[arg("condition", I1)],
+        results=[var_res("results")],
+        regions=[region("thenRegion"), region("elseRegion")],
+        traits=["RegionBranchOpInterface", "RecursiveMemoryEffects", "NoRegionArguments"],
+        parse=parse_if,
+        print=print_if,
+        verify=verify_if,
+        implicit_terminator="scf.yield",
+    ),
+    op(
+        "scf.while",
+        "A generic 'while' loop",
+        operands=[var_arg("inits")],
+        results=[var_res("results")],
+        regions=[region("before"), region("after")],
+        traits=["LoopLikeOpInterface", "RecursiveMemoryEffects"],
+        parse=parse_while,
+        print=print_while,
+    ),
+    op(
+        "scf.condition",
+        "Loop continuation condition",
+        "`(` $condition `)` attr-dict ($args^ `:` type($args))?",
+        operands=[arg("condition", I1), var_arg("args")],
+        traits=[TERMINATOR, "Pure", RETURN_LIKE],
+        parents=["scf.while"],
+    ),
+    op(
+        "scf.yield",
+        "Loop yield and termination operation",
+        "attr-dict ($results^ `:` type($results))?",
+        operands=[var_arg("results")],
+        traits=[TERMINATOR, "Pure", RETURN_LIKE],
+        parents=["scf.execute_region", "scf.for", "scf.if", "scf.index_switch", "scf.while"],
+    ),
+    op(
+        "scf.execute_region",
+        "Operation that executes its region exactly once",
+        results=[var_res("results")],
+        attrs=[unit("no_inline")],
+        regions=[region("region")],
+        traits=["RecursiveMemoryEffects"],
+        parse=parse_execute_region,
+        print=print_execute_region,
+    ),
+    op(
+        "scf.parallel",
+        "Parallel for operation",
+        operands=[
+            var_arg("lowerBound", INDEX),
+            var_arg("upperBound", INDEX),
+            var_arg("step", INDEX),
+            var_arg("initVals"),
+        ],
+        results=[var_res("results")],
+        regions=[region("region", single_block=True)],
+        traits=[*LOOP, ATTR_SIZED_OPERAND_SEGMENTS],
+        parse=parse_parallel,
+        print=print_parallel,
+        implicit_terminator="scf.reduce",
+    ),
+    op(
+        "scf.reduce",
+        "Reduce operation for scf.parallel",
+        "(`(` $operands^ `:` type($operands) `)`)? $reductions attr-dict",
+        operands=[var_arg("operands")],
+        regions=[region("reductions", variadic=True)],
+        traits=[TERMINATOR, "RecursiveMemoryEffects"],
+        parents=["scf.parallel"],
+    ),
+    op(
+        "scf.reduce.return",
+        "Terminator for reduce operation",
+        "$result attr-dict `:` type($result)",
+        operands=[arg("result")],
+        traits=[TERMINATOR, "Pure"],
+        parents=["scf.reduce"],
+    ),
+    op(
+        "scf.forall",
+        "Evaluate a block multiple times in parallel",
+        operands=[
+            var_arg("dynamicLowerBound", INDEX),
+            var_arg("dynamicUpperBound", INDEX),
+            var_arg("dynamicStep", INDEX),
+            var_arg("outputs"),
+        ],
+        results=[var_res("results")],
+        attrs=[
+            attr("staticLowerBound", "DenseI64ArrayAttr"),
+            attr("staticUpperBound", "DenseI64ArrayAttr"),
+            attr("staticStep", "DenseI64ArrayAttr"),
+            attr("mapping", optional=True),
+        ],
+        regions=[region("region", single_block=True)],
+        traits=[*LOOP, ATTR_SIZED_OPERAND_SEGMENTS],
+        parse=parse_forall,
+        print=print_forall,
+        implicit_terminator="scf.forall.in_parallel",
+    ),
+    op(
+        "scf.forall.in_parallel",
+        "Terminates a `forall` block",
+        "$region attr-dict",
+        regions=[region("region", single_block=True)],
+        traits=[TERMINATOR, NO_TERMINATOR, "Pure"],
+        parents=["scf.forall"],
+    ),
+    op(
+        "scf.index_switch",
+        "Switch-case operation on an index argument",
+        operands=[arg("arg", INDEX)],
+        results=[var_res("results")],
+        attrs=[attr("cases", "DenseI64ArrayAttr")],
+        regions=[region("defaultRegion"), region("caseRegions", variadic=True)],
+        traits=["RecursiveMemoryEffects"],
+        parse=parse_index_switch,
+        print=print_index_switch,
+    ),
+)
+
+_ = (DYNAMIC_INDEX, verify_yield)

@@ -1,0 +1,24 @@
+"""The ub dialect: undefined behavior (poison values, unreachable code)."""
+
+from __future__ import annotations
+
+from mlir_ls.dialects.ods import attr, op, res
+from mlir_ls.ir.spec import TERMINATOR, DialectSpec
+
+UB = DialectSpec("ub", "Undefined behavior.")
+UB.add(
+    op(
+        "ub.poison",
+        "Poisoned constant operation",
+        "attr-dict (`<` $value^ `>`)? `:` type($result)",
+        results=[res("result")],
+        attrs=[attr("value", optional=True)],
+        traits=["ConstantLike", "Pure"],
+    ),
+    op(
+        "ub.unreachable",
+        "Unreachable operation",
+        "attr-dict",
+        traits=[TERMINATOR],
+    ),
+)
