@@ -12,6 +12,7 @@ from mlir_ls.ir import attributes as at
 from mlir_ls.ir import types as ty
 from mlir_ls.ir.core import Block, Operation, Value
 from mlir_ls.ir.spec import ATTR_SIZED_OPERAND_SEGMENTS, TERMINATOR, DialectSpec
+from mlir_ls.syntax.lexer import integer_value
 
 if TYPE_CHECKING:
     from mlir_ls.dialects.asm_printer import OpAsmPrinter
@@ -63,7 +64,7 @@ def parse_switch(p: Parser, o: Operation) -> None:
         negative = p.consume_if("-")
         if p.kind != "integer":
             raise p.fail_token("expected integer value")
-        value = int(p.text, 0)
+        value = integer_value(p.text)
         p.advance()
         values.append(-value if negative else value)
         p.expect(":", "expected ':'")

@@ -12,6 +12,7 @@ from mlir_ls.dialects.assembly_format import CustomDirective, ParseState, View, 
 from mlir_ls.ir import attributes as at
 from mlir_ls.ir import types as ty
 from mlir_ls.ir.core import Operation, Value
+from mlir_ls.syntax.lexer import integer_value
 
 if TYPE_CHECKING:
     from mlir_ls.dialects.asm_printer import OpAsmPrinter
@@ -43,7 +44,7 @@ def parse_dynamic_index_list(
             negative = p.consume_if("-")
             if p.kind != "integer":
                 raise p.fail_token("expected SSA value or integer")
-            value = int(p.text, 0)
+            value = integer_value(p.text)
             p.advance()
             static.append(-value if negative else value)
         if is_scalable:

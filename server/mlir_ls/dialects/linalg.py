@@ -27,6 +27,7 @@ from mlir_ls.ir.spec import (
     TERMINATOR,
     DialectSpec,
     OpSpec,
+    RegionDef,
 )
 from mlir_ls.ir.types import Type
 
@@ -177,13 +178,22 @@ def print_structured(pr: OpAsmPrinter, o: Operation) -> None:
         pr.print_types([r.type for r in o.results])
 
 
+# Ops whose variadic inputs are followed by one init (`linalg.map`, `linalg.reduce`).
+_NO_SEGMENTS = frozenset({"transpose", "broadcast", "map", "reduce"})
+
+
 def structured(name: str, summary: str) -> OpSpec:
+    """A structured op: inputs, outputs, tensor results and one (possibly implicit) region."""
+    traits = ["LinalgStructuredInterface"]
+    if name not in _NO_SEGMENTS:
+        traits.append(ATTR_SIZED_OPERAND_SEGMENTS)
     return op(
         f"linalg.{name}",
         summary,
         operands=[var_arg("inputs"), var_arg("outputs")],
         results=[var_res("result_tensors")],
-        traits=[ATTR_SIZED_OPERAND_SEGMENTS, "LinalgStructuredInterface"],
+        regions=[RegionDef("region", single_block=True)],
+        traits=traits,
         parse=parse_structured,
         print=print_structured,
     )

@@ -25,6 +25,7 @@ from mlir_ls.ir.spec import (
     DialectSpec,
 )
 from mlir_ls.ir.types import Type
+from mlir_ls.syntax.lexer import integer_value
 
 if TYPE_CHECKING:
     from mlir_ls.dialects.asm_printer import OpAsmPrinter
@@ -490,7 +491,7 @@ def parse_index_switch(p: Parser, o: Operation) -> None:
         negative = p.consume_if("-")
         if p.kind != "integer":
             raise p.fail_token("expected integer value")
-        cases.append(-int(p.text, 0) if negative else int(p.text, 0))
+        cases.append(-integer_value(p.text) if negative else integer_value(p.text))
         p.advance()
         p.parse_region(o.add_region(), [], False)
     p.expect_keyword("default", "expected 'default'")

@@ -20,6 +20,7 @@ from mlir_ls.ir.affine import (
     negate,
 )
 from mlir_ls.parser.base import ParserBase
+from mlir_ls.syntax.lexer import integer_value
 from mlir_ls.text.span import Span
 
 
@@ -156,7 +157,7 @@ class AffineParser(ParserBase):
             self.advance()
             return found
         if kind == "integer":
-            value = int(self.text, 0)
+            value = integer_value(self.text)
             if value >= 2**63:
                 raise self.fail("constant too large for index")
             self.advance()

@@ -21,7 +21,7 @@ from mlir_ls.parser.affine import AffineParser
 from mlir_ls.parser.base import ParseAbort
 from mlir_ls.parser.dialect_body import scan_body
 from mlir_ls.parser.types import TypeParser
-from mlir_ls.syntax.lexer import invalid_escape, unescape_string
+from mlir_ls.syntax.lexer import integer_value, invalid_escape, unescape_string
 from mlir_ls.text.span import Span
 
 _HEX_DIGITS = re.compile(r"[0-9A-Fa-f]*\Z")
@@ -178,7 +178,7 @@ class AttributeParser(TypeParser, AffineParser):
                     raise self.fail("floating point value not valid for specified type", span)
                 raise self.fail("floating point value not valid for specified type", span)
             return at.FloatAttr(-value if negative else value, attr_type)
-        value_int = int(text, 0)
+        value_int = integer_value(text)
         if attr_type is None:
             attr_type = ty.I64
         if isinstance(attr_type, ty.FloatType):
@@ -335,7 +335,7 @@ class AttributeParser(TypeParser, AffineParser):
                     values.append(1 if self.text == "true" else 0)
                     self.advance()
                 elif self.kind == "integer":
-                    v = int(self.text, 0)
+                    v = integer_value(self.text)
                     v = -v if negative else v
                     if isinstance(elem, ty.IntegerType):
                         self._check_int_range(v, elem, negative, Span(span.start, self.end))
@@ -437,7 +437,7 @@ class AttributeParser(TypeParser, AffineParser):
         text = self.text
         if kind == "integer":
             self.advance()
-            value = int(text, 0)
+            value = integer_value(text)
             return _Int(
                 -value if negative else value,
                 text.startswith("0x"),
@@ -555,7 +555,7 @@ class AttributeParser(TypeParser, AffineParser):
         negative = self.consume_if("-")
         if self.kind != "integer":
             raise self.fail_token("expected a 64-bit signed integer or '?'")
-        value = int(self.text, 0)
+        value = integer_value(self.text)
         self.advance()
         return -value if negative else value
 
@@ -565,7 +565,7 @@ class AttributeParser(TypeParser, AffineParser):
         self.expect("[", "expected '[' after 'distinct'")
         if self.kind != "integer":
             raise self.fail_token("expected distinct ID")
-        ident = int(self.text, 0)
+        ident = integer_value(self.text)
         self.advance()
         self.expect("]", "expected ']' to close distinct ID")
         self.expect("<", "expected '<' after distinct ID")

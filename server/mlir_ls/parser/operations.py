@@ -28,7 +28,7 @@ from mlir_ls.parser.base import ParseAbort
 from mlir_ls.parser.known_dialects import UPSTREAM_DIALECTS
 from mlir_ls.parser.legacy import LEGACY_OPS
 from mlir_ls.parser.scopes import BlockScope, IsolatedScope
-from mlir_ls.syntax.lexer import unescape_string
+from mlir_ls.syntax.lexer import integer_value, unescape_string
 from mlir_ls.text.span import Span
 
 _VALUE_ID = r"%[A-Za-z0-9_$.\-]+(?:#[0-9]+)?"
@@ -149,6 +149,8 @@ class OperationParser(AttributeParser):
         self._line_memo: dict[str, Any] = {}
         #: Operands the op being parsed has read (name, number, start, end), for recovery.
         self._pending_operands: list[tuple[str, int, int, int]] = []
+        #: The op each active `parse_operation` is building (None before it exists).
+        self._op_stack: list[Operation | None] = []
         self._tail_start = -1
         #: Generic op names (as spelled, with quotes) already checked against the registry.
         self._generic_names: dict[str, str] = {}
@@ -193,7 +195,7 @@ class OperationParser(AttributeParser):
                 count = 1
                 if self.kind == ":" and self.peek_kind() == "integer":
                     self.advance()
-                    count = int(self.text, 0)
+                    count = integer_value(self.text)
                     if count < 1:
                         raise self.fail("expected named operation to have at least 1 result")
                     self.advance()
@@ -203,6 +205,7 @@ class OperationParser(AttributeParser):
             if not self.consume_if("="):
                 raise self.fail_token("expected '=' after SSA name")
         name_span = self.span
+        self._op_stack.append(None)
         try:
             if self.kind == "string":
                 op = self.parse_generic_operation()
@@ -215,8 +218,10 @@ class OperationParser(AttributeParser):
                 op.location = loc
         except ParseAbort:
             self._record_pending_uses(n_uses)
-            self._define_results_after_error(results)
+            self._keep_broken_operation(block, results, name_span, op_start)
             raise
+        finally:
+            self._op_stack.pop()
         self._bind_results(op, results, name_span)
         block.append(op)
         self.source_map.operations.append(OpLocation(op, name_span, Span(op_start, self.prev_end)))
@@ -304,7 +309,13 @@ class OperationParser(AttributeParser):
                     values.append(resolve(o_name, int(number or 0), start, pos, t))
                 op.operands = values
         except ParseAbort:
-            self._define_results_after_error(results)
+            self._op_stack.append(op)
+            try:
+                self._keep_broken_operation(
+                    block, results, Span(m.start("name"), m.end("name")), m.start()
+                )
+            finally:
+                self._op_stack.pop()
             self.reset(m.end())
             raise
         if result_types:
@@ -349,13 +360,43 @@ class OperationParser(AttributeParser):
                 self.diagnostics.pop()
         self._pending_operands.clear()
 
-    def _define_results_after_error(self, results: list[tuple[str, int, Span]]) -> None:
+    def begin_operation(self, op: Operation) -> Operation:
+        """Note the op being built, so that it is kept (unverified) if its parse fails."""
+        if self._op_stack:
+            self._op_stack[-1] = op
+        return op
+
+    def _keep_broken_operation(
+        self, block: Block, results: list[tuple[str, int, Span]], name_span: Span, op_start: int
+    ) -> None:
+        """Keep what a failed parse built as an unregistered op, its results defined.
+
+        The block then still has its last op (no "empty block" or "no terminator"
+        cascade), the results still resolve (no "undeclared" cascade), and the
+        parts that parsed (operands, regions) stay navigable.
+        """
+        op = self._op_stack[-1]
+        if op is None:
+            op = Operation(self._name_at(name_span))
+        op.spec = None
+        wanted = sum(count for _, count, _ in results)
+        op.results = [OpResult(op, i, ERROR_TYPE) for i in range(wanted)]
         scope = self.scopes[-1]
+        index = 0
         for name, count, span in results:
-            if name in scope.values:
-                continue
-            op = Operation("<<error>>")
-            self.define_values(name, [op.add_result(ERROR_TYPE, name) for _ in range(count)], span)
+            group: list[Value] = list(op.results[index : index + count])
+            index += count
+            if name not in scope.values:
+                self.define_values(name, group, span)
+        block.append(op)
+        end = max(self.start, name_span.end)
+        self.source_map.operations.append(OpLocation(op, name_span, Span(op_start, end)))
+
+    def _name_at(self, span: Span) -> str:
+        text = self.src[span.start : span.end]
+        if text.startswith('"'):
+            return unescape_string(text) or "<<error>>"
+        return text if text and (text[0].isalpha() or text[0] == "_") else "<<error>>"
 
     def _bind_results(
         self, op: Operation, results: list[tuple[str, int, Span]], name_span: Span
@@ -397,7 +438,7 @@ class OperationParser(AttributeParser):
         else:
             spec = self.registry.lookup_op(name)
         self.advance()
-        op = Operation(name)
+        op = self.begin_operation(Operation(name))
         op.spec = spec
         if self.kind != "(":
             raise self.fail_token("expected '(' to start operand list")
@@ -528,7 +569,7 @@ class OperationParser(AttributeParser):
         if spec is None:
             return self._parse_unknown_custom_operation(written, full, name_span, len(results))
         self.advance()
-        op = Operation(spec.name)
+        op = self.begin_operation(Operation(spec.name))
         op.spec = spec
         op.custom = True
         if spec.parse is None:
@@ -572,7 +613,7 @@ class OperationParser(AttributeParser):
             )
             if modern_spec is not None and modern_spec.parse is not None:
                 self.advance()
-                op = Operation(modern_spec.name)
+                op = self.begin_operation(Operation(modern_spec.name))
                 op.spec = modern_spec
                 op.custom = True
                 self._run_parse_hook(modern_spec, op)
@@ -614,7 +655,7 @@ class OperationParser(AttributeParser):
         (`scf.for %i = ...`). `^bb` are successors, `@sym` symbol uses,
         `#a`/`!t` alias uses, `{` followed by a line break (or an op) a region.
         """
-        op = Operation(name)
+        op = self.begin_operation(Operation(name))
         op.custom = True
         self.advance()
         depth = 0

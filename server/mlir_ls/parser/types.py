@@ -28,9 +28,10 @@ _INTEGER = re.compile(r"([su]?)i([0-9]+)\Z")
 # The small float families (f8E4M3FN, f6E2M3FN, f4E2M1FN, ...): upstream keeps adding members.
 _SMALL_FLOAT = re.compile(r"f([0-9]+)E[0-9]+M[0-9]+[A-Z]*\Z")
 # dimension-list ::= (dimension `x`)*  with dimension ::= `?` | decimal-literal | `[` decimal `]`
-_DIMENSIONS = re.compile(r"(?:(?:[0-9]+|\?|\[[0-9]+\])x)*")
-_STATIC_DIMENSIONS = re.compile(r"(?:(?:[0-9]+|\[[0-9]+\])x)*")
-_DIMENSION = re.compile(r"([0-9]+|\?|\[([0-9]+)\])x")
+# White space may surround the `x` (`vector<4 x i32>`), as upstream's lexer allows.
+_DIMENSIONS = re.compile(r"(?:(?:[0-9]+|\?|\[[0-9]+\])\s*x\s*)*")
+_STATIC_DIMENSIONS = re.compile(r"(?:(?:[0-9]+|\[[0-9]+\])\s*x\s*)*")
+_DIMENSION = re.compile(r"([0-9]+|\?|\[([0-9]+)\])\s*x\s*")
 MAX_INT_WIDTH = 16777215
 
 

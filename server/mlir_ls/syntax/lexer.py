@@ -83,6 +83,13 @@ def tokenize(text: str, *, comments: bool = True) -> Iterator[Token]:
         pos = end
 
 
+def integer_value(literal: str) -> int:
+    """The value of an `integer` token: decimal (leading zeros allowed, `08`) or `0x` hex."""
+    if literal[:2] in ("0x", "0X"):
+        return int(literal[2:], 16)
+    return int(literal)
+
+
 _ESCAPES = {"n": "\n", "t": "\t", "\\": "\\", '"': '"'}
 
 

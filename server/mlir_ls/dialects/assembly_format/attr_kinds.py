@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from mlir_ls.ir import attributes as at
 from mlir_ls.ir import types as ty
 from mlir_ls.ir.attributes import Attribute
+from mlir_ls.syntax.lexer import integer_value
 
 if TYPE_CHECKING:
     from mlir_ls.dialects.asm_printer import OpAsmPrinter
@@ -127,7 +128,7 @@ def dense_array_kind(name: str, element: ty.Type) -> AttrKind:
             while True:
                 negative = p.consume_if("-")
                 if p.kind == "integer":
-                    value: int | float = int(p.text, 0)
+                    value: int | float = integer_value(p.text)
                 elif p.kind == "float" and isinstance(element, ty.FloatType):
                     value = float(p.text)
                 elif p.kind == "bare" and p.text in ("true", "false") and element == ty.I1:

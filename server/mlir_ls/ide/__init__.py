@@ -1,0 +1,63 @@
+"""The IDE layer: editor features as plain data, in offsets and strings.
+
+Every feature takes an `Analysis` (one analysed document) and character
+offsets, and returns dataclasses with `Span`s. The LSP layer (`mlir_ls.lsp`)
+converts positions and protocol types; nothing here knows the protocol.
+"""
+
+from mlir_ls.ide.actions import CodeAction, code_actions
+from mlir_ls.ide.analysis import Analysis, AnalysisOptions
+from mlir_ls.ide.completion import CompletionItem, completion
+from mlir_ls.ide.diagnostics import DiagnosticOptions, IdeDiagnostic, diagnostics
+from mlir_ls.ide.folding import FoldingRange, folding_ranges
+from mlir_ls.ide.hover import Hover, hover
+from mlir_ls.ide.inlay import InlayHint, inlay_hints
+from mlir_ls.ide.navigation import FileTarget, Highlight, definition, highlights, references
+from mlir_ls.ide.rename import PrepareRename, RenameError, TextEdit, prepare_rename, rename
+from mlir_ls.ide.selection import selection_ranges
+from mlir_ls.ide.symbols import (
+    DocumentSymbol,
+    WorkspaceSymbol,
+    document_symbols,
+    scan_symbols,
+    workspace_symbols,
+)
+from mlir_ls.ide.tokens import TOKEN_MODIFIERS, TOKEN_TYPES, SemanticToken, semantic_tokens
+
+__all__ = [
+    "TOKEN_MODIFIERS",
+    "TOKEN_TYPES",
+    "Analysis",
+    "AnalysisOptions",
+    "CodeAction",
+    "CompletionItem",
+    "DiagnosticOptions",
+    "DocumentSymbol",
+    "FileTarget",
+    "FoldingRange",
+    "Highlight",
+    "Hover",
+    "IdeDiagnostic",
+    "InlayHint",
+    "PrepareRename",
+    "RenameError",
+    "SemanticToken",
+    "TextEdit",
+    "WorkspaceSymbol",
+    "code_actions",
+    "completion",
+    "definition",
+    "diagnostics",
+    "document_symbols",
+    "folding_ranges",
+    "highlights",
+    "hover",
+    "inlay_hints",
+    "prepare_rename",
+    "references",
+    "rename",
+    "scan_symbols",
+    "selection_ranges",
+    "semantic_tokens",
+    "workspace_symbols",
+]

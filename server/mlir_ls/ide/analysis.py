@@ -1,0 +1,85 @@
+"""The input of every IDE feature: one analysed document and its lazily built indexes.
+
+`Analysis` wraps the front end's `DocumentAnalysis` with what the features
+share: the line index, the semantic index (definitions and uses of values,
+blocks, symbols and aliases in whole-document offsets) and the tree-sitter
+tree. Everything is computed on first use and cached; an `Analysis` is
+immutable, so the LSP layer may hand the same one to several threads (two threads
+may build the same cached index twice; both results are equal).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cached_property
+from typing import TYPE_CHECKING
+
+from mlir_ls.text.line_index import LineIndex
+from mlir_ls.text.split import DEFAULT_MARKER
+from mlir_ls.verify.check import DocumentAnalysis, analyze
+
+if TYPE_CHECKING:
+    import tree_sitter
+
+    from mlir_ls.ide.index import SemanticIndex
+    from mlir_ls.ide.syntax import ByteMap
+
+
+@dataclass(frozen=True, slots=True)
+class AnalysisOptions:
+    """How a document is analysed.
+
+    `split_marker`: chunks are analysed separately (mlir-opt's `--split-input-file`);
+    None analyses the whole text as one chunk. `allow_unregistered`: ops of unknown
+    dialects are accepted (mlir-opt's `--allow-unregistered-dialect`).
+    """
+
+    split_marker: str | None = DEFAULT_MARKER
+    allow_unregistered: bool = True
+
+
+class Analysis:
+    """One analysed version of a document."""
+
+    def __init__(self, text: str, document: DocumentAnalysis, options: AnalysisOptions) -> None:
+        self.text = text
+        self.document = document
+        self.options = options
+
+    @classmethod
+    def of(cls, text: str, options: AnalysisOptions | None = None) -> Analysis:
+        options = options or AnalysisOptions()
+        document = analyze(
+            text, split_marker=options.split_marker, allow_unregistered=options.allow_unregistered
+        )
+        return cls(text, document, options)
+
+    @cached_property
+    def line_index(self) -> LineIndex:
+        return LineIndex(self.text)
+
+    @cached_property
+    def index(self) -> SemanticIndex:
+        from mlir_ls.ide.index import SemanticIndex
+
+        return SemanticIndex(self)
+
+    @cached_property
+    def bytemap(self) -> ByteMap:
+        from mlir_ls.ide.syntax import ByteMap
+
+        return ByteMap(self.text)
+
+    @cached_property
+    def tree(self) -> tree_sitter.Tree:
+        from mlir_ls.ide.syntax import parse_tree
+
+        return parse_tree(self.text)
+
+    def chunk_at(self, offset: int) -> int:
+        """Index of the chunk holding `offset`."""
+        chunks = self.document.chunks
+        for i in range(len(chunks) - 1, -1, -1):
+            if chunks[i].offset <= offset:
+                return i
+        return 0

@@ -1,0 +1,174 @@
+"""Completion: op names, values in scope, block labels, symbols, aliases, types, keywords."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Literal
+
+from mlir_ls.dialects import default_registry
+from mlir_ls.ide.analysis import Analysis
+from mlir_ls.ir.core import Operation, Region
+from mlir_ls.ir.spec import ISOLATED_FROM_ABOVE, Registry
+from mlir_ls.text.span import Span
+
+CompletionKind = Literal["operation", "value", "block", "symbol", "alias", "type", "keyword"]
+
+
+@dataclass(frozen=True, slots=True)
+class CompletionItem:
+    label: str
+    kind: CompletionKind
+    detail: str
+    #: The text the item replaces (the prefix typed so far) and what to insert.
+    replace: Span
+    insert: str
+    documentation: str = ""
+
+
+BUILTIN_TYPES = (
+    "i1", "i8", "i16", "i32", "i64", "i128", "si32", "ui32", "index", "f16", "bf16", "f32",
+    "f64", "f80", "f128", "tf32", "none", "complex<", "tuple<", "tensor<", "memref<", "vector<",
+)  # fmt: skip
+KEYWORDS = (
+    "attributes", "loc", "unknown", "dense", "dense_resource", "sparse", "array", "affine_map",
+    "affine_set", "strided", "distinct", "true", "false", "unit", "private", "public", "nested",
+    "to", "step", "iter_args", "ins", "outs", "else", "do", "callsite", "fused", "at",
+)  # fmt: skip
+
+_PREFIX = re.compile(r"(?:[%^@#!][A-Za-z0-9_$.\-]*|[A-Za-z_][A-Za-z0-9_$.]*)\Z")
+_OP_POSITION = re.compile(
+    r"^\s*(?:(?:%[A-Za-z0-9_$.\-]+(?::[0-9]+)?\s*,\s*)*%[A-Za-z0-9_$.\-]+(?::[0-9]+)?\s*=\s*)?\Z"
+)
+
+
+def completion(
+    analysis: Analysis, offset: int, registry: Registry | None = None
+) -> list[CompletionItem]:
+    registry = registry or default_registry()
+    text = analysis.text
+    lines = analysis.line_index
+    line_start = lines.line_start(lines.line_of(offset))
+    before = text[line_start:offset]
+    m = _PREFIX.search(before)
+    prefix = m.group(0) if m else ""
+    replace = Span(offset - len(prefix), offset)
+    head = before[: len(before) - len(prefix)]
+    sigil = prefix[:1]
+    if sigil == "%":
+        return _values(analysis, offset, replace)
+    if sigil == "^":
+        return _blocks(analysis, offset, replace)
+    if sigil == "@":
+        return _symbols(analysis, offset, replace)
+    if sigil in ("#", "!"):
+        return _aliases(analysis, offset, replace, sigil)
+    if _OP_POSITION.match(head):
+        return _operations(analysis, offset, replace, registry)
+    items = [CompletionItem(t, "type", "builtin type", replace, t) for t in BUILTIN_TYPES]
+    if not re.search(r"(?::|->|<|x)\s*\Z", head):
+        items.extend(CompletionItem(k, "keyword", "keyword", replace, k) for k in KEYWORDS)
+    return items
+
+
+def _scope_regions(analysis: Analysis, offset: int) -> tuple[set[Region], bool]:
+    """Regions whose values are visible at `offset`; True when a top level is reached."""
+    regions: set[Region] = set()
+    for op in analysis.index.enclosing_ops(offset):
+        regions.update(op.regions)
+        if op.has_trait(ISOLATED_FROM_ABOVE) or op.name == "builtin.module":
+            return regions, False
+    return regions, True
+
+
+def _values(analysis: Analysis, offset: int, replace: Span) -> list[CompletionItem]:
+    index = analysis.index
+    chunk = analysis.chunk_at(offset)
+    regions, _ = _scope_regions(analysis, offset)
+    items: list[CompletionItem] = []
+    seen: set[str] = set()
+    for entity in index.values:
+        if entity.span is None or entity.chunk != chunk or entity.span.start >= offset:
+            continue
+        if entity.region not in regions or entity.name in seen:
+            continue
+        seen.add(entity.name)
+        if len(entity.values) == 1:
+            items.append(
+                CompletionItem(
+                    entity.name, "value", str(entity.values[0].type), replace, entity.name
+                )
+            )
+        else:
+            for i, value in enumerate(entity.values):
+                label = f"{entity.name}#{i}"
+                items.append(CompletionItem(label, "value", str(value.type), replace, label))
+    return items
+
+
+def _blocks(analysis: Analysis, offset: int, replace: Span) -> list[CompletionItem]:
+    ops = analysis.index.enclosing_ops(offset)
+    regions: set[Region] = set()
+    for op in ops:
+        if op.regions:
+            regions.update(op.regions)
+            break
+    items = []
+    for entity in analysis.index.blocks:
+        if entity.span is not None and entity.block.parent in regions:
+            args = ", ".join(str(a.type) for a in entity.block.arguments)
+            items.append(CompletionItem(entity.name, "block", f"({args})", replace, entity.name))
+    return items
+
+
+def _symbols(analysis: Analysis, offset: int, replace: Span) -> list[CompletionItem]:
+    chunk = analysis.chunk_at(offset)
+    items = []
+    seen: set[str] = set()
+    for entity in analysis.index.symbols:
+        if entity.op is None or entity.chunk != chunk or entity.name in seen:
+            continue
+        seen.add(entity.name)
+        detail = _symbol_detail(entity.op)
+        items.append(CompletionItem(entity.name, "symbol", detail, replace, entity.name))
+    return items
+
+
+def _symbol_detail(op: Operation) -> str:
+    fn_type = op.attr("function_type")
+    return f"{op.name} : {fn_type}" if fn_type is not None else op.name
+
+
+def _aliases(analysis: Analysis, offset: int, replace: Span, sigil: str) -> list[CompletionItem]:
+    chunk = analysis.chunk_at(offset)
+    items = []
+    for entity in (
+        analysis.index.alias_entity[chunk].values() if analysis.index.alias_entity else []
+    ):
+        if entity.span is None or not entity.name.startswith(sigil):
+            continue
+        detail = str(entity.value) if entity.value is not None else ""
+        items.append(CompletionItem(entity.name, "alias", detail[:80], replace, entity.name))
+    return items
+
+
+def _operations(
+    analysis: Analysis, offset: int, replace: Span, registry: Registry
+) -> list[CompletionItem]:
+    default = ""
+    for op in analysis.index.enclosing_ops(offset):
+        if op.spec is not None and op.spec.default_dialect is not None:
+            default = op.spec.default_dialect
+            break
+    items: list[CompletionItem] = []
+    for spec in registry.all_ops():
+        items.append(
+            CompletionItem(spec.name, "operation", spec.summary, replace, spec.name, spec.summary)
+        )
+        if default and spec.dialect == default:
+            short = spec.short_name
+            items.append(
+                CompletionItem(short, "operation", spec.summary, replace, short, spec.summary)
+            )
+    items.append(CompletionItem("module", "operation", "builtin.module", replace, "module"))
+    return items

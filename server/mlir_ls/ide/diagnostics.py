@@ -1,0 +1,104 @@
+"""The diagnostics an editor shows: the front end's, aware of `expected-*` annotations.
+
+In a document with annotations, a diagnostic that an annotation expects is
+shown as information ("expected error produced: ..."), an annotation that no
+diagnostic satisfies is an error, and the rest are shown as they are: the test
+writer sees what is intended and what is not.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal
+
+from mlir_ls.ide.analysis import Analysis
+from mlir_ls.text.diagnostics import Diagnostic, Related, Severity
+from mlir_ls.text.span import Span
+from mlir_ls.verify.expected import check_expectations, find_expectations
+
+IdeSeverity = Literal["error", "warning", "information", "hint"]
+SEVERITIES: tuple[IdeSeverity, ...] = ("error", "warning", "information", "hint")
+
+_FROM_FRONT_END: dict[Severity, IdeSeverity] = {
+    Severity.ERROR: "error",
+    Severity.WARNING: "warning",
+    Severity.REMARK: "information",
+    Severity.NOTE: "hint",
+}
+
+#: Codes of the diagnostics about ops of dialects mlir-ls does not describe.
+UNREGISTERED_CODES = frozenset({"unknown-op", "unregistered-dialect"})
+
+
+@dataclass(frozen=True, slots=True)
+class DiagnosticOptions:
+    #: Severity of "unknown operation" diagnostics; None drops them.
+    unregistered_severity: IdeSeverity | None = "warning"
+    #: Interpret `expected-*` annotations (when the document has any).
+    expectations: bool = True
+
+
+@dataclass(slots=True)
+class IdeDiagnostic:
+    span: Span
+    severity: IdeSeverity
+    message: str
+    code: str = ""
+    related: list[Related] = field(default_factory=list)
+    #: The front end's diagnostic (for code actions), None for unmet annotations.
+    origin: Diagnostic | None = None
+
+
+def diagnostics(
+    analysis: Analysis, options: DiagnosticOptions | None = None
+) -> list[IdeDiagnostic]:
+    options = options or DiagnosticOptions()
+    out: list[IdeDiagnostic] = []
+    text = analysis.text
+    annotated = options.expectations and "expected-" in text
+    for chunk in analysis.document.chunks:
+        chunk_diags = [d for d in chunk.diagnostics if _keep(d, options)]
+        if annotated:
+            expectations = find_expectations(
+                text, analysis.line_index, chunk.offset, chunk.offset + len(chunk.text)
+            )
+        else:
+            expectations = []
+        if not expectations:
+            out.extend(_plain(d, options) for d in chunk_diags)
+            continue
+        report = check_expectations(chunk_diags, expectations, analysis.line_index)
+        for d in report.expected:
+            out.append(
+                IdeDiagnostic(
+                    d.span,
+                    "information",
+                    f"expected {d.severity.label} produced: {d.message}",
+                    d.code,
+                    list(d.related),
+                    d,
+                )
+            )
+        out.extend(_plain(d, options) for d in report.unexpected)
+        for exp in report.unmet:
+            out.append(
+                IdeDiagnostic(
+                    exp.span,
+                    "error",
+                    f'expected {exp.severity.label} "{exp.message}" was not produced',
+                    "expected",
+                )
+            )
+    out.sort(key=lambda d: (d.span.start, d.span.end))
+    return out
+
+
+def _keep(diag: Diagnostic, options: DiagnosticOptions) -> bool:
+    return diag.code not in UNREGISTERED_CODES or options.unregistered_severity is not None
+
+
+def _plain(diag: Diagnostic, options: DiagnosticOptions) -> IdeDiagnostic:
+    severity = _FROM_FRONT_END[diag.severity]
+    if diag.code in UNREGISTERED_CODES and options.unregistered_severity is not None:
+        severity = options.unregistered_severity
+    return IdeDiagnostic(diag.span, severity, diag.message, diag.code, list(diag.related), diag)

@@ -1,0 +1,58 @@
+"""Inlay hints: the types of values where the custom syntax does not print them."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from mlir_ls.ide.analysis import Analysis
+from mlir_ls.ir.core import BlockArgument, OpResult
+from mlir_ls.ir.types import ErrorType
+from mlir_ls.text.span import Span
+
+
+@dataclass(frozen=True, slots=True)
+class InlayHint:
+    offset: int  # where the hint is shown (after the value's name)
+    label: str  # `: i32`
+
+
+def inlay_hints(analysis: Analysis, span: Span | None = None) -> list[InlayHint]:
+    """Hints after value definitions whose type the text does not spell out.
+
+    Block arguments get one unless `: type` follows the name (`scf.for %i = ...`);
+    results of custom-form ops get one when their type appears nowhere in the
+    op's text (`%0 = arith.addi %a, %b : i32` does not, `%0 = test.op` does).
+    """
+    text = analysis.text
+    index = analysis.index
+    out: list[InlayHint] = []
+    for entity in index.values:
+        def_span = entity.span
+        if def_span is None or not entity.values:
+            continue
+        if span is not None and not (span.start <= def_span.start <= span.end):
+            continue
+        value = entity.values[0]
+        if any(isinstance(v.type, ErrorType) for v in entity.values):
+            continue
+        if isinstance(value, BlockArgument):
+            rest = text[def_span.end : def_span.end + 40].lstrip(" \t")
+            if not rest.startswith(":"):
+                out.append(InlayHint(def_span.end, f": {value.type}"))
+        elif isinstance(value, OpResult) and value.op.custom:
+            loc = index.op_location.get(value.op)
+            if loc is None:
+                continue
+            op_text = text[loc.name.end : loc.full.end]
+            types = [str(v.type) for v in entity.values]
+            if any(t not in op_text for t in types):
+                label = types[0] if len(types) == 1 else "(" + ", ".join(types) + ")"
+                # After `%x` (or `%x:2`): the result count stays readable.
+                end = def_span.end
+                if len(entity.values) > 1 and text[end : end + 1] == ":":
+                    while end + 1 < len(text) and text[end + 1].isdigit():
+                        end += 1
+                    end += 1
+                out.append(InlayHint(end, f": {label}"))
+    out.sort(key=lambda h: h.offset)
+    return out

@@ -1,0 +1,94 @@
+"""Headless Neovim (Debian's `neovim`, 0.7+) as a real LSP client of `mlir-ls serve`.
+
+Diagnostics appear, hover and definition answer, and an edit updates the diagnostics.
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+NVIM = shutil.which("nvim")
+
+EXAMPLE = """func.func private @callee(i32) -> i32
+func.func @f(%arg0: i32) -> i32 {
+  %0 = func.call @callee(%arg0) : (i32) -> i32
+  return %9 : i32
+}
+"""
+
+SCRIPT = r"""
+local out = {}
+local function emit(line) table.insert(out, line) end
+local ok, err = pcall(function()
+  local id = vim.lsp.start_client({
+    name = "mlir-ls",
+    cmd = { _G.MLIR_PY, "-m", "mlir_ls", "serve" },
+    root_dir = _G.MLIR_ROOT,
+  })
+  vim.cmd("edit " .. _G.MLIR_FILE)
+  local buf = vim.api.nvim_get_current_buf()
+  vim.lsp.buf_attach_client(buf, id)
+  vim.wait(30000, function() return #vim.diagnostic.get(buf) > 0 end, 50)
+  for _, d in ipairs(vim.diagnostic.get(buf)) do
+    emit("diagnostic\t" .. d.lnum .. ":" .. d.col .. "\t" .. d.message)
+  end
+  local uri = vim.uri_from_bufnr(buf)
+  local function request(method, line, character)
+    local params = { textDocument = { uri = uri }, position = { line = line, character = character } }
+    local responses = vim.lsp.buf_request_sync(buf, method, params, 20000) or {}
+    for _, response in pairs(responses) do
+      if response.result then return response.result end
+    end
+    return nil
+  end
+  local hover = request("textDocument/hover", 2, 3)  -- on %0
+  if hover then emit("hover\t" .. hover.contents.value:gsub("\n", " ")) end
+  local def = request("textDocument/definition", 2, 18)  -- on @callee
+  if def then
+    local loc = def[1] or def
+    emit("definition\t" .. loc.range.start.line .. ":" .. loc.range.start.character)
+  end
+  -- Fix `%9` into `%0`: an incremental didChange; the error must go away.
+  vim.api.nvim_buf_set_text(buf, 3, 10, 3, 11, { "0" })
+  local cleared = vim.wait(30000, function() return #vim.diagnostic.get(buf) == 0 end, 50)
+  emit("after_edit\t" .. #vim.diagnostic.get(buf) .. "\t" .. tostring(cleared))
+end)
+if not ok then emit("LUA_ERROR\t" .. tostring(err)) end
+vim.fn.writefile(out, _G.MLIR_OUT)
+vim.cmd("qall!")
+"""
+
+
+@pytest.mark.skipif(NVIM is None, reason="nvim not installed (.ci/install-tools.sh installs it)")
+def test_neovim_lsp_session(tmp_path: Path) -> None:
+    assert NVIM is not None
+    example = tmp_path / "example.mlir"
+    example.write_text(EXAMPLE, encoding="utf-8")
+    out = tmp_path / "out.txt"
+    script = tmp_path / "test.lua"
+    script.write_text(
+        f"_G.MLIR_PY = {sys.executable!r}\n_G.MLIR_ROOT = {str(tmp_path)!r}\n"
+        f"_G.MLIR_FILE = {str(example)!r}\n_G.MLIR_OUT = {str(out)!r}\n" + SCRIPT,
+        encoding="utf-8",
+    )
+    subprocess.run(
+        [NVIM, "--headless", "--clean", "-n", "-c", f"luafile {script}"],
+        check=True,
+        timeout=120,
+        stdin=subprocess.DEVNULL,
+        capture_output=True,
+        cwd=tmp_path,
+    )
+    lines = out.read_text(encoding="utf-8").splitlines()
+    assert not any(line.startswith("LUA_ERROR") for line in lines), lines
+    entries = [tuple(line.split("\t")) for line in lines]
+    assert ("diagnostic", "3:9", "use of undeclared SSA value name") in entries, lines
+    (hover,) = [e for e in entries if e[0] == "hover"]
+    assert "%0 : i32" in hover[1] and "func.call" in hover[1]
+    assert ("definition", "0:18") in entries, lines
+    assert ("after_edit", "0", "true") in entries, lines
