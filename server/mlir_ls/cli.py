@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from mlir_ls import __version__
+from mlir_ls.fmt import cli as format_cli
 from mlir_ls.lsp import cli as lsp_cli
 from mlir_ls.printer import cli as print_cli
 from mlir_ls.text.diagnostics import Diagnostic
@@ -63,6 +64,7 @@ def _parser() -> argparse.ArgumentParser:
     check.add_argument("--format", choices=("text", "json"), default="text")
     lsp_cli.register(sub)
     print_cli.register(sub)
+    format_cli.register(sub)
     return parser
 
 
@@ -179,6 +181,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return lsp_cli.run(args)
         if args.command == "print":
             return print_cli.run(args)
+        if args.command == "format":
+            return format_cli.run(args)
     except UsageError as exc:
         print(exc, file=sys.stderr)
         return 2

@@ -69,7 +69,9 @@ class OpAsmPrinter(Protocol):
         print_block_terminators: bool = True,
         print_empty_block: bool = False,
     ) -> None:
-        """` {` newline, the blocks indented, `}`; `{\\n}` for an empty region."""
+        """` {` (with its leading space), newline, the blocks indented, `}` at the op's
+        indentation; ` {\\n}` for an empty region. Upstream's hooks write `p << ' '`
+        before `printRegion`: hooks here leave that space to this method."""
 
     def print_region_argument(
         self, value: Value, attrs: dict[str, Attribute] | None = None

@@ -1,0 +1,213 @@
+"""Comment attachment: every `//` comment of a chunk gets an owner in the IR.
+
+A comment is
+- *in the header* of the innermost op whose text contains it outside the op's
+  regions (the op is then kept verbatim, comments and all);
+- *trailing* an op or a block label that ends on its line;
+- a *brace* comment after a region's `{` on the same line;
+- *leading* the next op or block label of its region (or top-level item);
+- *dangling* at the end of a region (or of the file) when nothing follows.
+
+Regions are matched to the `{...}` spans the parser recorded: an op's own
+region spans are the outermost ones inside its text that no nested op holds.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_right
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from mlir_ls.ir.core import Block, Region
+from mlir_ls.parser import ParseResult
+from mlir_ls.syntax import tokens as tk
+from mlir_ls.syntax.lexer import tokenize
+from mlir_ls.text.span import Span
+
+
+@dataclass(slots=True)
+class Comment:
+    start: int
+    end: int
+    text: str
+
+
+@dataclass(slots=True)
+class Item:
+    """Something printed on its own line(s) in a block or at top level."""
+
+    start: int
+    end: int
+    obj: Any  # Operation, Block (its label), or a top-level (kind, span) tuple
+
+
+@dataclass(slots=True)
+class Attachments:
+    leading: dict[int, list[Comment]] = field(default_factory=dict)  # id(obj) -> comments
+    trailing: dict[int, Comment] = field(default_factory=dict)
+    brace: dict[int, list[Comment]] = field(default_factory=dict)  # id(region)
+    dangling: dict[int, list[Comment]] = field(default_factory=dict)  # id(region) or 0 (file)
+    verbatim_ops: set[int] = field(default_factory=set)  # id(op) kept as written
+    op_spans: dict[int, Span] = field(default_factory=dict)
+    region_spans: dict[int, Span] = field(default_factory=dict)
+    label_starts: dict[int, int] = field(default_factory=dict)  # id(block) -> `^label` offset
+    comments: list[Comment] = field(default_factory=list)
+
+
+def comments_of(text: str) -> list[Comment]:
+    return [Comment(t.start, t.end, t.text) for t in tokenize(text) if t.kind == tk.COMMENT]
+
+
+class LineMap:
+    def __init__(self, text: str) -> None:
+        self.starts = [0]
+        pos = text.find("\n")
+        while pos != -1:
+            self.starts.append(pos + 1)
+            pos = text.find("\n", pos + 1)
+
+    def line(self, offset: int) -> int:
+        return bisect_right(self.starts, offset) - 1
+
+
+def attach(result: ParseResult, top_items: Sequence[Item]) -> Attachments:
+    text = result.text
+    att = Attachments()
+    att.comments = comments_of(text)
+    sm = result.source_map
+    for loc in sm.operations:
+        att.op_spans[id(loc.op)] = loc.full
+    for start, _end, block in sm.block_defs:
+        att.label_starts[id(block)] = start
+    _match_regions(result, att)
+    if not att.comments:
+        return att
+    lines = LineMap(text)
+    # Innermost container (op or region) of every comment, by a sweep over nested spans.
+    intervals: list[tuple[int, int, str, Any]] = []
+    for loc in sm.operations:
+        intervals.append((loc.full.start, loc.full.end, "op", loc.op))
+    span_to_region: dict[tuple[int, int], Region] = {}
+    for op_loc in sm.operations:
+        for region in op_loc.op.regions:
+            span = att.region_spans.get(id(region))
+            if span is not None:
+                span_to_region[(span.start, span.end)] = region
+    for span in sm.regions:
+        intervals.append(
+            (span.start, span.end, "region", span_to_region.get((span.start, span.end)))
+        )
+    intervals.sort(key=lambda iv: (iv[0], -iv[1]))
+    stack: list[tuple[int, int, str, Any]] = []
+    index = 0
+    region_items: dict[int, list[Item]] = {}
+    for comment in att.comments:
+        c = comment.start
+        while index < len(intervals) and intervals[index][0] <= c:
+            interval = intervals[index]
+            while stack and stack[-1][1] <= interval[0]:
+                stack.pop()
+            stack.append(interval)
+            index += 1
+        while stack and stack[-1][1] <= c:
+            stack.pop()
+        container = stack[-1] if stack else None
+        if container is not None and container[2] == "op":
+            att.verbatim_ops.add(id(container[3]))
+            continue
+        if container is not None:
+            region = container[3]
+            if region is None:  # a region we could not match: keep its op verbatim
+                owner = next((iv[3] for iv in reversed(stack) if iv[2] == "op"), None)
+                if owner is not None:
+                    att.verbatim_ops.add(id(owner))
+                continue
+            items = region_items.get(id(region))
+            if items is None:
+                items = _region_items(region, att)
+                region_items[id(region)] = items
+            _place(comment, items, att, lines, id(region), container[0])
+        else:
+            _place(comment, list(top_items), att, lines, 0, None)
+    return att
+
+
+def _region_items(region: Region, att: Attachments) -> list[Item]:
+    items: list[Item] = []
+    for block in region.blocks:
+        label = att.label_starts.get(id(block))
+        if label is not None:
+            items.append(Item(label, label + 1, block))
+        for op in block.operations:
+            span = att.op_spans.get(id(op))
+            if span is not None:
+                items.append(Item(span.start, span.end, op))
+    items.sort(key=lambda item: item.start)
+    return items
+
+
+def _place(
+    comment: Comment,
+    items: list[Item],
+    att: Attachments,
+    lines: LineMap,
+    owner: int,
+    brace_start: int | None,
+) -> None:
+    c = comment.start
+    line = lines.line(c)
+    starts = [item.start for item in items]
+    at = bisect_right(starts, c)
+    prev = items[at - 1] if at else None
+    if prev is not None and c < prev.end:
+        return  # inside a top-level item printed as written (alias, metadata)
+    if prev is not None:
+        prev_line = lines.line(prev.end if not isinstance(prev.obj, Block) else prev.start)
+        if prev_line == line and id(prev.obj) not in att.trailing:
+            att.trailing[id(prev.obj)] = comment
+            return
+    elif brace_start is not None and lines.line(brace_start) == line:
+        att.brace.setdefault(owner, []).append(comment)
+        return
+    if at < len(items):
+        att.leading.setdefault(id(items[at].obj), []).append(comment)
+    else:
+        att.dangling.setdefault(owner, []).append(comment)
+
+
+def _match_regions(result: ParseResult, att: Attachments) -> None:
+    """Map each op's regions to the `{...}` spans the parser recorded, where it is unambiguous."""
+    sm = result.source_map
+    spans = sorted(sm.regions, key=lambda s: (s.start, -s.end))
+    ops = sorted(sm.operations, key=lambda o: (o.full.start, -o.full.end))
+    # owner op of each region span: the innermost op span that contains it
+    owned: dict[int, list[Span]] = {}
+    merged: list[tuple[int, int, int, Any]] = [(o.full.start, -o.full.end, 0, o.op) for o in ops]
+    merged += [(s.start, -s.end, 1, s) for s in spans]
+    merged.sort(key=lambda e: (e[0], e[1], e[2]))
+    stack: list[tuple[int, int, Any]] = []  # (end, kind, obj)
+    for start, neg_end, kind, obj in merged:
+        end = -neg_end
+        while stack and stack[-1][0] <= start:
+            stack.pop()
+        if kind == 1 and stack and stack[-1][1] == 0:
+            owned.setdefault(id(stack[-1][2]), []).append(obj)
+        stack.append((end, kind, obj))
+    for o in ops:
+        op = o.op
+        mine = owned.get(id(op), [])
+        if not op.regions:
+            continue
+        parsed = [r for r in op.regions if r.blocks or mine]
+        if len(mine) == len(op.regions):
+            for region, span in zip(op.regions, mine, strict=True):
+                att.region_spans[id(region)] = span
+        elif len(mine) == len(parsed):
+            for region, span in zip(parsed, mine, strict=True):
+                att.region_spans[id(region)] = span
+        else:
+            att.verbatim_ops.add(id(op))
+
+
+__all__ = ["Attachments", "Comment", "Item", "LineMap", "attach", "comments_of"]

@@ -1,0 +1,523 @@
+"""The formatter: canonical layout from the printer, the user's names and comments kept.
+
+Each `// -----` chunk is parsed and printed again through `FormattingPrinter`,
+an `AsmPrinter` that names values, blocks and aliases as the source does,
+keeps every op in the form (generic or custom) it was written in, re-inserts
+the comments where `comments.attach` put them, keeps blank lines between
+operations (at most one) and prints verbatim (re-indented) every op it cannot
+reprint faithfully: a comment or a location inside its text, a custom form
+without a printer hook.
+
+Every chunk is checked after formatting: it must parse, print the same
+generic IR as before and keep every comment. If not, the chunk is formatted
+again with every op verbatim (only indentation and blank lines change), and if
+that fails too it is left as written. A text with syntax errors is not touched.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any
+
+from mlir_ls.dialects import default_registry
+from mlir_ls.ir import attributes as at
+from mlir_ls.ir.core import Block, Operation, Region, Value
+from mlir_ls.ir.spec import Registry
+from mlir_ls.parser import ParseOptions, ParseResult, parse
+from mlir_ls.printer.aliases import alias_key
+from mlir_ls.printer.asm_printer import AsmPrinter, PrintOptions, _is_terminator
+from mlir_ls.printer.attrs import AttrTypePrinter
+from mlir_ls.printer.module import print_operation
+from mlir_ls.syntax.lexer import tokenize
+from mlir_ls.text.diagnostics import Diagnostic
+from mlir_ls.text.span import Span
+from mlir_ls.text.split import DEFAULT_MARKER, split_chunks
+
+from .comments import Attachments, Comment, Item, LineMap, attach, comments_of
+
+
+@dataclass(slots=True)
+class FormatResult:
+    """The formatted text (the input itself when it has syntax errors)."""
+
+    text: str
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+    #: Chunks kept as written (or with every op verbatim) because a safety check failed.
+    fallbacks: int = 0
+
+    @property
+    def ok(self) -> bool:
+        return not self.diagnostics
+
+
+#: Dialects whose custom printers the formatter reprints ops with (they reproduce upstream's
+#: custom form on the corpus); custom ops of other dialects keep their text, re-indented.
+TRUSTED_HOOK_DIALECTS = frozenset({"builtin", "func", "arith", "cf"})
+
+
+class SourceNames:
+    """Value and block names as written in the source (the `SSANames` interface)."""
+
+    def __init__(self) -> None:
+        self.ids: dict[Value, int | str] = {}
+        self.groups: dict[Operation, list[int]] = {}
+        self.blocks: dict[Block, tuple[str, int]] = {}
+
+    def value(self, value: Value, print_result_no: bool = True) -> str:
+        shadow = self.ids.get(value)
+        if shadow is not None:
+            return f"%{shadow}"
+        name = value.name if value.name is not None else "<<unnamed>>"
+        if not print_result_no:
+            return "%" + _group_base(name)
+        return f"%{name}"
+
+    def block(self, block: Block) -> str:
+        if block.label is not None:
+            return "^" + block.label
+        index = block.index
+        return f"^bb{index}"
+
+    def block_order(self, block: Block) -> int:
+        return block.index
+
+
+def _group_base(name: str) -> str:
+    """`r` for the parser's `r#1` (the result names of `%r:2`)."""
+    base, sep, number = name.rpartition("#")
+    return base if sep and number.isdigit() else name
+
+
+def _result_groups(op: Operation) -> str:
+    """`%a:2, %b` from the result names."""
+    parts: list[str] = []
+    results = op.results
+    i = 0
+    while i < len(results):
+        name = _group_base(results[i].name or "<<unnamed>>")
+        j = i + 1
+        while j < len(results) and _group_base(results[j].name or "") == name:
+            j += 1
+        part = f"%{name}"
+        if j - i > 1:
+            part += f":{j - i}"
+        parts.append(part)
+        i = j
+    return ", ".join(parts)
+
+
+class FormattingPrinter(AsmPrinter):
+    """An AsmPrinter that keeps names, forms, comments, blank lines and hard cases verbatim."""
+
+    def __init__(
+        self,
+        result: ParseResult,
+        att: Attachments,
+        *,
+        all_verbatim: bool = False,
+    ) -> None:
+        table: dict[Any, str] = {}
+        for name, alias_type in result.type_aliases.items():
+            table.setdefault(alias_type, "!" + name)
+        for name, alias_attr in result.attr_aliases.items():
+            if not isinstance(alias_attr, at.LocationAttr):
+                table.setdefault(alias_key(alias_attr), "#" + name)
+        super().__init__(
+            result.module,
+            PrintOptions(),
+            names=SourceNames(),  # type: ignore[arg-type]
+            attrs=AttrTypePrinter(table),
+        )
+        self.add_defaults = False
+        self.src = result.text
+        self.att = att
+        self.all_verbatim = all_verbatim
+        self.lines = LineMap(result.text)
+        #: Source end of the previous item in the current block (None at a block start).
+        self._prev_end: list[int | None] = [None]
+
+    # ---- items ---------------------------------------------------------------------------
+
+    def _gap_has_blank_line(self, start: int) -> bool:
+        prev = self._prev_end[-1]
+        if prev is None:
+            return False
+        gap = self.src[prev:start]
+        return gap.count("\n") >= 2 and _has_blank_line(gap)
+
+    def _emit_comment_lines(self, comments: list[Comment]) -> None:
+        for comment in comments:
+            if self._gap_has_blank_line(comment.start):
+                self._out.append("\n")
+            self._out.append(" " * self._indent + comment.text.rstrip() + "\n")
+            self._prev_end[-1] = comment.end
+
+    def _trailing(self, obj: object, end: int) -> str:
+        comment = self.att.trailing.get(id(obj))
+        if comment is None:
+            return ""
+        gap = self.src[end : comment.start]
+        spacing = gap if gap and gap.strip() == "" and "\n" not in gap else " "
+        self._prev_end[-1] = comment.end
+        return spacing + comment.text.rstrip()
+
+    def print_op_line(self, op: Operation) -> None:
+        span = self.att.op_spans.get(id(op))
+        leading = self.att.leading.get(id(op))
+        if leading:
+            self._emit_comment_lines(leading)
+        if span is not None and self._gap_has_blank_line(span.start):
+            self._out.append("\n")
+        loc_text = None
+        if span is not None and not self._is_verbatim(op) and op.location is not None:
+            loc_text = trailing_location(self.src, span)
+            if loc_text is None:
+                self.att.verbatim_ops.add(id(op))
+        if span is not None and self._is_verbatim(op):
+            self._out.append(reindent(self.src, span, self._indent))
+        else:
+            self._out.append(" " * self._indent)
+            self.print_full_op(op)
+            if loc_text is not None:
+                self._out.append(" " + loc_text)
+        if span is not None:
+            self._prev_end[-1] = span.end
+            self._out.append(self._trailing(op, span.end))
+
+    def shadow_region_args(self, region: Region, names: Any) -> None:
+        """The formatter keeps the source's own names for region arguments."""
+
+    def _is_verbatim(self, op: Operation) -> bool:
+        if self.all_verbatim or id(op) in self.att.verbatim_ops:
+            return True
+        if op.custom and (self.hook_for(op) is None or op.dialect not in TRUSTED_HOOK_DIALECTS):
+            return True
+        for region in op.regions:  # argument locations are not reprinted
+            for block in region.blocks:
+                if any(arg.location is not None for arg in block.arguments):
+                    return True
+        # A tolerant parse (unknown custom syntax) leaves error types: print what was written.
+        return any(v.type.is_error for v in op.operands) or any(r.type.is_error for r in op.results)
+
+    def print_full_op(self, op: Operation) -> None:
+        if op.results:
+            self._out.append(_result_groups(op) + " = ")
+        if op.custom:
+            hook = self.hook_for(op)
+            if hook is not None:
+                name = op.name
+                dialect = self._default_dialect[-1]
+                if dialect and name.startswith(dialect + ".") and name.count(".") == 1:
+                    name = name[len(dialect) + 1 :]
+                self._out.append(name)
+                hook(self, op)
+                return
+        self.print_generic_op(op)
+
+    # ---- regions and blocks ---------------------------------------------------------------
+
+    def _region_open(self, region: Region) -> None:
+        self._out.append("{")
+        for comment in self.att.brace.get(id(region), ()):
+            self._out.append(" " + comment.text.rstrip())
+        self._out.append("\n")
+        self._prev_end.append(None)
+
+    def _region_close(self, region: Region) -> None:
+        dangling = self.att.dangling.get(id(region))
+        if dangling:
+            self._indent += 2
+            self._emit_comment_lines(dangling)
+            self._indent -= 2
+        self._prev_end.pop()
+        self._out.append(" " * self._indent + "}")
+
+    def _block(self, block: Block, print_header: bool, print_terminator: bool) -> None:
+        if self.collector is not None:
+            super()._block(block, print_header, print_terminator)
+            return
+        label_start = self.att.label_starts.get(id(block))
+        if label_start is not None and not print_header:
+            print_header = True  # the user wrote the label: keep it
+        if print_header:
+            leading = self.att.leading.get(id(block))
+            if leading:
+                self._emit_comment_lines(leading)
+            if label_start is not None and self._gap_has_blank_line(label_start):
+                self._out.append("\n")
+            self._block_header(block)
+            if label_start is not None:
+                self._prev_end[-1] = label_start
+        self._indent += 2
+        ops = block.operations
+        if not print_terminator and ops and _is_terminator(ops[-1]):
+            if id(ops[-1]) not in self.att.leading and id(ops[-1]) not in self.att.trailing:
+                ops = ops[:-1]
+        for op in ops:
+            self.print_op_line(op)
+            self._out.append("\n")
+        self._indent -= 2
+
+    def _block_header(self, block: Block) -> None:
+        out = self._out
+        out.append(" " * self._indent + self.names.block(block))
+        if block.arguments:
+            out.append(
+                "("
+                + ", ".join(
+                    f"{self.names.value(arg)}: {self.attrs.type(arg.type)}"
+                    for arg in block.arguments
+                )
+                + ")"
+            )
+        out.append(":")
+        label_start = self.att.label_starts.get(id(block))
+        if label_start is not None:
+            out.append(self._trailing(block, label_start))
+        out.append("\n")
+
+
+def trailing_location(src: str, span: Span) -> str | None:
+    """The `loc(...)` text that ends the op at `span`, when it is the only `loc` in the op
+    outside nested ops (else None: the op is then printed verbatim)."""
+    tokens = [t for t in tokenize(src[span.start : span.end], comments=False) if t.kind != "eof"]
+    if not tokens or tokens[-1].kind != ")":
+        return None
+    depth = 0
+    for i in range(len(tokens) - 1, -1, -1):
+        kind = tokens[i].kind
+        if kind == ")":
+            depth += 1
+        elif kind == "(":
+            depth -= 1
+            if depth == 0:
+                if i == 0 or tokens[i - 1].text != "loc":
+                    return None
+                start = tokens[i - 1].start
+                text = src[span.start + start : span.end]
+                return None if "\n" in text else text
+    return None
+
+
+def _has_blank_line(gap: str) -> bool:
+    lines = gap.split("\n")
+    return any(line.strip() == "" for line in lines[1:-1])
+
+
+def reindent(src: str, span: Span, indent: int) -> str:
+    """The text of `span` with its first line at `indent` and the others shifted alike."""
+    text = src[span.start : span.end]
+    line_start = src.rfind("\n", 0, span.start) + 1
+    prefix = src[line_start : span.start]
+    base = len(prefix) if prefix.strip() == "" else len(prefix) - len(prefix.lstrip())
+    lines = text.split("\n")
+    out = [" " * indent + lines[0].rstrip()]
+    for line in lines[1:]:
+        stripped = line.rstrip()
+        if not stripped.strip():
+            out.append("")
+            continue
+        lead = len(stripped) - len(stripped.lstrip())
+        out.append(" " * max(0, indent + lead - base) + stripped.lstrip())
+    return "\n".join(out)
+
+
+# ---- top level ------------------------------------------------------------------------------
+
+
+def _top_items(result: ParseResult) -> list[Item]:
+    """Alias definitions, file metadata and top-level ops, in source order."""
+    text = result.text
+    items: list[Item] = []
+    sm = result.source_map
+    for spelled, span in sm.alias_defs.items():
+        items.append(Item(span.start, span.end, ("alias", spelled)))
+    for span in result.metadata.values():
+        start = text.rfind("{-#", 0, span.start)
+        end = text.find("#-}", span.end)
+        if start != -1 and end != -1:
+            items.append(Item(start, end + 3, ("metadata", None)))
+    module = result.module
+    ops = (
+        [module]
+        if result.explicit_module
+        else [op for block in module.regions[0].blocks for op in block.operations]
+    )
+    op_spans = {id(loc.op): loc.full for loc in sm.operations}
+    for op in ops:
+        op_span = op_spans.get(id(op))
+        if op_span is not None:
+            items.append(Item(op_span.start, op_span.end, op))
+    items.sort(key=lambda item: item.start)
+    # Merge metadata blocks that cover the same `{-# ... #-}`, and end aliases before the next item.
+    merged: list[Item] = []
+    for item in items:
+        if merged and isinstance(item.obj, tuple) and item.obj[0] == "metadata":
+            last = merged[-1]
+            if (
+                isinstance(last.obj, tuple)
+                and last.obj[0] == "metadata"
+                and last.start == item.start
+            ):
+                continue
+        merged.append(item)
+    for i, item in enumerate(merged):
+        if isinstance(item.obj, tuple) and item.obj[0] == "alias":
+            limit = merged[i + 1].start if i + 1 < len(merged) else len(text)
+            item.end = _last_token_end(text, item.start, limit)
+    return merged
+
+
+def _last_token_end(text: str, start: int, limit: int) -> int:
+    end = start
+    for token in tokenize(text[start:limit], comments=False):
+        if token.kind == "eof":
+            break
+        end = start + token.end
+    return end
+
+
+def _format_result(
+    result: ParseResult, all_verbatim: bool, line_range: tuple[int, int] | None
+) -> str:
+    items = _top_items(result)
+    att = attach(result, items)
+    printer = FormattingPrinter(result, att, all_verbatim=all_verbatim)
+    text = result.text
+    lines = printer.lines
+    out = printer._out
+    for item in items:
+        obj = item.obj
+        in_range = line_range is None or (
+            lines.line(item.start) + 1 <= line_range[1]
+            and lines.line(item.end) + 1 >= line_range[0]
+        )
+        if isinstance(obj, Operation) and in_range:
+            printer.print_op_line(obj)  # emits its own comments and blank line
+        else:
+            leading = att.leading.get(id(obj))
+            if leading:
+                printer._emit_comment_lines(leading)
+            if printer._gap_has_blank_line(item.start):
+                out.append("\n")
+            if in_range:
+                out.append(reindent(text, Span(item.start, item.end), 0))
+            else:
+                out.append(text[item.start : item.end])
+            printer._prev_end[-1] = item.end
+            out.append(printer._trailing(obj, item.end))
+        out.append("\n")
+    dangling = att.dangling.get(0)
+    if dangling:
+        printer._emit_comment_lines(dangling)
+    return printer.text()
+
+
+def _generic_key(result: ParseResult) -> str:
+    """The IR as upstream would print it, plus every location (not printed by default)."""
+    text = print_operation(result.module, PrintOptions(generic=True, local_scope=True))
+    locations = []
+    for op in result.module.walk():
+        if op.location is not None:
+            locations.append(str(op.location))
+        for region in op.regions:
+            for block in region.blocks:
+                locations.extend(str(a.location) for a in block.arguments if a.location is not None)
+    return text + "\n".join(locations)
+
+
+def _comment_key(text: str) -> Counter[str]:
+    return Counter(c.text.rstrip() for c in comments_of(text))
+
+
+def format_chunk(
+    text: str,
+    registry: Registry | None = None,
+    line_range: tuple[int, int] | None = None,
+) -> tuple[str, list[Diagnostic], bool]:
+    """(formatted chunk, syntax errors, fell back) for one chunk's text."""
+    registry = registry or default_registry()
+    options = ParseOptions(allow_unregistered=True)
+    result = parse(text, registry, options)
+    errors = [d for d in result.diagnostics if d.is_error]
+    if errors:
+        return text, errors, False
+    if not text.strip():
+        return text.strip("\n") + ("\n" if text.strip() else ""), [], False
+    expected = _generic_key(result)
+    comments = _comment_key(text)
+    for all_verbatim in (False, True):
+        try:
+            formatted = _format_result(result, all_verbatim, line_range)
+        except Exception:  # a printer bug must never cost the user's text
+            continue
+        if _comment_key(formatted) != comments:
+            continue
+        again = parse(formatted, registry, options)
+        if again.has_errors or _generic_key(again) != expected:
+            continue
+        return formatted, [], all_verbatim
+    return text, [], True
+
+
+def format_text(
+    text: str,
+    *,
+    registry: Registry | None = None,
+    marker: str = DEFAULT_MARKER,
+    line_range: tuple[int, int] | None = None,
+) -> FormatResult:
+    """Format a whole document, chunk by chunk along its `// -----` markers."""
+    split = split_chunks(text, marker)
+    diagnostics: list[Diagnostic] = []
+    pieces: list[str] = []
+    fallbacks = 0
+    for index, chunk in enumerate(split.chunks):
+        chunk_range = None
+        chunk_first_line = text.count("\n", 0, chunk.offset)
+        if line_range is not None:
+            chunk_range = (line_range[0] - chunk_first_line, line_range[1] - chunk_first_line)
+        body = chunk.text
+        formatted, errors, fell_back = format_chunk(body, registry, chunk_range)
+        if errors:
+            diagnostics.extend(_shift(d, chunk.offset) for d in errors)
+        fallbacks += int(fell_back)
+        pieces.append(_join_piece(body, formatted, index, len(split.chunks)))
+    if diagnostics:
+        return FormatResult(text, diagnostics, fallbacks)
+    if len(pieces) == 1:
+        out = pieces[0].strip("\n")
+        return FormatResult(out + "\n" if out else "", [], fallbacks)
+    out = ""
+    for index, piece in enumerate(pieces):
+        if index:
+            out += marker + "\n"
+        out += piece
+    return FormatResult(out.rstrip("\n") + "\n", [], fallbacks)
+
+
+def _join_piece(original: str, formatted: str, index: int, count: int) -> str:
+    """A chunk's text between markers: blank lines around the marker kept (at most one)."""
+    body = formatted.strip("\n")
+    head = ""
+    tail = ""
+    if index > 0:
+        first_line_end = original.find("\n")
+        rest = original[first_line_end + 1 :] if first_line_end != -1 else ""
+        head = "\n" if rest[: len(rest) - len(rest.lstrip())].count("\n") >= 1 else ""
+    if index < count - 1:
+        trailing_ws = original[len(original.rstrip()) :]
+        tail = "\n\n" if trailing_ws.count("\n") >= 2 else "\n"
+    if not body:
+        return head + tail if index < count - 1 else ""
+    return head + body + (tail if index < count - 1 else "\n")
+
+
+def _shift(diag: Diagnostic, delta: int) -> Diagnostic:
+    return Diagnostic(
+        diag.span.shifted(delta), diag.severity, diag.message, diag.code, list(diag.related)
+    )
+
+
+__all__ = ["FormatResult", "FormattingPrinter", "format_chunk", "format_text", "reindent"]

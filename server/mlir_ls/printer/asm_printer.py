@@ -1,0 +1,494 @@
+"""The operation printer: upstream's `OperationPrinter`, generic and custom forms.
+
+`AsmPrinter` implements the `OpAsmPrinter` Protocol (mlir_ls.printer.api) that
+op print hooks call. Printing a module takes two passes, as upstream does: a
+dry run that visits every attribute and type in printing order (alias
+collection, see aliases.py), then the real print with the hoisted aliases.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from itertools import pairwise
+from typing import Any
+
+from mlir_ls.ir import attributes as at
+from mlir_ls.ir.attributes import Attribute
+from mlir_ls.ir.core import Block, BlockArgument, Operation, Region, Value
+from mlir_ls.ir.spec import (
+    ATTR_SIZED_OPERAND_SEGMENTS,
+    ATTR_SIZED_RESULT_SEGMENTS,
+    TERMINATOR,
+)
+from mlir_ls.ir.types import FunctionType, Type
+from mlir_ls.printer.aliases import AliasCollector
+from mlir_ls.printer.attrs import AttrTypePrinter, Elision, escape_string, symbol_ref
+from mlir_ls.printer.names import NameHint, SSANames
+
+PrintHook = Callable[[Any, Operation], None]
+
+
+@dataclass(frozen=True, slots=True)
+class PrintOptions:
+    """mlir-opt's printing flags: `--mlir-print-op-generic`, `--mlir-print-local-scope`."""
+
+    generic: bool = False
+    local_scope: bool = False
+
+
+def inherent_attr_names(op: Operation) -> frozenset[str]:
+    """Names of the op's inherent attributes (printed as properties `<{...}>`)."""
+    spec = op.spec
+    if spec is None:
+        return frozenset()
+    cached: frozenset[str] | None = _INHERENT_CACHE.get(id(spec))
+    if cached is None:
+        names = {a.name for a in spec.attributes if a.is_property}
+        if ATTR_SIZED_OPERAND_SEGMENTS in spec.traits:
+            names.add("operandSegmentSizes")
+        if ATTR_SIZED_RESULT_SEGMENTS in spec.traits:
+            names.add("resultSegmentSizes")
+        cached = frozenset(names)
+        _INHERENT_CACHE[id(spec)] = cached
+    return cached
+
+
+_INHERENT_CACHE: dict[int, frozenset[str]] = {}
+
+#: Inherent attributes with a default that upstream does not store unless set
+#: (`DefaultValuedOptionalAttr`, or `OptionalAttr` that a spec describes with a default).
+#: Until AttrDef says so itself, these are listed here.
+UNSTORED_DEFAULTS = frozenset(
+    {
+        ("memref.load", "nontemporal"),
+        ("memref.store", "nontemporal"),
+        ("arith.extf", "fastmath"),
+        ("arith.truncf", "fastmath"),
+    }
+)
+
+
+def split_attributes(
+    op: Operation, add_defaults: bool = True
+) -> tuple[dict[str, Attribute] | Attribute | None, dict[str, Attribute]]:
+    """(properties, discardable attributes) as upstream's generic form prints them."""
+    if op.spec is None:
+        return op.properties, op.attributes
+    inherent = inherent_attr_names(op)
+    props: dict[str, Attribute] = {}
+    if isinstance(op.properties, at.DictionaryAttr):
+        props.update(op.properties.entries)
+    elif op.properties is not None:
+        return op.properties, op.attributes
+    attrs: dict[str, Attribute] = {}
+    for name, value in op.attributes.items():
+        if name in inherent:
+            props[name] = value
+        else:
+            attrs[name] = value
+    for definition in op.spec.attributes if add_defaults else ():
+        default = definition.default
+        if (
+            isinstance(default, Attribute)
+            and definition.name not in props
+            and not definition.kind.startswith("DefaultValuedOptional")
+            and (op.name, definition.name) not in UNSTORED_DEFAULTS
+        ):
+            props[definition.name] = default
+    return props, attrs
+
+
+def all_attributes(op: Operation) -> dict[str, Attribute]:
+    """getAttrs(): inherent and discardable attributes together."""
+    if isinstance(op.properties, at.DictionaryAttr) and op.spec is not None:
+        merged = dict(op.properties.entries)
+        merged.update(op.attributes)
+        return merged
+    return op.attributes
+
+
+def _is_terminator(op: Operation) -> bool:
+    return op.spec is not None and TERMINATOR in op.spec.traits
+
+
+class AsmPrinter:
+    """Prints operations; implements mlir_ls.printer.api.OpAsmPrinter."""
+
+    def __init__(
+        self,
+        root: Operation,
+        options: PrintOptions | None = None,
+        *,
+        hook_for: Callable[[Operation], PrintHook | None] | None = None,
+        names: SSANames | None = None,
+        attrs: AttrTypePrinter | None = None,
+    ) -> None:
+        options = options or PrintOptions()
+        self.options = options
+        self.generic = options.generic
+        self.hook_for = hook_for or default_hook
+        hints: NameHint | None = None if self.generic else result_name_hints
+        self.names = names or SSANames(root, unique_ids=self.generic, hints=hints)
+        self.attrs = attrs or AttrTypePrinter()
+        self.collector: AliasCollector | None = None
+        self._out: list[str] = []
+        self._indent = 0
+        self._default_dialect: list[str] = ["builtin"]
+        self._preds: dict[Block, list[Block]] | None = None
+        self._root = root
+        #: Print default-valued inherent attributes in `<{...}>` as upstream stores them.
+        self.add_defaults = True
+
+    # ---- output ---------------------------------------------------------------------------
+
+    def text(self) -> str:
+        return "".join(self._out)
+
+    def write(self, text: str) -> None:
+        if self.collector is None:
+            self._out.append(text)
+
+    def print_new_line(self) -> None:
+        self.write("\n" + " " * self._indent)
+
+    # ---- values, types, attributes ------------------------------------------------------------
+
+    def print_operand(self, value: Value) -> None:
+        self.write(self.names.value(value))
+
+    def print_operands(self, values: Sequence[Value], separator: str = ", ") -> None:
+        self.write(separator.join(self.names.value(v) for v in values))
+
+    def print_type(self, type: Type) -> None:
+        if self.collector is not None:
+            self.collector.visit_type(type)
+        else:
+            self._out.append(self.attrs.type(type))
+
+    def print_types(self, types: Sequence[Type], separator: str = ", ") -> None:
+        if self.collector is not None:
+            for t in types:
+                self.collector.visit_type(t)
+        else:
+            self._out.append(separator.join(self.attrs.type(t) for t in types))
+
+    def print_functional_type(self, inputs: Sequence[Type], results: Sequence[Type]) -> None:
+        if self.collector is not None:
+            for t in (*inputs, *results):
+                self.collector.visit_type(t)
+            return
+        self._out.append(self.attrs.function_type(inputs, results))
+
+    def print_attribute(self, attr: Attribute) -> None:
+        if self.collector is not None:
+            self.collector.visit_attr(attr)
+        else:
+            self._out.append(self.attrs.attr(attr))
+
+    def print_attribute_without_type(self, attr: Attribute) -> None:
+        if self.collector is not None:
+            self.collector.visit_attr(attr, elide_type=True)
+        else:
+            self._out.append(self.attrs.attr(attr, Elision.MUST))
+
+    def _attr_dict(self, attrs: dict[str, Attribute], elided: Iterable[str], keyword: bool) -> None:
+        if not attrs:
+            return
+        skip = set(elided)
+        kept = {k: v for k, v in attrs.items() if k not in skip} if skip else attrs
+        if not kept:
+            return
+        if self.collector is not None:
+            for name in sorted(kept):
+                self.collector.visit_attr(kept[name])
+            return
+        prefix = " attributes {" if keyword else " {"
+        self._out.append(prefix + self.attrs.named_attrs(kept) + "}")
+
+    def print_optional_attr_dict(
+        self, attrs: dict[str, Attribute], elided: Iterable[str] = ()
+    ) -> None:
+        self._attr_dict(attrs, elided, False)
+
+    def print_optional_attr_dict_with_keyword(
+        self, attrs: dict[str, Attribute], elided: Iterable[str] = ()
+    ) -> None:
+        self._attr_dict(attrs, elided, True)
+
+    def print_symbol_name(self, name: str) -> None:
+        self.write(symbol_ref(name))
+
+    def print_successor(self, block: Block) -> None:
+        self.write(self.names.block(block))
+
+    def print_successor_and_use_list(self, block: Block, operands: Sequence[Value]) -> None:
+        self.print_successor(block)
+        if operands:
+            self.write("(")
+            self.print_operands(operands)
+            self.write(" : ")
+            self.print_types([v.type for v in operands])
+            self.write(")")
+
+    def print_region_argument(
+        self, value: Value, attrs: dict[str, Attribute] | None = None
+    ) -> None:
+        self.print_operand(value)
+        self.write(": ")
+        self.print_type(value.type)
+        if attrs:
+            self.print_optional_attr_dict(attrs)
+
+    def shadow_region_args(self, region: Region, names: Sequence[Value]) -> None:
+        if not region.blocks:
+            return
+        for arg, use in zip(region.blocks[0].arguments, names, strict=False):
+            self.names.ids[arg] = self.names.value(use)[1:]
+
+    # ---- regions and blocks ---------------------------------------------------------------
+
+    def print_region(
+        self,
+        region: Region,
+        print_entry_block_args: bool = True,
+        print_block_terminators: bool = True,
+        print_empty_block: bool = False,
+    ) -> None:
+        """` {` newline, the blocks, `}` at the op's indentation (with a leading space)."""
+        self.write(" ")
+        self._region(region, print_entry_block_args, print_block_terminators, print_empty_block)
+
+    def _region(
+        self,
+        region: Region,
+        print_entry_block_args: bool,
+        print_block_terminators: bool,
+        print_empty_block: bool,
+    ) -> None:
+        if self.collector is not None:
+            if region.blocks:
+                self._block(region.blocks[0], print_entry_block_args, print_block_terminators)
+                for block in region.blocks[1:]:
+                    self._block(block, True, True)
+            return
+        self._region_open(region)
+        if region.blocks:
+            parent = region.parent
+            dialect = ""
+            if parent is not None and parent.spec is not None:
+                dialect = parent.spec.default_dialect or ""
+            self._default_dialect.append(dialect)
+            entry = region.blocks[0]
+            header = (print_empty_block and not entry.operations) or (
+                print_entry_block_args and bool(entry.arguments)
+            )
+            self._block(entry, header, print_block_terminators)
+            for block in region.blocks[1:]:
+                self._block(block, True, True)
+            self._default_dialect.pop()
+        self._region_close(region)
+
+    def _region_open(self, region: Region) -> None:
+        self._out.append("{\n")
+
+    def _region_close(self, region: Region) -> None:
+        self._out.append(" " * self._indent + "}")
+
+    def _block(self, block: Block, print_header: bool, print_terminator: bool) -> None:
+        if self.collector is not None:
+            if print_header:
+                for arg in block.arguments:
+                    self.collector.visit_type(arg.type)
+            ops = block.operations
+            if not print_terminator and ops and _is_terminator(ops[-1]):
+                ops = ops[:-1]
+            for op in ops:
+                self._visit_op(op)
+            return
+        out = self._out
+        if print_header:
+            self._block_header(block)
+        self._indent += 2
+        ops = block.operations
+        if not print_terminator and ops and _is_terminator(ops[-1]):
+            ops = ops[:-1]
+        for op in ops:
+            self.print_op_line(op)
+            out.append("\n")
+        self._indent -= 2
+
+    def _block_header(self, block: Block) -> None:
+        """`^bb1(%0: i32):  // pred: ^bb0` and a newline, at the enclosing op's indentation."""
+        out = self._out
+        out.append(" " * self._indent + self.names.block(block))
+        if block.arguments:
+            out.append("(")
+            out.append(
+                ", ".join(
+                    f"{self.names.value(arg)}: {self.attrs.type(arg.type)}"
+                    for arg in block.arguments
+                )
+            )
+            out.append(")")
+        out.append(":")
+        out.append(self._predecessor_comment(block))
+        out.append("\n")
+
+    def _predecessor_comment(self, block: Block) -> str:
+        if self._preds is None:
+            self._preds = _predecessors(self._root)
+        preds = self._preds.get(block, [])
+        if not preds:
+            return (
+                ""
+                if block.parent is not None and block.parent.blocks[0] is block
+                else "  // no predecessors"
+            )
+        if len(preds) == 1:
+            return "  // pred: " + self.names.block(preds[0])
+        ordered = sorted(preds, key=self.names.block_order)
+        return f"  // {len(preds)} preds: " + ", ".join(self.names.block(p) for p in ordered)
+
+    # ---- operations -------------------------------------------------------------------------
+
+    def print_op_line(self, op: Operation) -> None:
+        """printFullOpWithIndentAndLoc: indentation, results, the op (no trailing newline)."""
+        self._out.append(" " * self._indent)
+        self.print_full_op(op)
+
+    def print_full_op(self, op: Operation) -> None:
+        results = op.results
+        if results:
+            groups = self.names.groups.get(op)
+            value = self.names.value
+            if groups is None:
+                text = value(results[0], False)
+                if len(results) > 1:
+                    text += f":{len(results)}"
+            else:
+                parts = []
+                bounds = [*groups, len(results)]
+                for start, end in pairwise(bounds):
+                    part = value(results[start], False)
+                    if end - start > 1:
+                        part += f":{end - start}"
+                    parts.append(part)
+                text = ", ".join(parts)
+            self._out.append(text + " = ")
+        self.print_custom_or_generic(op)
+
+    def print_custom_or_generic(self, op: Operation) -> None:
+        if not self.generic:
+            hook = self.hook_for(op)
+            if hook is not None:
+                name = op.name
+                dialect = self._default_dialect[-1]
+                if dialect and name.startswith(dialect + ".") and name.count(".") == 1:
+                    name = name[len(dialect) + 1 :]
+                self._out.append(name)
+                hook(self, op)
+                return
+        self.print_generic_op(op)
+
+    def print_generic_op(self, op: Operation) -> None:
+        out = self._out
+        value = self.names.value
+        head = escape_string(op.name) + "(" + ", ".join(value(v) for v in op.operands) + ")"
+        if op.successors:
+            head += "[" + ", ".join(self.names.block(b) for b in op.successors) + "]"
+        out.append(head)
+        props, attrs = split_attributes(op, self.add_defaults)
+        if isinstance(props, dict):
+            if props:
+                out.append(" <{" + self.attrs.named_attrs(props) + "}>")
+        elif props is not None:
+            out.append(" <" + self.attrs.attr(props) + ">")
+        if op.regions:
+            out.append(" (")
+            for i, region in enumerate(op.regions):
+                if i:
+                    out.append(", ")
+                self._region(region, True, True, True)
+            out.append(")")
+        if attrs:
+            out.append(" {" + self.attrs.named_attrs(attrs) + "}")
+        out.append(" : ")
+        types = self.attrs.type
+        ins = ", ".join(types(v.type) for v in op.operands)
+        res = op.results
+        if len(res) == 1 and not isinstance(res[0].type, FunctionType):
+            out.append(f"({ins}) -> {types(res[0].type)}")
+        else:
+            out.append(f"({ins}) -> (" + ", ".join(types(r.type) for r in res) + ")")
+
+    # ---- alias collection (the dry run) -----------------------------------------------------
+
+    def _visit_op(self, op: Operation) -> None:
+        collector = self.collector
+        assert collector is not None
+        if not self.generic:
+            hook = self.hook_for(op)
+            if hook is not None:
+                hook(self, op)
+                return
+        for region in op.regions:
+            self._region(region, True, True, False)
+        for v in op.operands:
+            collector.visit_type(v.type)
+        for r in op.results:
+            collector.visit_type(r.type)
+        merged = all_attributes(op)
+        for name in sorted(merged):
+            collector.visit_attr(merged[name])
+        if op.spec is None and op.properties is not None:
+            collector.visit_attr(op.properties)
+
+    def collect_aliases(self, root: Operation) -> AliasCollector:
+        """Visit everything `root` prints, in order, as upstream's DummyAliasOperationPrinter."""
+        collector = AliasCollector()
+        self.collector = collector
+        try:
+            self._visit_op(root)
+        finally:
+            self.collector = None
+        return collector
+
+
+def _predecessors(root: Operation) -> dict[Block, list[Block]]:
+    preds: dict[Block, list[Block]] = {}
+    for op in root.walk():
+        if op.successors and op.parent is not None:
+            for succ in op.successors:
+                preds.setdefault(succ, []).append(op.parent)
+    return preds
+
+
+def result_name_hints(op: Operation) -> list[str | None] | None:
+    spec = op.spec
+    if spec is None:
+        return None
+    if spec.result_names is None:
+        from mlir_ls.printer.fallback import FALLBACK_RESULT_NAMES
+
+        name = FALLBACK_RESULT_NAMES.get(op.name)
+        return [name] if name is not None else None
+    try:
+        return spec.result_names(op)
+    except Exception:
+        return None
+
+
+def default_hook(op: Operation) -> PrintHook | None:
+    """The op's custom printer: its spec's hook, else a built-in one for core ops, else None."""
+    spec = op.spec
+    if spec is None:
+        return None
+    if spec.print is not None:
+        return spec.print
+    from mlir_ls.printer.fallback import FALLBACK_HOOKS
+
+    return FALLBACK_HOOKS.get(op.name)
+
+
+__all__ = ["AsmPrinter", "BlockArgument", "PrintOptions", "split_attributes"]

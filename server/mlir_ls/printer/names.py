@@ -1,0 +1,194 @@
+"""SSA value and block names as upstream's `SSANameState` gives them.
+
+Regions are numbered from a stack (the last op's regions first); a region's
+values and blocks are numbered before the regions nested in it, whose counters
+start where the parent region's stopped. Entry-block arguments are `%argN`,
+other values `%N`, blocks `^bbN` per region. Ops may give name hints (`%c0`,
+`%cst`) through `OpSpec.result_names`; clashes get `_N` suffixes. In the
+generic form upstream ignores hints and never resets the counters
+(`shouldPrintUniqueSSAIDs`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from mlir_ls.ir.core import Block, Operation, OpResult, Region, Value
+
+
+class _Scope:
+    __slots__ = ("names", "parent")
+
+    def __init__(self, parent: _Scope | None) -> None:
+        self.parent = parent
+        self.names: set[str] = set()
+
+    def __contains__(self, name: str) -> bool:
+        scope: _Scope | None = self
+        while scope is not None:
+            if name in scope.names:
+                return True
+            scope = scope.parent
+        return False
+
+
+def sanitize_identifier(name: str) -> str:
+    """sanitizeIdentifier with `$._-` allowed: other characters become hex, spaces `_`."""
+
+    def valid(char: str) -> bool:
+        return (char.isascii() and char.isalnum()) or char in "$._-"
+
+    if name and all(valid(c) for c in name) and not name[0].isdigit():
+        return name
+    out = []
+    for char in name:
+        if valid(char):
+            out.append(char)
+        elif char == " ":
+            out.append("_")
+        else:
+            out.extend(f"{b:X}" for b in char.encode("utf-8"))
+    text = "".join(out)
+    return "_" + text if name and name[0].isdigit() else text
+
+
+#: (operation) -> one name hint per result (None: numbered), or None for no hints.
+NameHint = Callable[[Operation], "list[str | None] | None"]
+
+
+class SSANames:
+    """Names of every value and block under `root`."""
+
+    def __init__(
+        self,
+        root: Operation,
+        *,
+        unique_ids: bool = False,
+        hints: NameHint | None = None,
+    ) -> None:
+        self.ids: dict[Value, int | str] = {}
+        self.groups: dict[Operation, list[int]] = {}
+        self.blocks: dict[Block, tuple[str, int]] = {}
+        self._hints = hints
+        self._next_value = 0
+        self._next_arg = 0
+        self._next_conflict = 0
+        top = _Scope(None)
+        self._scope = top
+        stack: list[tuple[Region, int, int, int, _Scope]] = [
+            (region, 0, 0, 0, top) for region in root.regions
+        ]
+        self._number_op(root)
+        while stack:
+            region, next_value, next_arg, next_conflict, parent = stack.pop()
+            if not unique_ids:
+                self._next_value = next_value
+                self._next_arg = next_arg
+                self._next_conflict = next_conflict
+            self._scope = _Scope(parent)
+            self._number_region(region)
+            counters = (self._next_value, self._next_arg, self._next_conflict)
+            for block in region.blocks:
+                for op in block.operations:
+                    for nested in op.regions:
+                        stack.append((nested, *counters, self._scope))
+
+    # ---- numbering ----------------------------------------------------------------------
+
+    def _unique(self, name: str) -> str:
+        name = sanitize_identifier(name)
+        scope = self._scope
+        if name in scope:
+            while True:
+                probe = f"{name}_{self._next_conflict}"
+                self._next_conflict += 1
+                if probe not in scope:
+                    name = probe
+                    break
+        scope.names.add(name)
+        return name
+
+    def _set_name(self, value: Value, name: str | None) -> None:
+        if not name:
+            self.ids[value] = self._next_value
+            self._next_value += 1
+        else:
+            self.ids[value] = self._unique(name)
+
+    def _number_region(self, region: Region) -> None:
+        for index, block in enumerate(region.blocks):
+            self.blocks[block] = (f"^bb{index}", index)
+            self._number_block(block, index == 0)
+
+    def _number_block(self, block: Block, entry: bool) -> None:
+        for arg in block.arguments:
+            if arg in self.ids:
+                continue
+            if entry:
+                self._set_name(arg, f"arg{self._next_arg}")
+                self._next_arg += 1
+            else:
+                self._set_name(arg, None)
+        for op in block.operations:
+            self._number_op(op)
+
+    def _number_op(self, op: Operation) -> None:
+        results = op.results
+        groups = [0]
+        if self._hints is not None and results:
+            names = self._hints(op)
+            if names:
+                for index, name in enumerate(names[: len(results)]):
+                    if name:
+                        self._set_name(results[index], name)
+                        if index:
+                            groups.append(index)
+        if not results:
+            return
+        first = results[0]
+        if first not in self.ids:
+            self.ids[first] = self._next_value
+            self._next_value += 1
+        if len(groups) > 1:
+            self.groups[op] = sorted(groups)
+
+    # ---- lookup -------------------------------------------------------------------------
+
+    def value(self, value: Value, print_result_no: bool = True) -> str:
+        """`%0`, `%arg1`, `%c0`, `%3#1`."""
+        lookup = value
+        result_no: int | None = None
+        if isinstance(value, OpResult):
+            op = value.op
+            if len(op.results) != 1:
+                groups = self.groups.get(op)
+                index = value.index
+                if groups is None:
+                    result_no = index
+                    lookup = op.results[0]
+                else:
+                    start = groups[0]
+                    size = len(op.results) - groups[-1]
+                    for i, group_start in enumerate(groups):
+                        if group_start > index:
+                            size = group_start - groups[i - 1]
+                            break
+                        start = group_start
+                    if size != 1:
+                        result_no = index - start
+                    lookup = op.results[start]
+        ident = self.ids.get(lookup)
+        if ident is None:
+            return "<<UNKNOWN SSA VALUE>>"
+        text = f"%{ident}"
+        if result_no is not None and print_result_no:
+            text += f"#{result_no}"
+        return text
+
+    def block(self, block: Block) -> str:
+        found = self.blocks.get(block)
+        return found[0] if found is not None else "<<UNKNOWN BLOCK>>"
+
+    def block_order(self, block: Block) -> int:
+        found = self.blocks.get(block)
+        return found[1] if found is not None else -1
