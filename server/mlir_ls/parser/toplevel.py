@@ -86,6 +86,33 @@ class Parser(AsmParserMixin):
             self.metadata,
         )
 
+    def reparse_operation(self, start: int, end: int, default_dialect: str) -> Operation | None:
+        """Parse the one operation expected at `[start, end)` (incremental re-analysis).
+
+        The alias tables must already hold the file's aliases. Returns None when
+        the text there is not exactly one operation whose own parse did not fail
+        (the caller then re-parses everything); diagnostics of the op's body are
+        kept in `self.diagnostics`.
+        """
+        self.reset(start)
+        block = Block()
+        self.default_dialects.append(default_dialect)
+        try:
+            self.parse_operation(block)
+        except ParseAbort:
+            return None
+        finally:
+            self.default_dialects.pop()
+        if self.prev_end != end or len(block.operations) != 1:
+            return None
+        if self.deferred_loc_aliases:
+            self._check_deferred_locations()
+        self.report_forward_refs(self.scopes[0])
+        op = block.operations[0]
+        op.parent = None
+        self.finalize_forward_refs(op)
+        return op
+
     def _module_for(self, top: Block) -> tuple[Operation, bool]:
         ops = top.operations
         if len(ops) == 1 and ops[0].name == "builtin.module":

@@ -36,6 +36,12 @@ class Verifier:
 
     def __init__(self, source_map: SourceMap) -> None:
         self.diagnostics: list[Diagnostic] = []
+        #: The op whose checks produced each diagnostic (parallel to `diagnostics`), so
+        #: that incremental re-verification can replace the findings of one op.
+        self.owners: list[Operation] = []
+        #: Ops whose checks looked symbols up: their findings depend on other ops.
+        self.symbol_users: set[Operation] = set()
+        self.current: Operation | None = None
         self.op_spans: dict[Operation, Span] = {loc.op: loc.name for loc in source_map.operations}
         self.value_spans: dict[Value, Span] = {}
         self._value_def_records = source_map.value_defs
@@ -57,13 +63,16 @@ class Verifier:
         return Span(0, 0)
 
     def error(self, op: Operation, message: str, code: str = "verify") -> Diagnostic:
-        diag = Diagnostic(self.span_of(op), Severity.ERROR, f"'{op.name}' op {message}", code)
-        self.diagnostics.append(diag)
-        return diag
+        return self._emit(
+            Diagnostic(self.span_of(op), Severity.ERROR, f"'{op.name}' op {message}", code), op
+        )
 
     def plain_error(self, op: Operation, message: str, code: str = "verify") -> Diagnostic:
-        diag = Diagnostic(self.span_of(op), Severity.ERROR, message, code)
+        return self._emit(Diagnostic(self.span_of(op), Severity.ERROR, message, code), op)
+
+    def _emit(self, diag: Diagnostic, op: Operation) -> Diagnostic:
         self.diagnostics.append(diag)
+        self.owners.append(self.current if self.current is not None else op)
         return diag
 
     def symbol_table(self, table_op: Operation) -> dict[str, Operation]:
@@ -80,6 +89,7 @@ class Verifier:
         return table
 
     def lookup_symbol(self, user: Operation, ref: SymbolRefAttr) -> Operation | None:
+        self.symbol_users.add(self.current if self.current is not None else user)
         table_op = user.parent_op
         while table_op is not None and not _is_symbol_table(table_op):
             table_op = table_op.parent_op
@@ -109,15 +119,22 @@ class Verifier:
         stack = [top]
         while stack:
             op = stack.pop()
-            spec = op.spec
-            if spec is not None:
-                self._verify_registered(op, spec)
-            if _is_symbol_table(op):
-                self._verify_symbol_table(op)
-            for index, region in enumerate(op.regions):
-                self._verify_region(op, spec, region, index)
+            self.verify_single(op)
+            for region in op.regions:
                 for block in region.blocks:
                     stack.extend(reversed(block.operations))
+
+    def verify_single(self, op: Operation) -> None:
+        """The checks owned by `op` itself: its spec, its symbol table, its regions."""
+        self.current = op
+        spec = op.spec
+        if spec is not None:
+            self._verify_registered(op, spec)
+        if _is_symbol_table(op):
+            self._verify_symbol_table(op)
+        for index, region in enumerate(op.regions):
+            self._verify_region(op, spec, region, index)
+        self.current = None
 
     def _verify_registered(self, op: Operation, spec: OpSpec) -> None:
         if spec.parents:

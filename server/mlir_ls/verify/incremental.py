@@ -1,0 +1,343 @@
+"""Incremental re-analysis for editors: re-do only what an edit touched.
+
+`IncrementalAnalyzer.analyze(text)` returns what `check.analyze` would, reusing
+the previous version's results:
+
+- chunks (`// -----`) whose text did not change are reused as they are (moved);
+- in a changed chunk, when the edit lies inside one top-level operation that is
+  isolated from above and defines no values (a function, usually), only that
+  operation is parsed again and spliced into the module and the source map, and
+  the verifier re-runs on it, on the ops whose checks looked symbols up, and on
+  the module itself (symbol table), keeping every other op's findings;
+- anything else is analysed from scratch.
+
+The result is the same as a full analysis (a property test checks it). The
+module's op list is updated in place: callers treat an older analysis of the
+same document as stale once they asked for a newer one.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from mlir_ls.dialects import default_registry
+from mlir_ls.gcpause import gc_paused
+from mlir_ls.ir.core import Operation
+from mlir_ls.ir.source_map import OpLocation, SourceMap, SymbolUse
+from mlir_ls.ir.spec import ISOLATED_FROM_ABOVE, Registry
+from mlir_ls.parser import ParseOptions, Parser, ParseResult, parse
+from mlir_ls.text.diagnostics import Diagnostic, Related
+from mlir_ls.text.span import Span
+from mlir_ls.text.split import split_chunks
+from mlir_ls.verify.check import ChunkAnalysis, DocumentAnalysis
+from mlir_ls.verify.verifier import Verifier
+
+
+@dataclass(slots=True)
+class _VerifyState:
+    """The verifier's findings of one chunk, by the op whose checks produced them."""
+
+    by_owner: dict[Operation, list[Diagnostic]] = field(default_factory=dict)
+    symbol_users: set[Operation] = field(default_factory=set)
+
+    def collect(self, verifier: Verifier) -> None:
+        for diag, owner in zip(verifier.diagnostics, verifier.owners, strict=True):
+            self.by_owner.setdefault(owner, []).append(diag)
+        self.symbol_users |= verifier.symbol_users
+
+    def diagnostics(self) -> list[Diagnostic]:
+        return [d for diags in self.by_owner.values() for d in diags]
+
+
+@dataclass(slots=True)
+class _ChunkState:
+    analysis: ChunkAnalysis
+    verify: _VerifyState
+
+
+@dataclass(slots=True)
+class IncrementalStats:
+    """What the last `analyze` call did (for logs and benchmarks)."""
+
+    reused_chunks: int = 0
+    spliced_ops: int = 0
+    full_chunks: int = 0
+
+
+class IncrementalAnalyzer:
+    def __init__(
+        self,
+        *,
+        split_marker: str | None = None,
+        allow_unregistered: bool = False,
+        registry: Registry | None = None,
+    ) -> None:
+        self.split_marker = split_marker
+        self.registry = registry or default_registry()
+        self.options = ParseOptions(allow_unregistered=allow_unregistered)
+        self._states: list[_ChunkState] = []
+        self.stats = IncrementalStats()
+
+    def analyze(self, text: str) -> DocumentAnalysis:
+        self.stats = IncrementalStats()
+        with gc_paused():
+            chunks = split_chunks(text, self.split_marker).chunks
+            by_text = {s.analysis.text: s for s in self._states}
+            same_count = len(chunks) == len(self._states)
+            states: list[_ChunkState] = []
+            for i, chunk in enumerate(chunks):
+                reused = by_text.get(chunk.text)
+                if reused is not None:
+                    states.append(_moved(reused, chunk.offset))
+                    self.stats.reused_chunks += 1
+                    continue
+                state = None
+                if same_count:
+                    state = self._splice(self._states[i], chunk.offset, chunk.text)
+                if state is None:
+                    state = self._full(chunk.offset, chunk.text)
+                    self.stats.full_chunks += 1
+                else:
+                    self.stats.spliced_ops += 1
+                states.append(state)
+        self._states = states
+        return DocumentAnalysis(text, [s.analysis for s in states])
+
+    # ---- whole chunks --------------------------------------------------------------------
+
+    def _full(self, offset: int, text: str) -> _ChunkState:
+        result = parse(text, self.registry, self.options)
+        verifier = Verifier(result.source_map)
+        state = _VerifyState()
+        try:
+            verifier.verify(result.module)
+        except Exception as exc:
+            from mlir_ls.text.diagnostics import Severity
+
+            internal = Diagnostic(
+                Span(0, 0), Severity.ERROR, f"internal verifier error: {exc!r}", "internal"
+            )
+            state.by_owner[result.module] = [internal]
+        else:
+            state.collect(verifier)
+        return _ChunkState(_chunk_analysis(offset, text, result, state), state)
+
+    # ---- one operation ---------------------------------------------------------------------
+
+    def _splice(self, old: _ChunkState, offset: int, text: str) -> _ChunkState | None:
+        """Re-parse the one top-level op the edit is in, or None when that is not safe."""
+        old_result = old.analysis.parse
+        old_text = old.analysis.text
+        lo, old_hi, delta = _changed_range(old_text, text)
+        module = old_result.module
+        if not module.regions or not module.regions[0].blocks:
+            return None
+        block = module.regions[0].blocks[0]
+        target = _enclosing_top_level_op(old_result.source_map, block, lo, old_hi)
+        if target is None:
+            return None
+        op = target.op
+        if op.results or op.spec is None or ISOLATED_FROM_ABOVE not in op.spec.traits:
+            return None
+        # Parse errors elsewhere mean the op boundaries may come from recovery: re-parse all.
+        if any(not _inside(d.span, target.start, target.end) for d in old_result.diagnostics):
+            return None
+        parser = Parser(text, self.registry, self.options)
+        parser.attr_aliases = dict(old_result.attr_aliases)
+        parser.type_aliases = dict(old_result.type_aliases)
+        try:
+            with gc_paused():
+                new_op = parser.reparse_operation(target.start, target.end + delta, "builtin")
+        except Exception:
+            return None
+        if new_op is None:
+            return None
+        start, end = target.start, target.end
+        index = block.operations.index(op)
+        block.operations[index] = new_op
+        new_op.parent = block
+        source_map = _spliced_source_map(
+            old_result.source_map, parser.source_map, start, end, delta
+        )
+        diagnostics = [
+            *(
+                _shifted(d, start, end, delta)
+                for d in old_result.diagnostics
+                if not _inside(d.span, start, end)
+            ),
+            *parser.diagnostics,
+        ]
+        result = ParseResult(
+            text,
+            module,
+            old_result.explicit_module,
+            [d for d in diagnostics if d is not None],
+            source_map,
+            old_result.attr_aliases,
+            old_result.type_aliases,
+            {k: _shift_span(v, end, delta) for k, v in old_result.metadata.items()},
+        )
+        state = self._reverify(old.verify, result, op, new_op, module, start, end, delta)
+        return _ChunkState(_chunk_analysis(offset, text, result, state), state)
+
+    def _reverify(
+        self,
+        old: _VerifyState,
+        result: ParseResult,
+        old_op: Operation,
+        new_op: Operation,
+        module: Operation,
+        start: int,
+        end: int,
+        delta: int,
+    ) -> _VerifyState:
+        removed = set(old_op.walk())
+        state = _VerifyState()
+        users = {u for u in old.symbol_users if u not in removed}
+        for owner, diags in old.by_owner.items():
+            if owner in removed or owner in users or owner is module:
+                continue
+            kept = [_shifted(d, start, end, delta) for d in diags]
+            state.by_owner[owner] = [d for d in kept if d is not None]
+        verifier = Verifier(result.source_map)
+        verifier.verify(new_op)
+        for user in users:
+            verifier.verify_single(user)
+        verifier.verify_single(module)
+        state.symbol_users = users
+        state.collect(verifier)
+        return state
+
+
+def _chunk_analysis(
+    offset: int, text: str, result: ParseResult, state: _VerifyState
+) -> ChunkAnalysis:
+    diagnostics = sorted([*result.diagnostics, *state.diagnostics()], key=lambda d: d.span.start)
+    if offset:
+        diagnostics = [_moved_diag(d, offset) for d in diagnostics]
+    return ChunkAnalysis(offset, text, result, diagnostics)
+
+
+def _moved(state: _ChunkState, offset: int) -> _ChunkState:
+    old = state.analysis
+    if old.offset == offset:
+        return state
+    delta = offset - old.offset
+    moved = ChunkAnalysis(
+        offset, old.text, old.parse, [_moved_diag(d, delta) for d in old.diagnostics]
+    )
+    return _ChunkState(moved, state.verify)
+
+
+def _moved_diag(diag: Diagnostic, delta: int) -> Diagnostic:
+    return Diagnostic(
+        diag.span.shifted(delta),
+        diag.severity,
+        diag.message,
+        diag.code,
+        [Related(r.span.shifted(delta), r.message) for r in diag.related],
+    )
+
+
+def _changed_range(old: str, new: str) -> tuple[int, int, int]:
+    """(start, old end, length change) of the smallest region where the texts differ."""
+    limit = min(len(old), len(new))
+    lo = 0
+    # Compare in blocks first: long common prefixes are the normal case.
+    step = 4096
+    while lo + step <= limit and old[lo : lo + step] == new[lo : lo + step]:
+        lo += step
+    while lo < limit and old[lo] == new[lo]:
+        lo += 1
+    suffix = 0
+    max_suffix = limit - lo
+    while (
+        suffix + step <= max_suffix
+        and old[len(old) - suffix - step : len(old) - suffix]
+        == new[len(new) - suffix - step : len(new) - suffix]
+    ):
+        suffix += step
+    while suffix < max_suffix and old[len(old) - suffix - 1] == new[len(new) - suffix - 1]:
+        suffix += 1
+    return lo, len(old) - suffix, len(new) - len(old)
+
+
+def _enclosing_top_level_op(
+    source_map: SourceMap, block: object, lo: int, hi: int
+) -> OpLocation | None:
+    for loc in source_map.operations:
+        if loc.op.parent is block and loc.start <= lo and hi <= loc.end:
+            return loc
+    return None
+
+
+def _inside(span: Span, start: int, end: int) -> bool:
+    """True for spans in `[start, end)`; an empty span at `end` belongs to what follows."""
+    return start <= span.start < end and span.end <= end
+
+
+def _shift_span(span: Span, end: int, delta: int) -> Span:
+    return span.shifted(delta) if span.start >= end else span
+
+
+def _shifted(diag: Diagnostic, start: int, end: int, delta: int) -> Diagnostic | None:
+    """A finding about unchanged code in the new text's coordinates; None if it was inside."""
+    if _inside(diag.span, start, end):
+        return None
+    if diag.span.start < end and all(r.span.start < end for r in diag.related):
+        return diag
+    related = [Related(_shift_span(r.span, end, delta), r.message) for r in diag.related]
+    return Diagnostic(
+        _shift_span(diag.span, end, delta), diag.severity, diag.message, diag.code, related
+    )
+
+
+def _spliced_source_map(
+    old: SourceMap, new: SourceMap, start: int, end: int, delta: int
+) -> SourceMap:
+    """The old map without the records inside `[start, end)`, shifted after it, plus the new ones."""
+
+    def splice(records: list[Any], added: list[Any]) -> list[Any]:
+        kept = [r for r in records if r[1] <= start]
+        kept.extend((s + delta, e + delta, x) for s, e, x in records if s >= end)
+        kept.extend(added)
+        return kept
+
+    operations: list[OpLocation] = []
+    for loc in old.operations:
+        if loc.end <= start:
+            operations.append(loc)
+        elif loc.start >= end:
+            operations.append(OpLocation(loc.op, loc.name.shifted(delta), loc.full.shifted(delta)))
+        elif loc.start <= start and loc.end >= end and not (loc.start == start and loc.end == end):
+            operations.append(OpLocation(loc.op, loc.name, Span(loc.start, loc.end + delta)))
+    operations.extend(new.operations)
+    symbol_uses: list[SymbolUse] = []
+    for use in old.symbol_uses:
+        first = use.spans[0]
+        if first.end <= start:
+            symbol_uses.append(use)
+        elif first.start >= end:
+            symbol_uses.append(SymbolUse(use.attr, [s.shifted(delta) for s in use.spans], use.user))
+    symbol_uses.extend(new.symbol_uses)
+    regions = [r for r in old.regions if r.end <= start]
+    regions.extend(r.shifted(delta) for r in old.regions if r.start >= end)
+    regions.extend(
+        Span(r.start, r.end + delta) for r in old.regions if r.start < start and r.end > end
+    )
+    regions.extend(new.regions)
+    alias_defs = {k: _shift_span(v, end, delta) for k, v in old.alias_defs.items()}
+    return SourceMap(
+        value_defs=splice(old.value_defs, new.value_defs),
+        value_uses=splice(old.value_uses, new.value_uses),
+        value_groups=splice(old.value_groups, new.value_groups),
+        block_defs=splice(old.block_defs, new.block_defs),
+        block_uses=splice(old.block_uses, new.block_uses),
+        operations=operations,
+        symbol_defs=splice(old.symbol_defs, new.symbol_defs),
+        symbol_uses=symbol_uses,
+        alias_defs=alias_defs,
+        alias_uses=splice(old.alias_uses, new.alias_uses),
+        regions=regions,
+    )
