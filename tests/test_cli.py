@@ -103,6 +103,14 @@ def test_split_input_file_reports_whole_file_lines(
     assert "redefinition of symbol named 'f'" in out
 
 
+def test_split_flag_does_not_take_the_path(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    text = VALID + "// -----\n" + VALID
+    code, out = run(["check", "--split-input-file", write(tmp_path, "p.mlir", text)], capsys)
+    assert (code, out) == (0, "")
+
+
 def test_custom_split_marker(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     text = VALID + "// ====\n" + VALID
     code, _ = run(["check", "--split-input-file=// ====", write(tmp_path, "m.mlir", text)], capsys)

@@ -47,12 +47,13 @@ def _parser() -> argparse.ArgumentParser:
     check.add_argument("paths", nargs="+", metavar="PATH", help="files to check ('-' reads stdin)")
     check.add_argument(
         "--split-input-file",
-        nargs="?",
+        action="store_const",
         const=DEFAULT_MARKER,
         default=None,
-        metavar="MARKER",
-        help=f"check each chunk separately (chunks end at '{DEFAULT_MARKER}' lines)",
+        help=f"check each chunk separately (chunks end at '{DEFAULT_MARKER}' lines; "
+        "--split-input-file=MARKER sets another marker)",
     )
+    check.add_argument("--split-marker", help=argparse.SUPPRESS)
     check.add_argument(
         "--allow-unregistered-dialect", action="store_true", help="accept ops of unknown dialects"
     )
@@ -170,8 +171,16 @@ def run_check(args: argparse.Namespace, out: TextIO) -> int:
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = _parser()
+    # mlir-opt's `--split-input-file[=MARKER]`: the marker only in the `=` form, so that
+    # `--split-input-file FILE` keeps FILE a path.
+    argv = [
+        "--split-marker=" + arg.split("=", 1)[1] if arg.startswith("--split-input-file=") else arg
+        for arg in (sys.argv[1:] if argv is None else argv)
+    ]
     try:
         args = parser.parse_args(argv)
+        if getattr(args, "split_marker", None):
+            args.split_input_file = args.split_marker
     except SystemExit as exc:
         return 0 if exc.code == 0 else 2
     try:

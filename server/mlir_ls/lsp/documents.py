@@ -4,12 +4,19 @@ One `DocumentState` per open URI. `Documents.analysis(uri)` returns the analysis
 of the document's current version, starting it in the worker pool when needed;
 concurrent requests for the same version share one computation. Results are
 cached by (version, settings generation).
+
+Each document keeps an `IncrementalAnalyzer`: an edit inside one function
+re-parses and re-verifies that function only (see mlir_ls.verify.incremental),
+and analyses of one document run one at a time. Diagnostics are computed
+first; the semantic index that navigation needs is then built in the
+background, so publishing does not wait for it.
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
+import threading
 import time
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
@@ -17,10 +24,14 @@ from dataclasses import dataclass, field
 
 from mlir_ls.gcpause import gc_paused
 from mlir_ls.ide import Analysis, AnalysisOptions, DiagnosticOptions, IdeDiagnostic, diagnostics
+from mlir_ls.verify.incremental import IncrementalAnalyzer
 
 log = logging.getLogger(__name__)
 
 Key = tuple[int | None, int]  # (document version, settings generation)
+
+#: Quiet time after an analysis before the semantic index is built in the background.
+INDEX_DELAY_S = 0.3
 
 
 @dataclass(slots=True)
@@ -41,10 +52,29 @@ class DocumentState:
     analysed_once: bool = False
     published: Key | None = None
     extra: dict[str, object] = field(default_factory=dict)
+    #: Re-analysis state of this document (used under `lock` only).
+    analyzer: IncrementalAnalyzer | None = None
+    analyzer_options: AnalysisOptions | None = None
+    lock: threading.Lock = field(default_factory=threading.Lock)
+
+    def analyze(self, text: str, options: AnalysisOptions) -> Analysis:
+        with self.lock:
+            if self.analyzer is None or self.analyzer_options != options:
+                self.analyzer = IncrementalAnalyzer(
+                    split_marker=options.split_marker,
+                    allow_unregistered=options.allow_unregistered,
+                )
+                self.analyzer_options = options
+            document = self.analyzer.analyze(text)
+        return Analysis(text, document, options)
 
 
 def compute(
-    text: str, key: Key, options: AnalysisOptions, diag_options: DiagnosticOptions
+    text: str,
+    key: Key,
+    options: AnalysisOptions,
+    diag_options: DiagnosticOptions,
+    state: DocumentState | None = None,
 ) -> Result:
     """Runs in a worker thread: analysis, its indexes, and the diagnostics to show.
 
@@ -53,9 +83,11 @@ def compute(
     """
     start = time.perf_counter()
     with gc_paused():
-        analysis = Analysis.of(text, options)
+        if state is None:
+            analysis = Analysis.of(text, options)
+        else:
+            analysis = state.analyze(text, options)
         _ = analysis.line_index
-        _ = analysis.index
         diags = diagnostics(analysis, diag_options)
     seconds = time.perf_counter() - start
     log.info("analysed version %s in %.3f s", key[0], seconds)
@@ -95,7 +127,7 @@ class Documents:
         if st.pending is None or st.pending_key != key:
             loop = asyncio.get_running_loop()
             future = loop.run_in_executor(
-                self.executor, compute, text(), key, options, diag_options
+                self.executor, compute, text(), key, options, diag_options, st
             )
             st.pending, st.pending_key = future, key
 
@@ -109,6 +141,9 @@ class Documents:
                 if current is None or _newer(result.key, current.key):
                     st.result = result
                     st.analysed_once = True
+                    # Navigation's index, built once typing pauses (a newer version
+                    # would make it useless and slow down its analysis).
+                    loop.call_later(INDEX_DELAY_S, self._index_if_current, st, result)
                 if st.pending is done:
                     st.pending = None
                     st.pending_key = None
@@ -117,8 +152,20 @@ class Documents:
         assert st.pending is not None
         return await asyncio.shield(st.pending)
 
+    def _index_if_current(self, st: DocumentState, result: Result) -> None:
+        if st.result is result and st.pending is None:
+            self.executor.submit(_build_index, result.analysis)
+
     def shutdown(self) -> None:
         self.executor.shutdown(wait=False, cancel_futures=True)
+
+
+def _build_index(analysis: Analysis) -> None:
+    try:
+        with gc_paused():
+            _ = analysis.index
+    except Exception:
+        log.exception("building the semantic index failed")
 
 
 def _newer(a: Key, b: Key) -> bool:

@@ -40,13 +40,12 @@ class AsmParserMixin(OperationParser):
         """
         name_span = self.op_name_span()
         count = self._bound_result_count(name_span)
-        if op.name not in self.warned_unknown:
-            self.warned_unknown.add(op.name)
-            self.warning(
-                f"unknown operation '{op.name}': custom syntax not checked",
-                name_span,
-                code="unknown-op",
-            )
+        # One per occurrence, as in operations.py (`check` keeps the first of each name).
+        self.warning(
+            f"unknown operation '{op.name}': custom syntax not checked",
+            name_span,
+            code="unknown-op",
+        )
         self.reset(name_span.start)
         parsed = self.parse_tolerant_operation(op.name, count)
         op.spec = None

@@ -144,7 +144,6 @@ class OperationParser(AttributeParser):
         self.scopes: list[IsolatedScope] = [IsolatedScope()]
         self.block_scopes: list[BlockScope] = []
         self.default_dialects: list[str] = ["builtin"]
-        self.warned_unknown: set[str] = set()
         self._type_memo: dict[str, Any] = {}
         self._line_memo: dict[str, Any] = {}
         #: Operands the op being parsed has read (name, number, start, end), for recovery.
@@ -637,8 +636,9 @@ class OperationParser(AttributeParser):
                 span,
                 code="unregistered-dialect",
             )
-        elif written not in self.warned_unknown:
-            self.warned_unknown.add(written)
+        else:
+            # One per occurrence here; `check` keeps the first of each name (see
+            # `first_unknown_op_warnings`), so re-parsing one op stays exact.
             self.warning(
                 f"unknown operation '{written}': custom syntax not checked", span, code="unknown-op"
             )

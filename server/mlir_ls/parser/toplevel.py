@@ -95,6 +95,10 @@ class Parser(AsmParserMixin):
         kept in `self.diagnostics`.
         """
         self.reset(start)
+        # As after the previous token: before the line's newline when the op starts a line.
+        line_start = self.src.rfind("\n", 0, start)
+        if line_start != -1 and not self.src[line_start + 1 : start].strip():
+            self.prev_end = line_start
         block = Block()
         self.default_dialects.append(default_dialect)
         try:

@@ -63,9 +63,23 @@ def _analyze_chunk(
     # The verifier runs on whatever parsed: an editor wants every finding at once.
     diagnostics = [*result.diagnostics, *_verify_safely(result, strict)]
     diagnostics.sort(key=lambda d: d.span.start)
+    diagnostics = first_unknown_op_warnings(diagnostics)
     if offset:
         diagnostics = [_shift(d, offset) for d in diagnostics]
     return ChunkAnalysis(offset, text, result, diagnostics)
+
+
+def first_unknown_op_warnings(diagnostics: list[Diagnostic]) -> list[Diagnostic]:
+    """Keep one "unknown operation 'x.y'" warning per op name: the first (sorted input)."""
+    seen: set[str] = set()
+    kept: list[Diagnostic] = []
+    for diag in diagnostics:
+        if diag.code == "unknown-op":
+            if diag.message in seen:
+                continue
+            seen.add(diag.message)
+        kept.append(diag)
+    return kept
 
 
 def _verify_safely(result: ParseResult, strict: bool) -> list[Diagnostic]:

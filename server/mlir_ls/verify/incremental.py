@@ -30,7 +30,7 @@ from mlir_ls.parser import ParseOptions, Parser, ParseResult, parse
 from mlir_ls.text.diagnostics import Diagnostic, Related
 from mlir_ls.text.span import Span
 from mlir_ls.text.split import split_chunks
-from mlir_ls.verify.check import ChunkAnalysis, DocumentAnalysis
+from mlir_ls.verify.check import ChunkAnalysis, DocumentAnalysis, first_unknown_op_warnings
 from mlir_ls.verify.verifier import Verifier
 
 
@@ -140,8 +140,8 @@ class IncrementalAnalyzer:
         op = target.op
         if op.results or op.spec is None or ISOLATED_FROM_ABOVE not in op.spec.traits:
             return None
-        # Parse errors elsewhere mean the op boundaries may come from recovery: re-parse all.
-        if any(not _inside(d.span, target.start, target.end) for d in old_result.diagnostics):
+        # Values defined at module level would change what the op's uses resolve to.
+        if any(top.results for top in block.operations):
             return None
         parser = Parser(text, self.registry, self.options)
         parser.attr_aliases = dict(old_result.attr_aliases)
@@ -214,6 +214,7 @@ def _chunk_analysis(
     offset: int, text: str, result: ParseResult, state: _VerifyState
 ) -> ChunkAnalysis:
     diagnostics = sorted([*result.diagnostics, *state.diagnostics()], key=lambda d: d.span.start)
+    diagnostics = first_unknown_op_warnings(diagnostics)
     if offset:
         diagnostics = [_moved_diag(d, offset) for d in diagnostics]
     return ChunkAnalysis(offset, text, result, diagnostics)
