@@ -53,3 +53,13 @@ def test_src_is_fresh(tmp_path: Path) -> None:
 def test_src_files_present() -> None:
     for name in (*GENERATED, "scanner.c", "tree_sitter/parser.h"):
         assert (SRC / name).is_file(), name
+
+
+def test_tree_sitter_cli_test() -> None:
+    """`tree-sitter test` (corpus and highlight cases) passes when the CLI is available."""
+    cli = _cli()
+    if cli is None:
+        pytest.skip("no tree-sitter CLI (../shared/tools/tree-sitter or $TREE_SITTER_CLI) or node")
+    run = subprocess.run([cli, "test"], cwd=GRAMMAR, capture_output=True, text=True, timeout=600)
+    assert run.returncode == 0, run.stdout[-3000:] + run.stderr[-2000:]
+    assert "✗" not in run.stdout
