@@ -46,6 +46,12 @@ LOADERS: dict[str, Callable[[], DialectSpec]] = {
     "memref": _loader("memref", "MEMREF"),
     "tensor": _loader("tensor", "TENSOR"),
     "linalg": _loader("linalg", "LINALG"),
+    "llvm": _loader("llvm", "LLVM"),
+    "gpu": _loader("gpu", "GPU"),
+    "complex": _loader("complex", "COMPLEX_DIALECT"),
+    "bufferization": _loader("bufferization", "BUFFERIZATION"),
+    "affine": _loader("affine", "AFFINE"),
+    "vector": _loader("vector", "VECTOR"),
 }
 
 

@@ -26,7 +26,27 @@ def verify_br(o: Operation, ctx: VerifyContext) -> None:
     check_successor_operands(o, ctx, [list(o.operands)])
 
 
+def verify_branch_weights(o: Operation, ctx: VerifyContext) -> bool:
+    """WeightedBranchOpInterface: one weight per successor, not all zero."""
+    weights = o.attr("branch_weights")
+    if not isinstance(weights, at.DenseArrayAttr) or not weights.values:
+        return True
+    if len(weights.values) != len(o.successors):
+        ctx.plain_error(
+            o,
+            "expects number of branch weights to match number of successors: "
+            f"{len(weights.values)} vs {len(o.successors)}",
+        )
+        return False
+    if all(int(w) == 0 for w in weights.values):
+        ctx.plain_error(o, "branch weights cannot all be zero")
+        return False
+    return True
+
+
 def verify_cond_br(o: Operation, ctx: VerifyContext) -> None:
+    if not verify_branch_weights(o, ctx):
+        return
     spec = o.spec
     if spec is None:
         return
@@ -55,7 +75,8 @@ def parse_switch(p: Parser, o: Operation) -> None:
     flag_type = p.parse_type()
     p.expect(",", "expected ','")
     p.expect("[", "expected '['")
-    p.expect_keyword("default", "expected 'default'")
+    if not p.consume_keyword("default"):
+        raise p.custom_error("expected 'default'", p.span)
     p.expect(":", "expected ':'")
     default, default_operands = _parse_successor_with_operands(p)
     values: list[int] = []
@@ -63,7 +84,7 @@ def parse_switch(p: Parser, o: Operation) -> None:
     while p.consume_if(","):
         negative = p.consume_if("-")
         if p.kind != "integer":
-            raise p.fail_token("expected integer value")
+            raise p.custom_error("expected integer value", p.span)
         value = integer_value(p.text)
         p.advance()
         values.append(-value if negative else value)

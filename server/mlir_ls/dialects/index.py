@@ -5,7 +5,9 @@ from __future__ import annotations
 from mlir_ls.dialects.assembly_format.attr_kinds import enum_kind, register_kind
 from mlir_ls.dialects.constraints import I1, INDEX, SIGNLESS_INT_OR_INDEX
 from mlir_ls.dialects.ods import arg, attr, op, res
-from mlir_ls.ir.spec import DialectSpec
+from mlir_ls.ir import types as ty
+from mlir_ls.ir.core import Operation
+from mlir_ls.ir.spec import DialectSpec, VerifyContext
 
 PREDICATES = ("eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge")
 register_kind(enum_kind("IndexCmpPredicateAttr", PREDICATES, dialect="index", mnemonic=""))
@@ -32,6 +34,15 @@ BINARY = {
     "or": "Index bitwise or",
     "xor": "Index bitwise xor",
 }
+
+def verify_cast(o: Operation, ctx: VerifyContext) -> None:
+    """CastOpInterface: exactly one side is `index`, the other a signless integer."""
+    src, dst = o.operands[0].type, o.results[0].type
+    if src.is_error or dst.is_error:
+        return
+    if isinstance(src, ty.IndexType) == isinstance(dst, ty.IndexType):
+        ctx.error(o, f"operand type '{src}' and result type '{dst}' are cast incompatible")
+
 
 INDEX_DIALECT = DialectSpec("index", "Operations on the index type.")
 INDEX_DIALECT.add(
@@ -79,6 +90,7 @@ INDEX_DIALECT.add(
             operands=[arg("input", SIGNLESS_INT_OR_INDEX)],
             results=[res("output", SIGNLESS_INT_OR_INDEX)],
             traits=["Pure", "CastOpInterface"],
+            verify=verify_cast,
         )
         for name, summary in (
             ("casts", "Index signed cast"),

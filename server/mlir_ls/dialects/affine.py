@@ -1,0 +1,1101 @@
+"""The affine dialect: loops, conditionals and memory accesses with affine maps.
+
+Most ops are hand-written upstream (`AffineOps.cpp`): loop bounds, dim-and-symbol
+operand lists `(%d0, %d1)[%s0]`, and subscripts written as affine maps of SSA ids
+(`%m[%i + 1, symbol(%n)]`). The maps are stored like upstream's: `map`,
+`lowerBoundMap`/`upperBoundMap`, `condition`, with the operands dims first.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from mlir_ls.dialects.common import placeholder_spec
+from mlir_ls.dialects.constraints import ANY_MEMREF, ANY_VECTOR, INDEX, _c, is_index, like
+from mlir_ls.dialects.directives import parse_dynamic_index_list, print_dynamic_index_list
+from mlir_ls.dialects.ods import arg, op, region, res, unit, var_arg, var_res
+from mlir_ls.dialects.scf import ensure_yield
+from mlir_ls.ir import attributes as at
+from mlir_ls.ir import types as ty
+from mlir_ls.ir.affine import (
+    AffineBinary,
+    AffineConstant,
+    AffineDim,
+    AffineExpr,
+    AffineMap,
+    AffineSymbol,
+    IntegerSet,
+    make_binary,
+    negate,
+)
+from mlir_ls.ir.core import Operation, Value
+from mlir_ls.ir.spec import (
+    ATTR_SIZED_OPERAND_SEGMENTS,
+    RETURN_LIKE,
+    SINGLE_BLOCK,
+    TERMINATOR,
+    DialectSpec,
+)
+from mlir_ls.syntax.lexer import integer_value
+
+if TYPE_CHECKING:
+    from mlir_ls.dialects.asm_printer import OpAsmPrinter
+    from mlir_ls.ir.spec import VerifyContext
+    from mlir_ls.parser import Parser
+    from mlir_ls.parser.operations import UnresolvedOperand
+
+AFFINE_YIELD = "affine.yield"
+
+
+# ---- affine maps of SSA ids ---------------------------------------------------------------
+
+
+class _SSAMapParser:
+    """parseAffineMapOfSSAIds: affine expressions whose identifiers are SSA values.
+
+    A new `%x` becomes the next dim, `symbol(%x)` the next symbol; a repeated
+    value maps to the expression it got first.
+    """
+
+    def __init__(self, p: Parser) -> None:
+        self.p = p
+        self.seen: dict[tuple[str, int], AffineExpr] = {}
+        self.dims: list[UnresolvedOperand] = []
+        self.symbols: list[UnresolvedOperand] = []
+
+    def parse(self, open_: str, close: str) -> tuple[AffineMap, list[UnresolvedOperand]]:
+        p = self.p
+        p.expect(open_, f"expected '{open_}'")
+        results: list[AffineExpr] = []
+        if not p.consume_if(close):
+            while True:
+                results.append(self.expr())
+                if not p.consume_if(","):
+                    break
+            p.expect(close, f"expected '{close}'")
+        amap = AffineMap(len(self.dims), len(self.symbols), tuple(results))
+        return amap, [*self.dims, *self.symbols]
+
+    def _ssa(self, is_symbol: bool) -> AffineExpr:
+        p = self.p
+        if p.kind != "percent":
+            raise p.fail_token("expected ssa identifier")
+        operand = p.parse_operand()
+        key = (operand.name, operand.number)
+        found = self.seen.get(key)
+        if found is not None:
+            return found
+        expr: AffineExpr
+        if is_symbol:
+            expr = AffineSymbol(len(self.symbols))
+            self.symbols.append(operand)
+        else:
+            expr = AffineDim(len(self.dims))
+            self.dims.append(operand)
+        self.seen[key] = expr
+        return expr
+
+    def expr(self) -> AffineExpr:
+        p = self.p
+        lhs = self.term()
+        while True:
+            if p.kind == "+":
+                p.advance()
+                lhs = make_binary("+", lhs, self.term())
+            elif p.kind == "-":
+                p.advance()
+                lhs = make_binary("+", lhs, negate(self.term()))
+            else:
+                return lhs
+
+    def term(self) -> AffineExpr:
+        p = self.p
+        lhs = self.operand()
+        while True:
+            if p.kind == "*":
+                span = p.span
+                p.advance()
+                rhs = self.operand()
+                if not lhs.is_symbolic_or_constant() and not rhs.is_symbolic_or_constant():
+                    raise p.fail(
+                        "non-affine expression: at least one of the multiply operands has to "
+                        "be either a constant or symbolic",
+                        span,
+                    )
+                lhs = make_binary("*", lhs, rhs)
+            elif p.kind == "bare" and p.text in ("floordiv", "ceildiv", "mod"):
+                name = p.text
+                span = p.span
+                p.advance()
+                rhs = self.operand()
+                if not rhs.is_symbolic_or_constant():
+                    raise p.fail(
+                        f"non-affine expression: right operand of {name} has to be either a "
+                        "constant or symbolic",
+                        span,
+                    )
+                lhs = make_binary(name, lhs, rhs)
+            else:
+                return lhs
+
+    def operand(self) -> AffineExpr:
+        p = self.p
+        kind = p.kind
+        if kind == "percent":
+            return self._ssa(False)
+        if kind == "bare" and p.text == "symbol":
+            p.advance()
+            p.expect("(", "expected '('")
+            expr = self._ssa(True)
+            p.expect(")", "expected ')'")
+            return expr
+        if kind == "integer":
+            value = integer_value(p.text)
+            p.advance()
+            return AffineConstant(value)
+        if kind == "(":
+            p.advance()
+            if p.kind == ")":
+                raise p.fail_token("no expression inside parentheses")
+            expr = self.expr()
+            p.expect(")", "expected ')'")
+            return expr
+        if kind == "-":
+            p.advance()
+            return negate(self.operand())
+        if kind in ("+", "*"):
+            raise p.fail_token("missing left operand of binary operator")
+        if kind == "bare" and p.text in ("floordiv", "ceildiv", "mod"):
+            raise p.fail_token("missing left operand of binary operator")
+        raise p.fail_token("expected affine expression")
+
+
+def parse_map_of_ssa_ids(
+    p: Parser, open_: str = "[", close: str = "]"
+) -> tuple[AffineMap, list[UnresolvedOperand]]:
+    return _SSAMapParser(p).parse(open_, close)
+
+
+def _const(expr: AffineExpr) -> int | None:
+    return expr.value if isinstance(expr, AffineConstant) else None
+
+
+def _print_expr(
+    pr: OpAsmPrinter, expr: AffineExpr, operands: list[Value], num_dims: int, strong: bool
+) -> None:
+    """AsmPrinter::printAffineExprInternal with dims/symbols printed as their SSA values."""
+    if isinstance(expr, AffineDim):
+        if expr.position < len(operands):
+            pr.print_operand(operands[expr.position])
+        else:
+            pr.write(f"d{expr.position}")
+        return
+    if isinstance(expr, AffineSymbol):
+        index = num_dims + expr.position
+        pr.write("symbol(")
+        if index < len(operands):
+            pr.print_operand(operands[index])
+        else:
+            pr.write(f"s{expr.position}")
+        pr.write(")")
+        return
+    if isinstance(expr, AffineConstant):
+        pr.write(str(expr.value))
+        return
+    assert isinstance(expr, AffineBinary)
+    lhs, rhs = expr.lhs, expr.rhs
+    if expr.op != "+":
+        if strong:
+            pr.write("(")
+        if expr.op == "*" and _const(rhs) == -1:
+            pr.write("-")
+            _print_expr(pr, lhs, operands, num_dims, True)
+        else:
+            _print_expr(pr, lhs, operands, num_dims, True)
+            pr.write(f" {expr.op} ")
+            _print_expr(pr, rhs, operands, num_dims, True)
+        if strong:
+            pr.write(")")
+        return
+    if strong:
+        pr.write("(")
+    if isinstance(rhs, AffineBinary) and rhs.op == "*" and _const(rhs.rhs) is not None:
+        factor = _const(rhs.rhs)
+        assert factor is not None
+        if factor == -1:
+            _print_expr(pr, lhs, operands, num_dims, False)
+            pr.write(" - ")
+            inner = rhs.lhs
+            _print_expr(
+                pr, inner, operands, num_dims, isinstance(inner, AffineBinary) and inner.op == "+"
+            )
+            if strong:
+                pr.write(")")
+            return
+        if factor < -1:
+            _print_expr(pr, lhs, operands, num_dims, False)
+            pr.write(" - ")
+            _print_expr(pr, rhs.lhs, operands, num_dims, True)
+            pr.write(f" * {-factor}")
+            if strong:
+                pr.write(")")
+            return
+    rc = _const(rhs)
+    _print_expr(pr, lhs, operands, num_dims, False)
+    if rc is not None and rc < 0:
+        pr.write(f" - {-rc}")
+    else:
+        pr.write(" + ")
+        _print_expr(pr, rhs, operands, num_dims, False)
+    if strong:
+        pr.write(")")
+
+
+def print_map_of_ssa_ids(
+    pr: OpAsmPrinter, amap: at.Attribute | None, operands: list[Value]
+) -> None:
+    if not isinstance(amap, at.AffineMapAttr):
+        return
+    m = amap.value
+    for i, expr in enumerate(m.results):
+        if i:
+            pr.write(", ")
+        _print_expr(pr, expr, operands, m.num_dims, False)
+
+
+# ---- dim and symbol lists -----------------------------------------------------------------
+
+
+def parse_dim_and_symbol_list(p: Parser) -> tuple[list[Value], int]:
+    """`(` dims `)` (`[` symbols `]`)?, resolved as `index`; returns (operands, #dims)."""
+    dims = p.parse_operand_list("(")
+    syms = p.parse_operand_list("[") if p.kind == "[" else []
+    operands = p.resolve_operands([*dims, *syms], [ty.INDEX] * (len(dims) + len(syms)))
+    return operands, len(dims)
+
+
+def print_dim_and_symbol_list(pr: OpAsmPrinter, operands: list[Value], num_dims: int) -> None:
+    pr.write("(")
+    pr.print_operands(operands[:num_dims])
+    pr.write(")")
+    if len(operands) > num_dims:
+        pr.write("[")
+        pr.print_operands(operands[num_dims:])
+        pr.write("]")
+
+
+def _map_of(o: Operation, name: str) -> AffineMap | None:
+    value = o.attr(name)
+    return value.value if isinstance(value, at.AffineMapAttr) else None
+
+
+def _attrs(o: Operation, *elided: str) -> dict[str, at.Attribute]:
+    merged: dict[str, at.Attribute] = {}
+    if isinstance(o.properties, at.DictionaryAttr):
+        merged.update(o.properties.entries)
+    merged.update(o.attributes)
+    return {k: v for k, v in merged.items() if k not in elided}
+
+
+# ---- affine.apply / min / max -------------------------------------------------------------
+
+
+def _parse_map_and_operands(p: Parser, o: Operation) -> AffineMap | None:
+    span = p.span
+    value = p.parse_attribute(ty.INDEX)
+    o.attributes["map"] = value
+    operands, num_dims = parse_dim_and_symbol_list(p)
+    o.operands.extend(operands)
+    if isinstance(value, at.AffineMapAttr):
+        amap = value.value
+        if amap.num_dims != num_dims or amap.num_dims + amap.num_symbols != len(operands):
+            raise p.fail(
+                "dimension or symbol index mismatch"
+                if o.name == "affine.apply"
+                else "operand count and affine map dimension and symbol count must match",
+                span,
+            )
+        return amap
+    return None
+
+
+def parse_apply(p: Parser, o: Operation) -> None:
+    """`affine.apply` affine-map dim-and-symbol-list attr-dict"""
+    amap = _parse_map_and_operands(p, o)
+    p.parse_optional_attr_dict_into(o)
+    if amap is not None and len(amap.results) != 1:
+        raise p.fail("mapping must produce one value", p.op_name_span_for(o))
+    o.add_result(ty.INDEX)
+
+
+def parse_min_max(p: Parser, o: Operation) -> None:
+    """`affine.min` affine-map dim-and-symbol-list attr-dict"""
+    _parse_map_and_operands(p, o)
+    p.parse_optional_attr_dict_into(o)
+    o.add_result(ty.INDEX)
+
+
+def print_apply(pr: OpAsmPrinter, o: Operation) -> None:
+    value = o.attr("map")
+    pr.write(" ")
+    if value is not None:
+        pr.print_attribute(value)
+    amap = _map_of(o, "map")
+    print_dim_and_symbol_list(pr, list(o.operands), amap.num_dims if amap else len(o.operands))
+    pr.print_optional_attr_dict(_attrs(o, "map"))
+
+
+def verify_apply(o: Operation, ctx: VerifyContext) -> None:
+    amap = _map_of(o, "map")
+    if amap is None:
+        return
+    if amap.num_dims + amap.num_symbols != len(o.operands):
+        ctx.error(o, "operand count and affine map dimension and symbol count must match")
+        return
+    if o.name == "affine.apply" and len(amap.results) != 1:
+        ctx.error(o, "mapping must produce one value")
+    elif o.name != "affine.apply" and not amap.results:
+        ctx.error(o, "affine map expect at least one result")
+
+
+# ---- loads and stores ---------------------------------------------------------------------
+
+
+def _parse_subscripts(p: Parser, o: Operation) -> list[UnresolvedOperand]:
+    amap, operands = parse_map_of_ssa_ids(p)
+    o.attributes["map"] = at.AffineMapAttr(amap)
+    return operands
+
+
+def _element_type(t: ty.Type) -> ty.Type:
+    return t.element_type if isinstance(t, ty.ShapedType) else ty.ERROR_TYPE
+
+
+def parse_load(p: Parser, o: Operation) -> None:
+    """`affine.load` %memref `[` map-of-ssa-ids `]` attr-dict `:` memref-type"""
+    memref = p.parse_operand()
+    indices = _parse_subscripts(p, o)
+    p.parse_optional_attr_dict_into(o)
+    p.expect(":", "expected ':'")
+    mtype = p.parse_type()
+    o.operands.append(p.resolve_operand(memref, mtype))
+    o.operands.extend(p.resolve_operands(indices, [ty.INDEX] * len(indices)))
+    o.add_result(_element_type(mtype))
+
+
+def parse_store(p: Parser, o: Operation) -> None:
+    """`affine.store` %value `,` %memref `[` map-of-ssa-ids `]` attr-dict `:` memref-type"""
+    value = p.parse_operand()
+    p.expect(",", "expected ','")
+    memref = p.parse_operand()
+    indices = _parse_subscripts(p, o)
+    p.parse_optional_attr_dict_into(o)
+    p.expect(":", "expected ':'")
+    mtype = p.parse_type()
+    o.operands.append(p.resolve_operand(value, _element_type(mtype)))
+    o.operands.append(p.resolve_operand(memref, mtype))
+    o.operands.extend(p.resolve_operands(indices, [ty.INDEX] * len(indices)))
+
+
+def parse_vector_load(p: Parser, o: Operation) -> None:
+    """`affine.vector_load` %memref `[` map `]` attr-dict `:` memref-type `,` vector-type"""
+    memref = p.parse_operand()
+    indices = _parse_subscripts(p, o)
+    p.parse_optional_attr_dict_into(o)
+    p.expect(":", "expected ':'")
+    mtype = p.parse_type()
+    p.expect(",", "expected ','")
+    vtype = p.parse_type()
+    o.operands.append(p.resolve_operand(memref, mtype))
+    o.operands.extend(p.resolve_operands(indices, [ty.INDEX] * len(indices)))
+    o.add_result(vtype)
+
+
+def parse_vector_store(p: Parser, o: Operation) -> None:
+    """`affine.vector_store` %v `,` %memref `[` map `]` attr-dict `:` memref-type `,` vector-type"""
+    value = p.parse_operand()
+    p.expect(",", "expected ','")
+    memref = p.parse_operand()
+    indices = _parse_subscripts(p, o)
+    p.parse_optional_attr_dict_into(o)
+    p.expect(":", "expected ':'")
+    mtype = p.parse_type()
+    p.expect(",", "expected ','")
+    vtype = p.parse_type()
+    o.operands.append(p.resolve_operand(value, vtype))
+    o.operands.append(p.resolve_operand(memref, mtype))
+    o.operands.extend(p.resolve_operands(indices, [ty.INDEX] * len(indices)))
+
+
+def _print_access(pr: OpAsmPrinter, o: Operation, memref_index: int) -> None:
+    pr.print_operand(o.operands[memref_index])
+    pr.write("[")
+    print_map_of_ssa_ids(pr, o.attr("map"), list(o.operands[memref_index + 1 :]))
+    pr.write("]")
+    pr.print_optional_attr_dict(_attrs(o, "map"))
+    pr.write(" : ")
+    pr.print_type(o.operands[memref_index].type)
+
+
+def print_load(pr: OpAsmPrinter, o: Operation) -> None:
+    pr.write(" ")
+    _print_access(pr, o, 0)
+    if o.name == "affine.vector_load" and o.results:
+        pr.write(", ")
+        pr.print_type(o.results[0].type)
+
+
+def print_store(pr: OpAsmPrinter, o: Operation) -> None:
+    pr.write(" ")
+    pr.print_operand(o.operands[0])
+    pr.write(", ")
+    _print_access(pr, o, 1)
+    if o.name == "affine.vector_store":
+        pr.write(", ")
+        pr.print_type(o.operands[0].type)
+
+
+def verify_access(o: Operation, ctx: VerifyContext) -> None:
+    base = 1 if o.name in ("affine.store", "affine.vector_store") else 0
+    if len(o.operands) <= base:
+        return
+    amap = _map_of(o, "map")
+    mtype = o.operands[base].type
+    if amap is None or not isinstance(mtype, ty.MemRefType):
+        return
+    if len(amap.results) != len(mtype.shape or ()):
+        ctx.error(o, "affine map num results must equal memref rank")
+        return
+    if amap.num_dims + amap.num_symbols != len(o.operands) - base - 1:
+        ctx.error(o, "expects as many subscripts as affine map inputs")
+        return
+    if o.name == "affine.vector_load" and o.results:
+        _verify_vector_memref(o, ctx, mtype, o.results[0].type)
+    elif o.name == "affine.vector_store":
+        _verify_vector_memref(o, ctx, mtype, o.operands[0].type)
+
+
+def _verify_vector_memref(o: Operation, ctx: VerifyContext, m: ty.Type, v: ty.Type) -> None:
+    if isinstance(m, ty.MemRefType) and isinstance(v, ty.VectorType):
+        if m.element_type != v.element_type and not m.element_type.is_error:
+            ctx.error(o, "requires memref and vector types of the same elemental type")
+
+
+# ---- affine.for ---------------------------------------------------------------------------
+
+
+def _parse_bound(p: Parser, o: Operation, lower: bool) -> list[Value]:
+    name = "lowerBoundMap" if lower else "upperBoundMap"
+    prefixed = p.consume_keyword("max" if lower else "min")
+    if p.kind == "percent":
+        ssa = p.parse_operand_list()
+        if len(ssa) > 1:
+            raise p.fail("expected only one loop bound operand", p.op_name_span_for(o))
+        o.attributes[name] = at.AffineMapAttr(AffineMap(0, 1, (AffineSymbol(0),)))
+        return p.resolve_operands(ssa, [ty.INDEX])
+    span = p.span
+    if p.kind in ("integer", "-"):
+        value = p.parse_attribute(ty.INDEX)
+        if isinstance(value, at.IntegerAttr):
+            o.attributes[name] = at.AffineMapAttr(AffineMap(0, 0, (AffineConstant(value.value),)))
+            return []
+        raise p.fail("expected valid affine map representation for loop bounds", span)
+    value = p.parse_attribute(ty.INDEX)
+    if not isinstance(value, at.AffineMapAttr):
+        raise p.fail(
+            "expected valid affine map representation for loop bounds", p.op_name_span_for(o)
+        )
+    o.attributes[name] = value
+    operands, num_dims = parse_dim_and_symbol_list(p)
+    amap = value.value
+    if amap.num_dims != num_dims:
+        raise p.fail("dim operand count and affine map dim count must match", p.op_name_span_for(o))
+    if amap.num_dims + amap.num_symbols != len(operands):
+        raise p.fail(
+            "symbol operand count and affine map symbol count must match", p.op_name_span_for(o)
+        )
+    if len(amap.results) > 1 and not prefixed:
+        which = "lower" if lower else "upper"
+        prefix = "max" if lower else "min"
+        raise p.fail(
+            f"{which} loop bound affine map with multiple results requires '{prefix}' prefix",
+            span,
+        )
+    return operands
+
+
+def parse_for(p: Parser, o: Operation) -> None:
+    """`affine.for` %iv `=` bound `to` bound (`step` int)? (`iter_args` ...)? region attr-dict"""
+    iv = p.parse_region_argument()
+    p.expect("=", "expected '='")
+    lower = _parse_bound(p, o, True)
+    p.expect_keyword("to", "expected 'to' between bounds")
+    upper = _parse_bound(p, o, False)
+    step = 1
+    if p.consume_keyword("step"):
+        span = p.span
+        value = p.parse_attribute(ty.INDEX)
+        if not isinstance(value, at.IntegerAttr):
+            raise p.fail("invalid kind of attribute specified", span)
+        step = value.value
+        if step < 0:
+            raise p.fail("expected step to be representable as a positive signed integer", span)
+    o.attributes["step"] = at.IntegerAttr(step, ty.INDEX)
+    pairs: list[tuple[UnresolvedOperand, UnresolvedOperand]] = []
+    result_types: list[ty.Type] = []
+    if p.consume_keyword("iter_args"):
+        pairs = p.parse_assignment_list()
+        p.expect("->", "expected '->'")
+        result_types = p.parse_function_result_types()
+    o.operands.extend(lower)
+    o.operands.extend(upper)
+    if pairs:
+        if len(pairs) != len(result_types):
+            raise p.fail(
+                "mismatch between the number of loop-carried values and results",
+                p.op_name_span_for(o),
+            )
+        o.operands.extend(p.resolve_operands([v for _, v in pairs], result_types))
+    o.attributes["operandSegmentSizes"] = at.DenseArrayAttr(
+        ty.I32, [len(lower), len(upper), len(pairs)]
+    )
+    body = o.add_region()
+    args = p.region_arguments([iv, *(a for a, _ in pairs)], [ty.INDEX, *result_types])
+    p.parse_region(body, args, False)
+    ensure_yield(p, body, AFFINE_YIELD)
+    p.parse_optional_attr_dict_into(o)
+    for t in result_types:
+        o.add_result(t)
+
+
+def _segments(o: Operation, count: int) -> list[int] | None:
+    sizes = o.attr("operandSegmentSizes")
+    if isinstance(sizes, at.DenseArrayAttr) and len(sizes.values) == count:
+        return [int(v) for v in sizes.values]
+    return None
+
+
+def _print_bound(
+    pr: OpAsmPrinter, value: at.Attribute | None, operands: list[Value], prefix: str
+) -> None:
+    if not isinstance(value, at.AffineMapAttr):
+        return
+    amap = value.value
+    if len(amap.results) == 1:
+        expr = amap.results[0]
+        if amap.num_dims == 0 and amap.num_symbols == 0 and isinstance(expr, AffineConstant):
+            pr.write(str(expr.value))
+            return
+        if (
+            amap.num_dims == 0
+            and amap.num_symbols == 1
+            and isinstance(expr, AffineSymbol)
+            and operands
+        ):
+            pr.print_operand(operands[0])
+            return
+    else:
+        pr.write(prefix + " ")
+    pr.print_attribute(value)
+    print_dim_and_symbol_list(pr, operands, amap.num_dims)
+
+
+def print_for(pr: OpAsmPrinter, o: Operation) -> None:
+    segments = _segments(o, 3) or [0, 0, 0]
+    lb_n, ub_n, _ = segments
+    body = o.regions[0]
+    args = body.blocks[0].arguments if body.blocks else []
+    pr.write(" ")
+    if args:
+        pr.print_operand(args[0])
+    pr.write(" = ")
+    _print_bound(pr, o.attr("lowerBoundMap"), list(o.operands[:lb_n]), "max")
+    pr.write(" to ")
+    _print_bound(pr, o.attr("upperBoundMap"), list(o.operands[lb_n : lb_n + ub_n]), "min")
+    step = o.attr("step")
+    if isinstance(step, at.IntegerAttr) and step.value != 1:
+        pr.write(f" step {step.value}")
+    inits = list(o.operands[lb_n + ub_n :])
+    if inits:
+        pr.write(" iter_args(")
+        for i, (a, v) in enumerate(zip(args[1:], inits, strict=False)):
+            if i:
+                pr.write(", ")
+            pr.print_operand(a)
+            pr.write(" = ")
+            pr.print_operand(v)
+        pr.write(") -> (")
+        pr.print_types([r.type for r in o.results])
+        pr.write(")")
+    pr.print_region(body, print_entry_block_args=False, print_block_terminators=bool(inits))
+    pr.print_optional_attr_dict(
+        _attrs(o, "lowerBoundMap", "upperBoundMap", "step", "operandSegmentSizes")
+    )
+
+
+def verify_for(o: Operation, ctx: VerifyContext) -> None:
+    segments = _segments(o, 3)
+    if segments is None:
+        return
+    lb_n, ub_n, inits = segments
+    for name, count in (("lowerBoundMap", lb_n), ("upperBoundMap", ub_n)):
+        amap = _map_of(o, name)
+        if amap is not None and amap.num_dims + amap.num_symbols != count:
+            bound = "lower" if name == "lowerBoundMap" else "upper"
+            ctx.error(o, f"{bound} bound operand count does not equal affine map input count")
+            return
+    if not o.regions or not o.regions[0].blocks:
+        return
+    entry = o.regions[0].blocks[0]
+    if len(entry.arguments) != inits + 1:
+        ctx.error(
+            o,
+            "mismatch between the number of loop-carried values and the number of block arguments",
+        )
+        return
+    if len(o.results) != inits:
+        ctx.error(o, "mismatch between the number of loop-carried values and results")
+
+
+# ---- affine.if ----------------------------------------------------------------------------
+
+
+def parse_if(p: Parser, o: Operation) -> None:
+    """`affine.if` integer-set dim-and-symbol-list (`->` types)? region (`else` region)?"""
+    span = p.span
+    value = p.parse_attribute()
+    if not isinstance(value, at.IntegerSetAttr):
+        raise p.fail("expected valid integer set attr", span)
+    o.attributes["condition"] = value
+    operands, num_dims = parse_dim_and_symbol_list(p)
+    iset = value.value
+    if iset.num_dims != num_dims:
+        raise p.fail(
+            "dim operand count and integer set dim count must match", p.op_name_span_for(o)
+        )
+    if iset.num_dims + iset.num_symbols != len(operands):
+        raise p.fail(
+            "symbol operand count and integer set symbol count must match",
+            p.op_name_span_for(o),
+        )
+    o.operands.extend(operands)
+    result_types = p.parse_optional_arrow_type_list()
+    then = o.add_region()
+    p.parse_region(then, [], False)
+    ensure_yield(p, then, AFFINE_YIELD)
+    other = o.add_region()
+    if p.consume_keyword("else"):
+        p.parse_region(other, [], False)
+        ensure_yield(p, other, AFFINE_YIELD)
+    p.parse_optional_attr_dict_into(o)
+    for t in result_types:
+        o.add_result(t)
+
+
+def print_if(pr: OpAsmPrinter, o: Operation) -> None:
+    value = o.attr("condition")
+    pr.write(" ")
+    if value is not None:
+        pr.print_attribute(value)
+    num_dims = value.value.num_dims if isinstance(value, at.IntegerSetAttr) else len(o.operands)
+    print_dim_and_symbol_list(pr, list(o.operands), num_dims)
+    if o.results:
+        pr.write(" -> ")
+        types = [r.type for r in o.results]
+        if len(types) == 1 and not isinstance(types[0], ty.FunctionType):
+            pr.print_type(types[0])
+        else:
+            pr.write("(")
+            pr.print_types(types)
+            pr.write(")")
+    terminators = bool(o.results)
+    pr.print_region(o.regions[0], print_entry_block_args=False, print_block_terminators=terminators)
+    if len(o.regions) > 1 and o.regions[1].blocks:
+        pr.write(" else")
+        pr.print_region(
+            o.regions[1], print_entry_block_args=False, print_block_terminators=terminators
+        )
+    pr.print_optional_attr_dict(_attrs(o, "condition"))
+
+
+def verify_if(o: Operation, ctx: VerifyContext) -> None:
+    value = o.attr("condition")
+    if not isinstance(value, at.IntegerSetAttr):
+        ctx.error(o, "requires an integer set attribute named 'condition'")
+        return
+    iset: IntegerSet = value.value
+    if iset.num_dims + iset.num_symbols != len(o.operands):
+        ctx.error(
+            o, "operand count and condition integer set dimension and symbol count must match"
+        )
+
+
+# ---- linearize / delinearize --------------------------------------------------------------
+
+
+def parse_delinearize(p: Parser, o: Operation) -> None:
+    """%linear `into` `(` basis `)` attr-dict `:` type-list"""
+    linear = p.parse_operand()
+    p.expect_keyword("into", "expected 'into'")
+    dynamic, static, _ = parse_dynamic_index_list(p, "(")
+    p.parse_optional_attr_dict_into(o)
+    p.expect(":", "expected ':'")
+    types = p.parse_type_list_no_parens()
+    o.operands.append(p.resolve_operand(linear, types[0] if types else ty.INDEX))
+    o.operands.extend(p.resolve_operands(dynamic, [ty.INDEX] * len(dynamic)))
+    o.attributes["static_basis"] = at.DenseArrayAttr(ty.I64, static)
+    for t in types:
+        o.add_result(t)
+
+
+def print_delinearize(pr: OpAsmPrinter, o: Operation) -> None:
+    pr.write(" ")
+    pr.print_operand(o.operands[0])
+    pr.write(" into ")
+    print_dynamic_index_list(
+        pr, list(o.operands[1:]), o.attr("static_basis") or at.DenseArrayAttr(ty.I64, []), "("
+    )
+    pr.print_optional_attr_dict(_attrs(o, "static_basis"))
+    pr.write(" : ")
+    pr.print_types([r.type for r in o.results])
+
+
+def parse_linearize(p: Parser, o: Operation) -> None:
+    """(`disjoint`)? `[` indices `]` `by` `(` basis `)` attr-dict `:` type"""
+    if p.consume_keyword("disjoint"):
+        o.attributes["disjoint"] = at.UNIT
+    indices = p.parse_operand_list("[")
+    p.expect_keyword("by", "expected 'by'")
+    dynamic, static, _ = parse_dynamic_index_list(p, "(")
+    p.parse_optional_attr_dict_into(o)
+    p.expect(":", "expected ':'")
+    result = p.parse_type()
+    o.operands.extend(p.resolve_operands(indices, [result] * len(indices)))
+    o.operands.extend(p.resolve_operands(dynamic, [ty.INDEX] * len(dynamic)))
+    o.attributes["static_basis"] = at.DenseArrayAttr(ty.I64, static)
+    o.attributes["operandSegmentSizes"] = at.DenseArrayAttr(ty.I32, [len(indices), len(dynamic)])
+    o.add_result(result)
+
+
+def print_linearize(pr: OpAsmPrinter, o: Operation) -> None:
+    segments = _segments(o, 2) or [len(o.operands), 0]
+    n = segments[0]
+    if o.attr("disjoint") is not None:
+        pr.write(" disjoint")
+    pr.write(" [")
+    pr.print_operands(o.operands[:n])
+    pr.write("] by ")
+    print_dynamic_index_list(
+        pr, list(o.operands[n:]), o.attr("static_basis") or at.DenseArrayAttr(ty.I64, []), "("
+    )
+    pr.print_optional_attr_dict(_attrs(o, "static_basis", "disjoint", "operandSegmentSizes"))
+    pr.write(" : ")
+    if o.results:
+        pr.print_type(o.results[0].type)
+
+
+def _basis(o: Operation) -> list[int]:
+    value = o.attr("static_basis")
+    return [int(v) for v in value.values] if isinstance(value, at.DenseArrayAttr) else []
+
+
+def verify_delinearize(o: Operation, ctx: VerifyContext) -> None:
+    basis = _basis(o)
+    if len(o.results) not in (len(basis), len(basis) + 1):
+        ctx.error(o, "should return an index for each basis element and up to one extra index")
+
+
+def verify_linearize(o: Operation, ctx: VerifyContext) -> None:
+    basis = _basis(o)
+    segments = _segments(o, 2)
+    if segments is None:
+        return
+    n = segments[0]
+    if n not in (len(basis), len(basis) + 1):
+        ctx.error(o, "should be passed a basis element for each index except possibly the first")
+
+
+# ---- DMA and prefetch ---------------------------------------------------------------------
+
+
+def _parse_memref_access(
+    p: Parser, o: Operation, map_name: str
+) -> tuple[UnresolvedOperand, list[UnresolvedOperand]]:
+    memref = p.parse_operand()
+    amap, operands = parse_map_of_ssa_ids(p)
+    o.attributes[map_name] = at.AffineMapAttr(amap)
+    return memref, operands
+
+
+def parse_dma_start(p: Parser, o: Operation) -> None:
+    """%src[map] `,` %dst[map] `,` %tag[map] `,` %n (`,` %stride `,` %per)? `:` t, t, t"""
+    accesses = []
+    for name in ("src_map", "dst_map", "tag_map"):
+        accesses.append(_parse_memref_access(p, o, name))
+        p.expect(",", "expected ','")
+    count = [p.parse_operand()]
+    if p.consume_if(","):
+        stride = p.parse_optional_operand_list()
+        if stride and len(stride) != 2:
+            raise p.fail("expected two stride related operands", p.op_name_span_for(o))
+        count.extend(stride)
+    p.parse_optional_attr_dict_into(o)
+    p.expect(":", "expected ':'")
+    types = p.parse_type_list_no_parens()
+    if len(types) != 3:
+        raise p.fail("expected three types")
+    for (memref, indices), t in zip(accesses, types, strict=True):
+        o.operands.append(p.resolve_operand(memref, t))
+        o.operands.extend(p.resolve_operands(indices, [ty.INDEX] * len(indices)))
+    o.operands.extend(p.resolve_operands(count, [ty.INDEX] * len(count)))
+
+
+def print_dma_start(pr: OpAsmPrinter, o: Operation) -> None:
+    position = 0
+    types = []
+    for name in ("src_map", "dst_map", "tag_map"):
+        amap = _map_of(o, name)
+        inputs = amap.num_dims + amap.num_symbols if amap else 0
+        pr.write(" " if not position else ", ")
+        memref = o.operands[position]
+        types.append(memref.type)
+        pr.print_operand(memref)
+        pr.write("[")
+        print_map_of_ssa_ids(
+            pr, o.attr(name), list(o.operands[position + 1 : position + 1 + inputs])
+        )
+        pr.write("]")
+        position += 1 + inputs
+    pr.write(", ")
+    pr.print_operands(o.operands[position:])
+    pr.print_optional_attr_dict(_attrs(o, "src_map", "dst_map", "tag_map"))
+    pr.write(" : ")
+    pr.print_types(types)
+
+
+def parse_dma_wait(p: Parser, o: Operation) -> None:
+    """%tag[map] `,` %n attr-dict `:` type"""
+    tag, indices = _parse_memref_access(p, o, "tag_map")
+    p.expect(",", "expected ','")
+    count = p.parse_operand()
+    p.parse_optional_attr_dict_into(o)
+    p.expect(":", "expected ':'")
+    t = p.parse_type()
+    o.operands.append(p.resolve_operand(tag, t))
+    o.operands.extend(p.resolve_operands(indices, [ty.INDEX] * len(indices)))
+    o.operands.append(p.resolve_operand(count, ty.INDEX))
+
+
+def print_dma_wait(pr: OpAsmPrinter, o: Operation) -> None:
+    pr.write(" ")
+    pr.print_operand(o.operands[0])
+    pr.write("[")
+    print_map_of_ssa_ids(pr, o.attr("tag_map"), list(o.operands[1:-1]))
+    pr.write("], ")
+    pr.print_operand(o.operands[-1])
+    pr.print_optional_attr_dict(_attrs(o, "tag_map"))
+    pr.write(" : ")
+    pr.print_type(o.operands[0].type)
+
+
+def parse_prefetch(p: Parser, o: Operation) -> None:
+    """%m[map] `,` (read|write) `,` `locality<` int `>` `,` (data|instr) attr-dict `:` type"""
+    memref, indices = _parse_memref_access(p, o, "map")
+    p.expect(",", "expected ','")
+    if p.kind != "bare" or p.text not in ("read", "write"):
+        raise p.fail_token("rw specifier has to be 'read' or 'write'")
+    o.attributes["isWrite"] = at.TRUE if p.text == "write" else at.FALSE
+    p.advance()
+    p.expect(",", "expected ','")
+    p.expect_keyword("locality", "expected 'locality'")
+    p.expect("<", "expected '<'")
+    hint = p.parse_attribute(ty.I32)
+    p.expect(">", "expected '>'")
+    o.attributes["localityHint"] = hint
+    p.expect(",", "expected ','")
+    if p.kind != "bare" or p.text not in ("data", "instr"):
+        raise p.fail_token("cache type has to be 'data' or 'instr'")
+    o.attributes["isDataCache"] = at.TRUE if p.text == "data" else at.FALSE
+    p.advance()
+    p.parse_optional_attr_dict_into(o)
+    p.expect(":", "expected ':'")
+    t = p.parse_type()
+    o.operands.append(p.resolve_operand(memref, t))
+    o.operands.extend(p.resolve_operands(indices, [ty.INDEX] * len(indices)))
+
+
+def print_prefetch(pr: OpAsmPrinter, o: Operation) -> None:
+    pr.write(" ")
+    pr.print_operand(o.operands[0])
+    pr.write("[")
+    print_map_of_ssa_ids(pr, o.attr("map"), list(o.operands[1:]))
+    pr.write("], ")
+    pr.write("write" if o.attr("isWrite") == at.TRUE else "read")
+    hint = o.attr("localityHint")
+    pr.write(f", locality<{hint.value if isinstance(hint, at.IntegerAttr) else hint}>, ")
+    pr.write("data" if o.attr("isDataCache") == at.TRUE else "instr")
+    pr.print_optional_attr_dict(_attrs(o, "map", "isWrite", "localityHint", "isDataCache"))
+    pr.write(" : ")
+    pr.print_type(o.operands[0].type)
+
+
+# ---- dialect ------------------------------------------------------------------------------
+
+INDEX_LIKE = _c("index-like", like(is_index))
+ANY_MEMREF_INDICES = [arg("memref", ANY_MEMREF), var_arg("indices", INDEX)]
+AFFINE_SCOPE = ["AffineScope"]
+
+AFFINE = DialectSpec("affine", "Affine loops, conditionals and memory accesses.")
+AFFINE.placeholder = placeholder_spec
+AFFINE.add(
+    op(
+        "affine.apply",
+        "affine apply operation",
+        operands=[var_arg("mapOperands", INDEX)],
+        results=[res("result", INDEX)],
+        traits=["Pure"],
+        parse=parse_apply,
+        print=print_apply,
+        verify=verify_apply,
+    ),
+    op(
+        "affine.min",
+        "min operation",
+        operands=[var_arg("operands", INDEX)],
+        results=[res("result", INDEX)],
+        traits=["Pure"],
+        parse=parse_min_max,
+        print=print_apply,
+        verify=verify_apply,
+    ),
+    op(
+        "affine.max",
+        "max operation",
+        operands=[var_arg("operands", INDEX)],
+        results=[res("result", INDEX)],
+        traits=["Pure"],
+        parse=parse_min_max,
+        print=print_apply,
+        verify=verify_apply,
+    ),
+    op(
+        "affine.load",
+        "affine load operation",
+        operands=ANY_MEMREF_INDICES,
+        results=[res("result")],
+        parse=parse_load,
+        print=print_load,
+        verify=verify_access,
+    ),
+    op(
+        "affine.store",
+        "affine store operation",
+        operands=[arg("value"), *ANY_MEMREF_INDICES],
+        parse=parse_store,
+        print=print_store,
+        verify=verify_access,
+    ),
+    op(
+        "affine.vector_load",
+        "affine vector load operation",
+        operands=ANY_MEMREF_INDICES,
+        results=[res("result", ANY_VECTOR)],
+        parse=parse_vector_load,
+        print=print_load,
+        verify=verify_access,
+    ),
+    op(
+        "affine.vector_store",
+        "affine vector store operation",
+        operands=[arg("value", ANY_VECTOR), *ANY_MEMREF_INDICES],
+        parse=parse_vector_store,
+        print=print_store,
+        verify=verify_access,
+    ),
+    op(
+        "affine.for",
+        "for operation",
+        operands=[
+            var_arg("lowerBoundOperands", INDEX),
+            var_arg("upperBoundOperands", INDEX),
+            var_arg("inits"),
+        ],
+        results=[var_res("results")],
+        regions=[region("region", single_block=True)],
+        traits=[
+            ATTR_SIZED_OPERAND_SEGMENTS,
+            "AutomaticAllocationScope",
+            SINGLE_BLOCK,
+            "LoopLikeOpInterface",
+            "RecursiveMemoryEffects",
+        ],
+        parse=parse_for,
+        print=print_for,
+        verify=verify_for,
+        implicit_terminator=AFFINE_YIELD,
+    ),
+    op(
+        "affine.if",
+        "if-then-else operation",
+        operands=[var_arg("operands")],
+        results=[var_res("results")],
+        regions=[region("thenRegion"), region("elseRegion")],
+        traits=["NoRegionArguments", "RecursiveMemoryEffects", SINGLE_BLOCK],
+        parse=parse_if,
+        print=print_if,
+        verify=verify_if,
+        implicit_terminator=AFFINE_YIELD,
+    ),
+    op(
+        "affine.dma_start",
+        "affine DMA start operation",
+        operands=[var_arg("operands")],
+        parse=parse_dma_start,
+        print=print_dma_start,
+    ),
+    op(
+        "affine.dma_wait",
+        "affine DMA wait operation",
+        operands=[var_arg("operands")],
+        parse=parse_dma_wait,
+        print=print_dma_wait,
+    ),
+    op(
+        "affine.prefetch",
+        "affine prefetch operation",
+        operands=[arg("memref", ANY_MEMREF), var_arg("indices", INDEX)],
+        parse=parse_prefetch,
+        print=print_prefetch,
+    ),
+    op(
+        "affine.yield",
+        "Yield values to parent operation",
+        "attr-dict ($operands^ `:` type($operands))?",
+        operands=[var_arg("operands")],
+        traits=["Pure", TERMINATOR, RETURN_LIKE, "MemRefsNormalizable"],
+        parents=["affine.for", "affine.if", "affine.parallel"],
+    ),
+    op(
+        "affine.delinearize_index",
+        "delinearize an index",
+        operands=[arg("linear_index", INDEX_LIKE), var_arg("dynamic_basis", INDEX)],
+        results=[var_res("multi_index", INDEX_LIKE)],
+        traits=["Pure"],
+        parse=parse_delinearize,
+        print=print_delinearize,
+        verify=verify_delinearize,
+    ),
+    op(
+        "affine.linearize_index",
+        "linearize an index",
+        operands=[var_arg("multi_index", INDEX_LIKE), var_arg("dynamic_basis", INDEX)],
+        results=[res("linear_index", INDEX_LIKE)],
+        attrs=[unit("disjoint")],
+        traits=["Pure", ATTR_SIZED_OPERAND_SEGMENTS],
+        parse=parse_linearize,
+        print=print_linearize,
+        verify=verify_linearize,
+    ),
+)
+
+__all__ = ["AFFINE", "parse_map_of_ssa_ids", "print_map_of_ssa_ids"]

@@ -1,0 +1,852 @@
+"""The vector dialect: n-D vectors, their shuffles, reductions, masks and memory transfers.
+
+Declarative formats come from upstream's `VectorOps.td`; `vector.contract`,
+`vector.transfer_read`/`transfer_write`, `vector.outerproduct` and `vector.mask`
+are hand-written upstream and here. Ops not described yet parse tolerantly.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from mlir_ls.dialects.arith import FASTMATH_ATTR
+from mlir_ls.dialects.assembly_format.attr_kinds import flags_kind, register_kind
+from mlir_ls.dialects.common import placeholder_spec
+from mlir_ls.dialects.constraints import ANY_MEMREF, ANY_VECTOR, INDEX, SHAPED
+from mlir_ls.dialects.ods import (
+    arg,
+    attr,
+    match,
+    op,
+    opt_arg,
+    opt_res,
+    region,
+    res,
+    transform,
+    var_arg,
+    var_res,
+)
+from mlir_ls.dialects.scf import ensure_yield
+from mlir_ls.ir import attributes as at
+from mlir_ls.ir import types as ty
+from mlir_ls.ir.affine import AffineDim, AffineMap
+from mlir_ls.ir.core import Operation
+from mlir_ls.ir.spec import ATTR_SIZED_OPERAND_SEGMENTS, RETURN_LIKE, TERMINATOR, DialectSpec
+
+if TYPE_CHECKING:
+    from mlir_ls.dialects.asm_printer import OpAsmPrinter
+    from mlir_ls.parser import Parser
+    from mlir_ls.text.span import Span
+
+COMBINING_KINDS = (
+    "add",
+    "mul",
+    "minui",
+    "minsi",
+    "minnumf",
+    "maxui",
+    "maxsi",
+    "maxnumf",
+    "and",
+    "or",
+    "xor",
+    "maximumf",
+    "minimumf",
+)
+PUNCTUATIONS = ("no_punctuation", "newline", "comma", "open", "close")
+register_kind(flags_kind("Vector_CombiningKindAttr", "vector", "kind", COMBINING_KINDS))
+register_kind(flags_kind("Vector_PrintPunctuation", "vector", "punctuation", PUNCTUATIONS))
+KIND_ADD = at.DialectAttr("vector", "kind", "add")
+
+
+def parse_vector_attribute(p: Parser, name: str, body: Span | None) -> at.Attribute | None:
+    """`#vector.kind<add>` and `#vector.iterator_type<parallel>` (kept as dialect attributes)."""
+    return None
+
+
+def _elem(t: ty.Type) -> ty.Type:
+    return t.element_type if isinstance(t, ty.ShapedType) else t
+
+
+def _num_elements(t: ty.Type) -> int:
+    count = 1
+    if isinstance(t, ty.VectorType):
+        for d in t.shape or ():
+            count *= d
+    return count
+
+
+# ---- vector.contract ----------------------------------------------------------------------
+
+TRAIT_ATTRS = ("indexing_maps", "iterator_types", "kind")
+
+
+def _iterator_attr(a: at.Attribute) -> at.Attribute:
+    if isinstance(a, at.StringAttr):
+        return at.DialectAttr("vector", "iterator_type", a.value)
+    return a
+
+
+def _iterator_string(a: at.Attribute) -> at.Attribute:
+    if isinstance(a, at.DialectAttr) and a.name == "iterator_type" and a.body is not None:
+        return at.StringAttr(a.body)
+    return a
+
+
+def parse_contract(p: Parser, o: Operation) -> None:
+    """trait-dict %lhs `,` %rhs `,` %acc (`,` %masks)? attr-dict `:` t `,` t `into` t"""
+    span = p.span
+    trait = p.parse_attribute()
+    if not isinstance(trait, at.DictionaryAttr):
+        raise p.fail("expected dictionary attribute", span)
+    for key, value in trait.entries.items():
+        if key == "iterator_types" and isinstance(value, at.ArrayAttr):
+            value = at.ArrayAttr([_iterator_attr(e) for e in value.elements])
+        o.attributes[key] = value
+    lhs = p.parse_operand()
+    p.expect(",", "expected ','")
+    rhs = p.parse_operand()
+    p.expect(",", "expected ','")
+    acc = p.parse_operand()
+    masks = p.parse_optional_operand_list() if p.consume_if(",") else []
+    p.parse_optional_attr_dict_into(o)
+    p.expect(":", "expected ':'")
+    types = p.parse_type_list_no_parens()
+    p.expect_keyword("into", "expected 'into'")
+    result = p.parse_type()
+    if len(types) != 2:
+        raise p.fail(f"expected 2 types, got {len(types)}", span)
+    if masks and len(masks) != 2:
+        raise p.fail("expected zero or exactly 2 vector mask operands", span)
+    if "kind" not in o.attributes:
+        o.attributes["kind"] = KIND_ADD
+    o.operands.append(p.resolve_operand(lhs, types[0]))
+    o.operands.append(p.resolve_operand(rhs, types[1]))
+    o.operands.append(p.resolve_operand(acc, result))
+    o.operands.extend(p.resolve_operands(masks, [None] * len(masks)))  # type: ignore[list-item]
+    o.add_result(result)
+
+
+def print_contract(pr: OpAsmPrinter, o: Operation) -> None:
+    merged = _attrs(o)
+    trait: dict[str, at.Attribute] = {}
+    for key in TRAIT_ATTRS:
+        value = merged.get(key)
+        if value is None:
+            continue
+        if key == "iterator_types" and isinstance(value, at.ArrayAttr):
+            value = at.ArrayAttr([_iterator_string(e) for e in value.elements])
+        trait[key] = value
+    pr.write(" ")
+    pr.print_attribute(at.DictionaryAttr(trait))
+    pr.write(" ")
+    pr.print_operands(o.operands[:3])
+    pr.print_optional_attr_dict(merged, TRAIT_ATTRS)
+    pr.write(" : ")
+    pr.print_types([o.operands[0].type, o.operands[1].type])
+    pr.write(" into ")
+    if o.results:
+        pr.print_type(o.results[0].type)
+
+
+def _attrs(o: Operation) -> dict[str, at.Attribute]:
+    merged: dict[str, at.Attribute] = {}
+    if isinstance(o.properties, at.DictionaryAttr):
+        merged.update(o.properties.entries)
+    merged.update(o.attributes)
+    return merged
+
+
+# ---- transfers ----------------------------------------------------------------------------
+
+
+def _minor_identity(shaped: ty.Type, vector: ty.Type) -> AffineMap | None:
+    if not isinstance(shaped, ty.ShapedType) or not isinstance(vector, ty.VectorType):
+        return None
+    rank = len(shaped.shape or ())
+    elem = shaped.element_type
+    elem_rank = len(elem.shape or ()) if isinstance(elem, ty.VectorType) else 0
+    results = len(vector.shape or ()) - elem_rank
+    if results > rank or results < 0:
+        return None
+    return AffineMap(rank, 0, tuple(AffineDim(rank - results + i) for i in range(results)))
+
+
+def _is_minor_identity(amap: AffineMap) -> bool:
+    n = len(amap.results)
+    if amap.num_symbols or n > amap.num_dims:
+        return False
+    start = amap.num_dims - n
+    return all(
+        isinstance(r, AffineDim) and r.position == start + i for i, r in enumerate(amap.results)
+    )
+
+
+def _mask_type(vector: ty.Type, amap: AffineMap | None) -> ty.Type | None:
+    """inferTransferOpMaskType for permutation maps (None: not inferred here)."""
+    if not isinstance(vector, ty.VectorType) or amap is None:
+        return None
+    if not all(isinstance(r, AffineDim) for r in amap.results):
+        return None
+    shape = vector.shape or ()
+    if len(shape) != len(amap.results):
+        return None
+    scalable = vector.scalable or (False,) * len(shape)
+    order = sorted(range(len(amap.results)), key=lambda i: amap.results[i].position)  # type: ignore[attr-defined]
+    return ty.VectorType([shape[i] for i in order], ty.I1, [scalable[i] for i in order])
+
+
+def _finish_transfer(
+    p: Parser, o: Operation, shaped: ty.Type, vector: ty.Type, span: Span
+) -> AffineMap | None:
+    if not isinstance(shaped, ty.MemRefType | ty.RankedTensorType):
+        raise p.fail("requires memref or ranked tensor type", span)
+    if not isinstance(vector, ty.VectorType):
+        raise p.fail("requires vector type", span)
+    perm = o.attributes.get("permutation_map")
+    if perm is None:
+        identity = _minor_identity(shaped, vector)
+        if identity is None:
+            raise p.fail(
+                "expected a custom permutation_map when rank(source) != rank(destination)", span
+            )
+        o.attributes["permutation_map"] = at.AffineMapAttr(identity)
+        return identity
+    return perm.value if isinstance(perm, at.AffineMapAttr) else None
+
+
+def parse_transfer_read(p: Parser, o: Operation) -> None:
+    """%src `[` indices `]` `,` %pad (`,` %mask)? attr-dict `:` shaped `,` vector"""
+    source = p.parse_operand()
+    indices = p.parse_operand_list("[")
+    p.expect(",", "expected ','")
+    padding = p.parse_operand()
+    mask = p.parse_operand() if p.consume_if(",") else None
+    p.parse_optional_attr_dict_into(o)
+    p.expect(":", "expected ':'")
+    span = p.span
+    types = p.parse_type_list_no_parens()
+    if len(types) != 2:
+        raise p.fail("requires two types", span)
+    shaped, vector = types
+    perm = _finish_transfer(p, o, shaped, vector, span)
+    o.operands.append(p.resolve_operand(source, shaped))
+    o.operands.extend(p.resolve_operands(indices, [ty.INDEX] * len(indices)))
+    o.operands.append(p.resolve_operand(padding, _elem(shaped)))
+    if mask is not None:
+        o.operands.append(p.resolve_operand(mask, _mask_type(vector, perm)))
+    o.attributes["operandSegmentSizes"] = at.DenseArrayAttr(
+        ty.I32, [1, len(indices), 1, int(mask is not None)]
+    )
+    o.add_result(vector)
+
+
+def parse_transfer_write(p: Parser, o: Operation) -> None:
+    """%v `,` %dst `[` indices `]` (`,` %mask)? attr-dict `:` vector `,` shaped"""
+    value = p.parse_operand()
+    p.expect(",", "expected ','")
+    source = p.parse_operand()
+    indices = p.parse_operand_list("[")
+    mask = p.parse_operand() if p.consume_if(",") else None
+    p.parse_optional_attr_dict_into(o)
+    p.expect(":", "expected ':'")
+    span = p.span
+    types = p.parse_type_list_no_parens()
+    if len(types) != 2:
+        raise p.fail("requires two types", span)
+    vector, shaped = types
+    perm = _finish_transfer(p, o, shaped, vector, span)
+    o.operands.append(p.resolve_operand(value, vector))
+    o.operands.append(p.resolve_operand(source, shaped))
+    o.operands.extend(p.resolve_operands(indices, [ty.INDEX] * len(indices)))
+    if mask is not None:
+        o.operands.append(p.resolve_operand(mask, _mask_type(vector, perm)))
+    o.attributes["operandSegmentSizes"] = at.DenseArrayAttr(
+        ty.I32, [1, 1, len(indices), int(mask is not None)]
+    )
+    if isinstance(shaped, ty.RankedTensorType):
+        o.add_result(shaped)
+
+
+def _segments(o: Operation) -> list[int]:
+    sizes = o.attr("operandSegmentSizes")
+    if isinstance(sizes, at.DenseArrayAttr) and len(sizes.values) == 4:
+        return [int(v) for v in sizes.values]
+    return [1, 1, max(0, len(o.operands) - 2), 0]
+
+
+def _print_transfer_attrs(pr: OpAsmPrinter, o: Operation) -> None:
+    merged = _attrs(o)
+    elided = ["operandSegmentSizes"]
+    perm = merged.get("permutation_map")
+    if isinstance(perm, at.AffineMapAttr) and _is_minor_identity(perm.value):
+        elided.append("permutation_map")
+    in_bounds = merged.get("in_bounds")
+    if isinstance(in_bounds, at.ArrayAttr) and not any(e == at.TRUE for e in in_bounds.elements):
+        elided.append("in_bounds")
+    pr.print_optional_attr_dict(merged, elided)
+
+
+def print_transfer_read(pr: OpAsmPrinter, o: Operation) -> None:
+    _, n, _, has_mask = _segments(o)
+    pr.write(" ")
+    pr.print_operand(o.operands[0])
+    pr.write("[")
+    pr.print_operands(o.operands[1 : 1 + n])
+    pr.write("], ")
+    pr.print_operand(o.operands[1 + n])
+    if has_mask:
+        pr.write(", ")
+        pr.print_operand(o.operands[2 + n])
+    _print_transfer_attrs(pr, o)
+    pr.write(" : ")
+    pr.print_type(o.operands[0].type)
+    pr.write(", ")
+    if o.results:
+        pr.print_type(o.results[0].type)
+
+
+def print_transfer_write(pr: OpAsmPrinter, o: Operation) -> None:
+    _, _, n, has_mask = _segments(o)
+    pr.write(" ")
+    pr.print_operand(o.operands[0])
+    pr.write(", ")
+    pr.print_operand(o.operands[1])
+    pr.write("[")
+    pr.print_operands(o.operands[2 : 2 + n])
+    pr.write("]")
+    if has_mask:
+        pr.write(", ")
+        pr.print_operand(o.operands[2 + n])
+    _print_transfer_attrs(pr, o)
+    pr.write(" : ")
+    pr.print_type(o.operands[0].type)
+    pr.write(", ")
+    pr.print_type(o.operands[1].type)
+
+
+# ---- vector.outerproduct ------------------------------------------------------------------
+
+
+def parse_outerproduct(p: Parser, o: Operation) -> None:
+    """%lhs `,` %rhs (`,` %acc)? attr-dict `:` type `,` type"""
+    span = p.span
+    operands = p.parse_optional_operand_list()
+    p.parse_optional_attr_dict_into(o)
+    p.expect(":", "expected ':'")
+    lhs_t = p.parse_type()
+    p.expect(",", "expected ','")
+    rhs_t = p.parse_type()
+    if len(operands) < 2:
+        raise p.fail("expected at least 2 operands", span)
+    if not isinstance(lhs_t, ty.VectorType):
+        raise p.fail("expected vector type for operand #1", span)
+    lhs_shape = lhs_t.shape or (1,)
+    lhs_scalable = lhs_t.scalable or (False,)
+    result: ty.Type
+    if isinstance(rhs_t, ty.VectorType):
+        rhs_shape = rhs_t.shape or (1,)
+        rhs_scalable = rhs_t.scalable or (False,)
+        result = ty.VectorType(
+            [lhs_shape[0], rhs_shape[0]], lhs_t.element_type, [lhs_scalable[0], rhs_scalable[0]]
+        )
+    else:
+        result = ty.VectorType([lhs_shape[0]], lhs_t.element_type, [lhs_scalable[0]])
+    o.operands.append(p.resolve_operand(operands[0], lhs_t))
+    o.operands.append(p.resolve_operand(operands[1], rhs_t))
+    if len(operands) > 2:
+        o.operands.append(p.resolve_operand(operands[2], result))
+    o.add_result(result)
+
+
+def print_outerproduct(pr: OpAsmPrinter, o: Operation) -> None:
+    pr.write(" ")
+    pr.print_operands(o.operands)
+    pr.print_optional_attr_dict(_attrs(o))
+    pr.write(" : ")
+    pr.print_types([o.operands[0].type, o.operands[1].type])
+
+
+# ---- vector.mask --------------------------------------------------------------------------
+
+
+def parse_mask(p: Parser, o: Operation) -> None:
+    """%mask (`,` %passthru)? region attr-dict `:` mask-type (`->` types)?"""
+    mask = p.parse_operand()
+    passthru = p.parse_operand() if p.consume_if(",") else None
+    body = o.add_region()
+    p.parse_region(body, [], False)
+    ensure_yield(p, body, "vector.yield")
+    p.parse_optional_attr_dict_into(o)
+    p.expect(":", "expected ':'")
+    mask_t = p.parse_type()
+    results = p.parse_optional_arrow_type_list()
+    o.operands.append(p.resolve_operand(mask, mask_t))
+    if passthru is not None:
+        if not results:
+            raise p.fail("expects a result if passthru operand is provided", p.op_name_span_for(o))
+        o.operands.append(p.resolve_operand(passthru, results[0]))
+    for t in results:
+        o.add_result(t)
+
+
+def print_mask(pr: OpAsmPrinter, o: Operation) -> None:
+    pr.write(" ")
+    pr.print_operands(o.operands)
+    pr.write(" { ")
+    block = o.regions[0].blocks[0] if o.regions and o.regions[0].blocks else None
+    if block is not None and block.operations:
+        first = block.operations[0]
+        if first.spec is not None and first.spec.print is not None:
+            pr.write(first.name)
+            first.spec.print(pr, first)
+    pr.write(" }")
+    pr.print_optional_attr_dict(_attrs(o))
+    pr.write(" : ")
+    pr.print_type(o.operands[0].type)
+    if o.results:
+        pr.write(" -> ")
+        types = [r.type for r in o.results]
+        if len(types) == 1:
+            pr.print_type(types[0])
+        else:
+            pr.write("(")
+            pr.print_types(types)
+            pr.write(")")
+
+
+# ---- vector.from_elements -----------------------------------------------------------------
+
+
+def parse_from_elements(p: Parser, o: Operation) -> None:
+    """$elements attr-dict `:` type($result) (elements typed by the result's element type)"""
+    elements = p.parse_optional_operand_list()
+    p.parse_optional_attr_dict_into(o)
+    p.expect(":", "expected ':'")
+    result = p.parse_type()
+    o.operands.extend(p.resolve_operands(elements, [_elem(result)] * len(elements)))
+    o.add_result(result)
+
+
+def print_from_elements(pr: OpAsmPrinter, o: Operation) -> None:
+    pr.write(" ")
+    pr.print_operands(o.operands)
+    pr.print_optional_attr_dict(_attrs(o))
+    pr.write(" : ")
+    if o.results:
+        pr.print_type(o.results[0].type)
+
+
+# ---- dialect ------------------------------------------------------------------------------
+
+
+def _vector_elem(t: ty.Type) -> ty.Type:
+    return t.element_type if isinstance(t, ty.VectorType) else ty.ERROR_TYPE
+
+
+def _same(t: ty.Type) -> ty.Type:
+    return t
+
+
+def _double_last(t: ty.Type) -> ty.Type:
+    if not isinstance(t, ty.VectorType):
+        return ty.ERROR_TYPE
+    shape = list(t.shape or ())
+    if not shape:
+        return ty.VectorType([2], t.element_type)
+    shape[-1] *= 2
+    return ty.VectorType(shape, t.element_type, t.scalable)
+
+
+def _halve_last(t: ty.Type) -> ty.Type:
+    if not isinstance(t, ty.VectorType) or not t.shape:
+        return ty.ERROR_TYPE
+    shape = list(t.shape)
+    shape[-1] //= 2
+    return ty.VectorType(shape, t.element_type, t.scalable)
+
+
+MEMREF_INDICES = [arg("base", ANY_MEMREF), var_arg("indices", INDEX)]
+
+VECTOR = DialectSpec("vector", "Vectors: n-D shuffles, reductions, masks and transfers.")
+VECTOR.placeholder = placeholder_spec
+VECTOR.parse_attribute = parse_vector_attribute
+VECTOR.add(
+    op(
+        "vector.contract",
+        "vector contraction operation",
+        operands=[arg("lhs", ANY_VECTOR), arg("rhs", ANY_VECTOR), arg("acc"), var_arg("masks")],
+        results=[res("result")],
+        traits=["Pure"],
+        parse=parse_contract,
+        print=print_contract,
+    ),
+    op(
+        "vector.reduction",
+        "reduction operation",
+        "$kind `,` $vector (`,` $acc^)? (`fastmath` `` $fastmath^)? attr-dict `:` "
+        "type($vector) `into` type($dest)",
+        operands=[arg("vector", ANY_VECTOR), opt_arg("acc")],
+        results=[res("dest")],
+        attrs=[attr("kind", "Vector_CombiningKindAttr"), FASTMATH_ATTR],
+        relations=[transform("dest", "acc", _same)],
+        traits=["Pure"],
+    ),
+    op(
+        "vector.multi_reduction",
+        "Multi-dimensional reduction operation",
+        "$kind `,` $source `,` $acc attr-dict $reduction_dims `:` type($source) `to` type($dest)",
+        operands=[arg("source", ANY_VECTOR), arg("acc")],
+        results=[res("dest")],
+        attrs=[
+            attr("kind", "Vector_CombiningKindAttr"),
+            attr("reduction_dims", "DenseI64ArrayAttr"),
+        ],
+        relations=[match("dest", "acc")],
+        traits=["Pure"],
+    ),
+    op(
+        "vector.broadcast",
+        "broadcast operation",
+        "$source attr-dict `:` type($source) `to` type($vector)",
+        operands=[arg("source")],
+        results=[res("vector", ANY_VECTOR)],
+        traits=["Pure"],
+    ),
+    op(
+        "vector.shuffle",
+        "shuffle operation",
+        "operands $mask attr-dict `:` type(operands)",
+        operands=[arg("v1", ANY_VECTOR), arg("v2", ANY_VECTOR)],
+        results=[res("vector", ANY_VECTOR)],
+        attrs=[attr("mask", "DenseI64ArrayAttr")],
+        infer=lambda o: [
+            ty.VectorType(
+                [len(o.attr("mask").values), *((o.operands[0].type.shape or ())[1:])],
+                _vector_elem(o.operands[0].type),
+            )
+            if isinstance(o.operands[0].type, ty.VectorType)
+            and isinstance(o.attr("mask"), at.DenseArrayAttr)
+            else ty.ERROR_TYPE
+        ],
+        traits=["Pure"],
+    ),
+    op(
+        "vector.interleave",
+        "constructs a vector by interleaving two input vectors",
+        "$lhs `,` $rhs attr-dict `:` type($lhs) `->` type($result)",
+        operands=[arg("lhs", ANY_VECTOR), arg("rhs", ANY_VECTOR)],
+        results=[res("result", ANY_VECTOR)],
+        relations=[match("lhs", "rhs")],
+        traits=["Pure"],
+    ),
+    op(
+        "vector.deinterleave",
+        "constructs two vectors by deinterleaving an input vector",
+        "$source attr-dict `:` type($source) `->` type($res1)",
+        operands=[arg("source", ANY_VECTOR)],
+        results=[res("res1", ANY_VECTOR), res("res2", ANY_VECTOR)],
+        relations=[match("res1", "res2")],
+        result_names=lambda o: ["res1", "res2"],
+        traits=["Pure"],
+    ),
+    op(
+        "vector.extract",
+        "extract operation",
+        "$vector `` custom<DynamicIndexList>($dynamic_position, $static_position) attr-dict "
+        "`:` type($result) `from` type($vector)",
+        operands=[arg("vector", ANY_VECTOR), var_arg("dynamic_position", INDEX)],
+        results=[res("result")],
+        attrs=[attr("static_position", "DenseI64ArrayAttr")],
+        traits=["Pure"],
+    ),
+    op(
+        "vector.fma",
+        "vector fused multiply-add",
+        "$lhs `,` $rhs `,` $acc attr-dict `:` type($lhs)",
+        operands=[arg("lhs", ANY_VECTOR), arg("rhs", ANY_VECTOR), arg("acc", ANY_VECTOR)],
+        results=[res("result", ANY_VECTOR)],
+        relations=[match("lhs", "rhs", "acc", "result")],
+        traits=["Pure"],
+    ),
+    op(
+        "vector.from_elements",
+        "operation that defines a vector from scalar elements",
+        operands=[var_arg("elements")],
+        results=[res("result", ANY_VECTOR)],
+        traits=["Pure"],
+        parse=parse_from_elements,
+        print=print_from_elements,
+    ),
+    op(
+        "vector.to_elements",
+        "operation that decomposes a vector into all its scalar elements",
+        "$source attr-dict `:` type($source)",
+        operands=[arg("source", ANY_VECTOR)],
+        results=[var_res("elements")],
+        infer=lambda o: [_vector_elem(o.operands[0].type)] * _num_elements(o.operands[0].type),
+        traits=["Pure"],
+    ),
+    op(
+        "vector.insert",
+        "insert operation",
+        "$valueToStore `,` $dest custom<DynamicIndexList>($dynamic_position, $static_position) "
+        "attr-dict `:` type($valueToStore) `into` type($dest)",
+        operands=[arg("valueToStore"), arg("dest", ANY_VECTOR), var_arg("dynamic_position", INDEX)],
+        results=[res("result", ANY_VECTOR)],
+        attrs=[attr("static_position", "DenseI64ArrayAttr")],
+        relations=[match("dest", "result")],
+        traits=["Pure"],
+    ),
+    op(
+        "vector.scalable.insert",
+        "insert subvector into scalable vector operation",
+        "$valueToStore `,` $dest `[` $pos `]` attr-dict `:` type($valueToStore) `into` type($dest)",
+        operands=[arg("valueToStore", ANY_VECTOR), arg("dest", ANY_VECTOR)],
+        results=[res("res", ANY_VECTOR)],
+        attrs=[attr("pos", "I64Attr")],
+        relations=[match("dest", "res")],
+        traits=["Pure"],
+    ),
+    op(
+        "vector.scalable.extract",
+        "extract subvector from scalable vector operation",
+        "$source `[` $pos `]` attr-dict `:` type($res) `from` type($source)",
+        operands=[arg("source", ANY_VECTOR)],
+        results=[res("res", ANY_VECTOR)],
+        attrs=[attr("pos", "I64Attr")],
+        traits=["Pure"],
+    ),
+    op(
+        "vector.insert_strided_slice",
+        "strided_slice operation",
+        "$valueToStore `,` $dest attr-dict `:` type($valueToStore) `into` type($dest)",
+        operands=[arg("valueToStore", ANY_VECTOR), arg("dest", ANY_VECTOR)],
+        results=[res("res", ANY_VECTOR)],
+        relations=[match("dest", "res")],
+        traits=["Pure"],
+    ),
+    op(
+        "vector.outerproduct",
+        "vector outerproduct with optional fused add",
+        operands=[arg("lhs", ANY_VECTOR), arg("rhs"), opt_arg("acc", ANY_VECTOR)],
+        results=[res("result", ANY_VECTOR)],
+        traits=["Pure"],
+        parse=parse_outerproduct,
+        print=print_outerproduct,
+    ),
+    op(
+        "vector.extract_strided_slice",
+        "extract_strided_slice operation",
+        "$vector attr-dict `:` type($vector) `to` type(results)",
+        operands=[arg("vector", ANY_VECTOR)],
+        results=[res("result", ANY_VECTOR)],
+        traits=["Pure"],
+    ),
+    op(
+        "vector.transfer_read",
+        "Reads a supervector from memory into an SSA vector value.",
+        operands=[
+            arg("base", SHAPED),
+            var_arg("indices", INDEX),
+            arg("padding"),
+            opt_arg("mask", ANY_VECTOR),
+        ],
+        results=[res("vector", ANY_VECTOR)],
+        traits=[ATTR_SIZED_OPERAND_SEGMENTS],
+        parse=parse_transfer_read,
+        print=print_transfer_read,
+    ),
+    op(
+        "vector.transfer_write",
+        "The vector.transfer_write op writes a supervector to memory.",
+        operands=[
+            arg("valueToStore", ANY_VECTOR),
+            arg("base", SHAPED),
+            var_arg("indices", INDEX),
+            opt_arg("mask", ANY_VECTOR),
+        ],
+        results=[opt_res("result")],
+        traits=[ATTR_SIZED_OPERAND_SEGMENTS],
+        parse=parse_transfer_write,
+        print=print_transfer_write,
+    ),
+    op(
+        "vector.load",
+        "reads an n-D slice of memory into an n-D vector",
+        "$base `[` $indices `]` attr-dict `:` type($base) `,` type($result)",
+        operands=MEMREF_INDICES,
+        results=[res("result", ANY_VECTOR)],
+    ),
+    op(
+        "vector.store",
+        "writes an n-D vector to an n-D slice of memory",
+        "$valueToStore `,` $base `[` $indices `]` attr-dict `:` type($base) `,` "
+        "type($valueToStore)",
+        operands=[arg("valueToStore", ANY_VECTOR), *MEMREF_INDICES],
+    ),
+    op(
+        "vector.maskedload",
+        "loads elements from memory into a vector as defined by a mask vector",
+        "$base `[` $indices `]` `,` $mask `,` $pass_thru attr-dict `:` type($base) `,` "
+        "type($mask) `,` type($pass_thru) `into` type($result)",
+        operands=[*MEMREF_INDICES, arg("mask", ANY_VECTOR), arg("pass_thru", ANY_VECTOR)],
+        results=[res("result", ANY_VECTOR)],
+    ),
+    op(
+        "vector.maskedstore",
+        "stores elements from a vector into memory as defined by a mask vector",
+        "$base `[` $indices `]` `,` $mask `,` $valueToStore attr-dict `:` type($base) `,` "
+        "type($mask) `,` type($valueToStore)",
+        operands=[*MEMREF_INDICES, arg("mask", ANY_VECTOR), arg("valueToStore", ANY_VECTOR)],
+    ),
+    op(
+        "vector.gather",
+        "gathers elements from memory or ranked tensor into a vector",
+        "$base `[` $indices `]` ` ` `[` $index_vec `]` `,` $mask `,` $pass_thru attr-dict "
+        "`:` type($base) `,` type($index_vec) `,` type($mask) `,` type($pass_thru) `into` "
+        "type($result)",
+        operands=[
+            arg("base", SHAPED),
+            var_arg("indices", INDEX),
+            arg("index_vec", ANY_VECTOR),
+            arg("mask", ANY_VECTOR),
+            arg("pass_thru", ANY_VECTOR),
+        ],
+        results=[res("result", ANY_VECTOR)],
+    ),
+    op(
+        "vector.scatter",
+        "scatters elements from a vector into memory or ranked tensor",
+        "$base `[` $indices `]` ` ` `[` $index_vec `]` `,` $mask `,` $valueToStore attr-dict "
+        "`:` type($base) `,` type($index_vec) `,` type($mask) `,` type($valueToStore) "
+        "(`->` type($result)^)?",
+        operands=[
+            arg("base", SHAPED),
+            var_arg("indices", INDEX),
+            arg("index_vec", ANY_VECTOR),
+            arg("mask", ANY_VECTOR),
+            arg("valueToStore", ANY_VECTOR),
+        ],
+        results=[opt_res("result")],
+    ),
+    op(
+        "vector.expandload",
+        "reads elements from memory and spreads them into a vector as defined by a mask",
+        "$base `[` $indices `]` `,` $mask `,` $pass_thru attr-dict `:` type($base) `,` "
+        "type($mask) `,` type($pass_thru) `into` type($result)",
+        operands=[*MEMREF_INDICES, arg("mask", ANY_VECTOR), arg("pass_thru", ANY_VECTOR)],
+        results=[res("result", ANY_VECTOR)],
+    ),
+    op(
+        "vector.compressstore",
+        "writes elements selectively from a vector as defined by a mask",
+        "$base `[` $indices `]` `,` $mask `,` $valueToStore attr-dict `:` type($base) `,` "
+        "type($mask) `,` type($valueToStore)",
+        operands=[*MEMREF_INDICES, arg("mask", ANY_VECTOR), arg("valueToStore", ANY_VECTOR)],
+    ),
+    op(
+        "vector.shape_cast",
+        "shape_cast casts between vector shapes",
+        "$source attr-dict `:` type($source) `to` type($result)",
+        operands=[arg("source", ANY_VECTOR)],
+        results=[res("result", ANY_VECTOR)],
+        traits=["Pure"],
+    ),
+    op(
+        "vector.bitcast",
+        "bitcast casts between vectors",
+        "$source attr-dict `:` type($source) `to` type($result)",
+        operands=[arg("source", ANY_VECTOR)],
+        results=[res("result", ANY_VECTOR)],
+        traits=["Pure"],
+    ),
+    op(
+        "vector.type_cast",
+        "type_cast op converts a scalar memref to a vector memref",
+        "$memref attr-dict `:` type($memref) `to` type($result)",
+        operands=[arg("memref", ANY_MEMREF)],
+        results=[res("result", ANY_MEMREF)],
+        traits=["Pure"],
+    ),
+    op(
+        "vector.constant_mask",
+        "creates a constant vector mask",
+        "$mask_dim_sizes attr-dict `:` type(results)",
+        results=[res("result", ANY_VECTOR)],
+        attrs=[attr("mask_dim_sizes", "DenseI64ArrayAttr")],
+        traits=["Pure"],
+    ),
+    op(
+        "vector.create_mask",
+        "creates a vector mask",
+        "$operands attr-dict `:` type(results)",
+        operands=[var_arg("operands", INDEX)],
+        results=[res("result", ANY_VECTOR)],
+        traits=["Pure"],
+    ),
+    op(
+        "vector.mask",
+        "Predicates a maskable vector operation",
+        operands=[arg("mask", ANY_VECTOR), opt_arg("passthru")],
+        results=[var_res("results")],
+        regions=[region("maskRegion", single_block=True)],
+        traits=["RecursiveMemoryEffects", "NoRegionArguments"],
+        parse=parse_mask,
+        print=print_mask,
+        implicit_terminator="vector.yield",
+    ),
+    op(
+        "vector.transpose",
+        "vector transpose operation",
+        "$vector `,` $permutation attr-dict `:` type($vector) `to` type($result)",
+        operands=[arg("vector", ANY_VECTOR)],
+        results=[res("result", ANY_VECTOR)],
+        attrs=[attr("permutation", "DenseI64ArrayAttr")],
+        traits=["Pure"],
+    ),
+    op(
+        "vector.print",
+        "print operation (for testing and debugging)",
+        "($source^ `:` type($source))? oilist(`str` $stringLiteral | `punctuation` "
+        "$punctuation) attr-dict",
+        operands=[opt_arg("source")],
+        attrs=[
+            attr("punctuation", "Vector_PrintPunctuation", optional=True),
+            attr("stringLiteral", "StrAttr", optional=True),
+        ],
+    ),
+    op(
+        "vector.vscale",
+        "Load vector scale size",
+        "attr-dict",
+        results=[res("res", INDEX)],
+        traits=["Pure"],
+        result_names=lambda o: ["vscale"],
+    ),
+    op(
+        "vector.scan",
+        "Scan operation",
+        "$kind `,` $source `,` $initial_value attr-dict `:` type($source) `,` type($initial_value)",
+        operands=[arg("source", ANY_VECTOR), arg("initial_value", ANY_VECTOR)],
+        results=[res("dest", ANY_VECTOR), res("accumulated_value", ANY_VECTOR)],
+        attrs=[attr("kind", "Vector_CombiningKindAttr")],
+        relations=[match("source", "dest"), match("initial_value", "accumulated_value")],
+        result_names=lambda o: ["dest", "accumulated_value"],
+        traits=["Pure"],
+    ),
+    op(
+        "vector.step",
+        "A linear sequence of values from 0 to N",
+        "attr-dict `:` type($result)",
+        results=[res("result", ANY_VECTOR)],
+        traits=["Pure"],
+    ),
+    op(
+        "vector.yield",
+        "Terminates and yields values from vector regions.",
+        "attr-dict ($operands^ `:` type($operands))?",
+        operands=[var_arg("operands")],
+        traits=["Pure", RETURN_LIKE, TERMINATOR],
+    ),
+)
