@@ -98,7 +98,20 @@ def verify_alloc_tensor(o: Operation, ctx: VerifyContext) -> None:
         ctx.error(o, "expected that `copy` and return type match")
 
 
+#: Discardable attributes the dialect accepts on any op.
+_OP_ATTRIBUTES = frozenset({"bufferization.manual_deallocation"})
+
+
+def verify_op_attribute(op: Operation, name: str, value: object, ctx: VerifyContext) -> None:
+    if name not in _OP_ATTRIBUTES:
+        ctx.plain_error(
+            op,
+            f"attribute '\"{name}\"' not supported as an op attribute by the bufferization dialect",
+        )
+
+
 BUFFERIZATION = DialectSpec("bufferization", "Bufferization: tensors to buffers.")
+BUFFERIZATION.verify_op_attribute = verify_op_attribute
 BUFFERIZATION.placeholder = placeholder_spec
 BUFFERIZATION.add(
     op(

@@ -181,6 +181,9 @@ class DialectSpec:
     #: (parser, name after the namespace, body span or None) -> Type | None
     parse_type: Callable[[Any, str, Any], Any] | None = None
     parse_attribute: Callable[[Any, str, Any], Any] | None = None
+    #: Checks a discardable attribute of this dialect on any op (upstream's
+    #: `verifyOperationAttribute`): (op, name, value, VerifyContext) -> None.
+    verify_op_attribute: Callable[[Any, str, Any, Any], None] | None = None
     #: A dialect described in part: its other ops get `placeholder` specs (tolerant parse).
     placeholder: Callable[[str], OpSpec] | None = None
     _placeholders: dict[str, OpSpec] = field(default_factory=dict)

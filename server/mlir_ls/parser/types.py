@@ -10,7 +10,13 @@ from __future__ import annotations
 import re
 
 from mlir_ls.ir import types as ty
-from mlir_ls.ir.attributes import AffineMapAttr, Attribute, DialectAttr, StridedLayoutAttr
+from mlir_ls.ir.attributes import (
+    AffineMapAttr,
+    Attribute,
+    DialectAttr,
+    IntegerAttr,
+    StridedLayoutAttr,
+)
 from mlir_ls.ir.types import DYNAMIC, Type
 from mlir_ls.parser.base import ParseAbort, ParserBase
 from mlir_ls.parser.dialect_body import scan_body
@@ -258,6 +264,11 @@ class TypeParser(ParserBase):
             else:
                 raise self.fail("expected memory space to be last in memref type", attr_span)
         self.expect(">", "expected '>' in memref type")
+        # Upstream's canonical form: an identity layout map and memory space 0 are dropped.
+        if isinstance(layout, AffineMapAttr) and layout.value.is_identity:
+            layout = None
+        if isinstance(space, IntegerAttr) and space.value == 0:
+            space = None
         return ty.MemRefType(shape, elem, layout, space)
 
     def _parse_vector_type(self) -> Type:

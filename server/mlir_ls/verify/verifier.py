@@ -11,6 +11,7 @@ Diagnostics are located at the op's name, as upstream locates ops.
 
 from __future__ import annotations
 
+from mlir_ls.dialects import default_registry
 from mlir_ls.ir.attributes import StringAttr, SymbolRefAttr
 from mlir_ls.ir.core import Block, BlockArgument, ForwardRef, Operation, OpResult, Region, Value
 from mlir_ls.ir.source_map import SourceMap
@@ -21,6 +22,7 @@ from mlir_ls.ir.spec import (
     SYMBOL_TABLE,
     TERMINATOR,
     OpSpec,
+    Registry,
 )
 from mlir_ls.text.diagnostics import Diagnostic, Severity
 from mlir_ls.text.span import Span
@@ -34,7 +36,8 @@ GRAPH_REGION_OPS = frozenset({"builtin.module"})
 class Verifier:
     """Implements `VerifyContext` for op hooks, and runs the structural checks."""
 
-    def __init__(self, source_map: SourceMap) -> None:
+    def __init__(self, source_map: SourceMap, registry: Registry | None = None) -> None:
+        self.registry = registry or default_registry()
         self.diagnostics: list[Diagnostic] = []
         #: The op whose checks produced each diagnostic (parallel to `diagnostics`), so
         #: that incremental re-verification can replace the findings of one op.
@@ -130,11 +133,23 @@ class Verifier:
         spec = op.spec
         if spec is not None:
             self._verify_registered(op, spec)
+        if op.attributes:
+            self._verify_dialect_attributes(op)
         if _is_symbol_table(op):
             self._verify_symbol_table(op)
         for index, region in enumerate(op.regions):
             self._verify_region(op, spec, region, index)
         self.current = None
+
+    def _verify_dialect_attributes(self, op: Operation) -> None:
+        """Discardable `dialect.name` attributes, checked by their dialect when it has a hook."""
+        for name, value in op.attributes.items():
+            namespace, dot, _ = name.partition(".")
+            if not dot or not self.registry.is_registered(namespace):
+                continue
+            dialect = self.registry.dialect(namespace)
+            if dialect is not None and dialect.verify_op_attribute is not None:
+                dialect.verify_op_attribute(op, name, value, self)
 
     def _verify_registered(self, op: Operation, spec: OpSpec) -> None:
         if spec.parents:
