@@ -12,6 +12,7 @@ import pytest
 
 from conftest import DATA
 from mlir_ls.dialects import default_registry
+from mlir_ls.ir.spec import PLACEHOLDER
 from mlir_ls.parser import parse
 from mlir_ls.printer.asm_printer import PrintOptions
 from mlir_ls.printer.module import print_result
@@ -37,11 +38,11 @@ def test_every_registered_op_is_round_tripped(dialect: str) -> None:
     spec = default_registry().dialect(dialect)
     assert spec is not None
     text = _module_text(f"{dialect}_roundtrip.mlir")
-    missing = [name for name in spec.ops if not _tested_alias(name, text)]
+    described = [name for name, op in spec.ops.items() if PLACEHOLDER not in op.traits]
+    missing = [name for name in described if not _tested_alias(name, text)]
     assert missing == [], missing
 
 
 def _tested_alias(name: str, text: str) -> bool:
     """Ops printed with their results (`%x = llvm.add ...`), at line end, or before `(`."""
     return any(f"{head}{name}{tail}" in text for head in ("= ", " ") for tail in (" ", "\n", "("))
-

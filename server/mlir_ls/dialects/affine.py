@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from mlir_ls.dialects.common import placeholder_spec
 from mlir_ls.dialects.constraints import ANY_MEMREF, ANY_VECTOR, INDEX, _c, is_index, like
 from mlir_ls.dialects.directives import parse_dynamic_index_list, print_dynamic_index_list
-from mlir_ls.dialects.ods import arg, op, region, res, unit, var_arg, var_res
+from mlir_ls.dialects.ods import arg, attr, op, region, res, var_arg, var_res
 from mlir_ls.dialects.scf import ensure_yield
 from mlir_ls.ir import attributes as at
 from mlir_ls.ir import types as ty
@@ -780,7 +780,7 @@ def parse_linearize(p: Parser, o: Operation) -> None:
 def print_linearize(pr: OpAsmPrinter, o: Operation) -> None:
     segments = _segments(o, 2) or [len(o.operands), 0]
     n = segments[0]
-    if o.attr("disjoint") is not None:
+    if isinstance(o.attr("disjoint"), at.UnitAttr):
         pr.write(" disjoint")
     pr.write(" [")
     pr.print_operands(o.operands[:n])
@@ -944,6 +944,7 @@ def print_prefetch(pr: OpAsmPrinter, o: Operation) -> None:
 INDEX_LIKE = _c("index-like", like(is_index))
 ANY_MEMREF_INDICES = [arg("memref", ANY_MEMREF), var_arg("indices", INDEX)]
 AFFINE_SCOPE = ["AffineScope"]
+MAP_ATTR = attr("map", "AffineMapAttr")
 
 AFFINE = DialectSpec("affine", "Affine loops, conditionals and memory accesses.")
 AFFINE.placeholder = placeholder_spec
@@ -953,6 +954,7 @@ AFFINE.add(
         "affine apply operation",
         operands=[var_arg("mapOperands", INDEX)],
         results=[res("result", INDEX)],
+        attrs=[MAP_ATTR],
         traits=["Pure"],
         parse=parse_apply,
         print=print_apply,
@@ -963,6 +965,7 @@ AFFINE.add(
         "min operation",
         operands=[var_arg("operands", INDEX)],
         results=[res("result", INDEX)],
+        attrs=[MAP_ATTR],
         traits=["Pure"],
         parse=parse_min_max,
         print=print_apply,
@@ -973,6 +976,7 @@ AFFINE.add(
         "max operation",
         operands=[var_arg("operands", INDEX)],
         results=[res("result", INDEX)],
+        attrs=[MAP_ATTR],
         traits=["Pure"],
         parse=parse_min_max,
         print=print_apply,
@@ -983,6 +987,7 @@ AFFINE.add(
         "affine load operation",
         operands=ANY_MEMREF_INDICES,
         results=[res("result")],
+        attrs=[MAP_ATTR],
         parse=parse_load,
         print=print_load,
         verify=verify_access,
@@ -991,6 +996,7 @@ AFFINE.add(
         "affine.store",
         "affine store operation",
         operands=[arg("value"), *ANY_MEMREF_INDICES],
+        attrs=[MAP_ATTR],
         parse=parse_store,
         print=print_store,
         verify=verify_access,
@@ -1000,6 +1006,7 @@ AFFINE.add(
         "affine vector load operation",
         operands=ANY_MEMREF_INDICES,
         results=[res("result", ANY_VECTOR)],
+        attrs=[MAP_ATTR],
         parse=parse_vector_load,
         print=print_load,
         verify=verify_access,
@@ -1008,6 +1015,7 @@ AFFINE.add(
         "affine.vector_store",
         "affine vector store operation",
         operands=[arg("value", ANY_VECTOR), *ANY_MEMREF_INDICES],
+        attrs=[MAP_ATTR],
         parse=parse_vector_store,
         print=print_store,
         verify=verify_access,
@@ -1022,6 +1030,11 @@ AFFINE.add(
         ],
         results=[var_res("results")],
         regions=[region("region", single_block=True)],
+        attrs=[
+            attr("lowerBoundMap", "AffineMapAttr"),
+            attr("upperBoundMap", "AffineMapAttr"),
+            attr("step", "IndexAttr"),
+        ],
         traits=[
             ATTR_SIZED_OPERAND_SEGMENTS,
             "AutomaticAllocationScope",
@@ -1040,6 +1053,7 @@ AFFINE.add(
         operands=[var_arg("operands")],
         results=[var_res("results")],
         regions=[region("thenRegion"), region("elseRegion")],
+        attrs=[attr("condition", "IntegerSetAttr")],
         traits=["NoRegionArguments", "RecursiveMemoryEffects", SINGLE_BLOCK],
         parse=parse_if,
         print=print_if,
@@ -1050,6 +1064,11 @@ AFFINE.add(
         "affine.dma_start",
         "affine DMA start operation",
         operands=[var_arg("operands")],
+        attrs=[
+            attr("src_map", "AffineMapAttr"),
+            attr("dst_map", "AffineMapAttr"),
+            attr("tag_map", "AffineMapAttr"),
+        ],
         parse=parse_dma_start,
         print=print_dma_start,
     ),
@@ -1057,6 +1076,7 @@ AFFINE.add(
         "affine.dma_wait",
         "affine DMA wait operation",
         operands=[var_arg("operands")],
+        attrs=[attr("tag_map", "AffineMapAttr")],
         parse=parse_dma_wait,
         print=print_dma_wait,
     ),
@@ -1064,6 +1084,12 @@ AFFINE.add(
         "affine.prefetch",
         "affine prefetch operation",
         operands=[arg("memref", ANY_MEMREF), var_arg("indices", INDEX)],
+        attrs=[
+            MAP_ATTR,
+            attr("isWrite", "BoolAttr"),
+            attr("localityHint", "I32Attr"),
+            attr("isDataCache", "BoolAttr"),
+        ],
         parse=parse_prefetch,
         print=print_prefetch,
     ),
@@ -1080,6 +1106,7 @@ AFFINE.add(
         "delinearize an index",
         operands=[arg("linear_index", INDEX_LIKE), var_arg("dynamic_basis", INDEX)],
         results=[var_res("multi_index", INDEX_LIKE)],
+        attrs=[attr("static_basis", "DenseI64ArrayAttr")],
         traits=["Pure"],
         parse=parse_delinearize,
         print=print_delinearize,
@@ -1090,7 +1117,11 @@ AFFINE.add(
         "linearize an index",
         operands=[var_arg("multi_index", INDEX_LIKE), var_arg("dynamic_basis", INDEX)],
         results=[res("linear_index", INDEX_LIKE)],
-        attrs=[unit("disjoint")],
+        attrs=[
+            attr("static_basis", "DenseI64ArrayAttr"),
+            # UnitProp: stored as `disjoint = false` when unset.
+            attr("disjoint", "UnitProp", default=at.FALSE),
+        ],
         traits=["Pure", ATTR_SIZED_OPERAND_SEGMENTS],
         parse=parse_linearize,
         print=print_linearize,

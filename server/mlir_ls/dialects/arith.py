@@ -83,6 +83,10 @@ def parse_arith_attribute(p: Parser, name: str, body: Span | None) -> at.Attribu
 # ---- shared pieces ------------------------------------------------------------------------
 
 FASTMATH_ATTR = attr("fastmath", "Arith_FastMathAttr", default=FASTMATH_NONE)
+#: OptionalAttr<Arith_FastMathAttr> (extf, truncf, scaling_*): not stored when not given.
+OPTIONAL_FASTMATH_ATTR = attr(
+    "fastmath", "Arith_FastMathAttr", default=FASTMATH_NONE, stored_default=False
+)
 OVERFLOW_ATTR = attr("overflowFlags", "Arith_IntegerOverflowAttr", default=OVERFLOW_NONE)
 INT_BINARY = [arg("lhs", SIGNLESS_NONZERO_INTEGER_LIKE), arg("rhs", SIGNLESS_NONZERO_INTEGER_LIKE)]
 INT_RESULT = [res("result", SIGNLESS_NONZERO_INTEGER_LIKE)]
@@ -217,10 +221,13 @@ def cast(
     }[flags]
     attrs = {
         "": [],
-        "fastmath": [FASTMATH_ATTR],
+        "fastmath": [OPTIONAL_FASTMATH_ATTR],
         "overflow": [OVERFLOW_ATTR],
         "nneg": [unit("nonNeg")],
-        "truncf": [attr("roundingmode", "Arith_RoundingModeAttr", optional=True), FASTMATH_ATTR],
+        "truncf": [
+            attr("roundingmode", "Arith_RoundingModeAttr", optional=True),
+            OPTIONAL_FASTMATH_ATTR,
+        ],
     }[flags]
     return op(
         f"arith.{name}",
@@ -407,6 +414,7 @@ ARITH_DIALECT.add(
         relations=[match("lhs", "rhs", "sum")],
         traits=["Pure", "Commutative"],
         verify=verify_extended,
+        result_names=lambda o: ["sum", "overflow"],
     ),
     op(
         "arith.subui_extended",
@@ -417,6 +425,7 @@ ARITH_DIALECT.add(
         relations=[match("lhs", "rhs", "diff")],
         traits=["Pure"],
         verify=verify_extended,
+        result_names=lambda o: ["diff", "borrow"],
     ),
     *(
         op(
@@ -427,6 +436,7 @@ ARITH_DIALECT.add(
             results=[res("low", SIGNLESS_INTEGER_LIKE), res("high", SIGNLESS_INTEGER_LIKE)],
             relations=[match("lhs", "rhs", "low", "high")],
             traits=["Pure", "Commutative"],
+            result_names=lambda o: ["low", "high"],
         )
         for name, summary in (
             ("mulsi_extended", "Extended signed integer multiplication operation"),
@@ -607,13 +617,16 @@ ARITH_DIALECT.add(
                 "scaling_extf",
                 "Upcasts input floats using provided scale values following OCP MXFP Spec",
                 " (`fastmath` `` $fastmath^)?",
-                [FASTMATH_ATTR],
+                [OPTIONAL_FASTMATH_ATTR],
             ),
             (
                 "scaling_truncf",
                 "Downcasts input floating point values using provided scales values following OCP MXFP Spec",
                 " ($roundingmode^)? (`fastmath` `` $fastmath^)?",
-                [attr("roundingmode", "Arith_RoundingModeAttr", optional=True), FASTMATH_ATTR],
+                [
+                    attr("roundingmode", "Arith_RoundingModeAttr", optional=True),
+                    OPTIONAL_FASTMATH_ATTR,
+                ],
             ),
         )
     ),

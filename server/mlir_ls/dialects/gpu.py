@@ -6,12 +6,13 @@ upstream; ops not described here parse tolerantly (placeholder).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from mlir_ls.dialects.common import placeholder_spec, types_match
 from mlir_ls.dialects.constraints import ANY_MEMREF, INDEX
 from mlir_ls.dialects.function_interface import parse_argument_list, parse_function_results
-from mlir_ls.dialects.ods import attr, op, opt_res, region, res, var_arg
+from mlir_ls.dialects.ods import arg, attr, op, opt_arg, opt_res, region, res, var_arg
 from mlir_ls.ir import attributes as at
 from mlir_ls.ir import types as ty
 from mlir_ls.ir.core import Operation, Value
@@ -26,6 +27,7 @@ from mlir_ls.ir.spec import (
     SYMBOL_TABLE,
     TERMINATOR,
     DialectSpec,
+    TypeConstraint,
 )
 
 if TYPE_CHECKING:
@@ -35,6 +37,9 @@ if TYPE_CHECKING:
     from mlir_ls.parser.operations import Argument, UnresolvedOperand
 
 ASYNC_TOKEN = ty.DialectType("gpu", "async.token", None)
+INDEX_OR_INT = TypeConstraint(
+    "index or integer", lambda t: t.is_error or isinstance(t, ty.IndexType | ty.IntegerType)
+)
 DIMENSIONS = ("x", "y", "z")
 
 
@@ -98,9 +103,7 @@ def _print_dimension(pr: OpAsmPrinter, o: Operation) -> None:
     if bound is not None:
         pr.write(" upper_bound ")
         pr.print_attribute_without_type(bound)
-    pr.print_optional_attr_dict(
-        dict(sorted(o.attributes.items())), ("dimension", "upper_bound")
-    )
+    pr.print_optional_attr_dict(dict(sorted(o.attributes.items())), ("dimension", "upper_bound"))
 
 
 def _dimension_names(name: str) -> Any:
@@ -223,7 +226,7 @@ def parse_launch(p: Parser, o: Operation) -> None:
 
 
 def _print_size_assignment(
-    pr: OpAsmPrinter, ids: list[Value], sizes: list[Value], values: list[Value]
+    pr: OpAsmPrinter, ids: Sequence[Value], sizes: Sequence[Value], values: Sequence[Value]
 ) -> None:
     pr.write("(")
     pr.print_operands(ids)
@@ -237,7 +240,7 @@ def _print_size_assignment(
     pr.write(")")
 
 
-def _print_attributions(pr: OpAsmPrinter, keyword: str, values: list[Value]) -> None:
+def _print_attributions(pr: OpAsmPrinter, keyword: str, values: Sequence[Value]) -> None:
     if not values:
         return
     pr.write(f" {keyword}(")
@@ -310,10 +313,10 @@ def verify_launch(o: Operation, ctx: VerifyContext) -> None:
     if not o.regions or not o.regions[0].blocks:
         return
     sizes = _segments(o)
-    config = 18 if len(sizes) >= 10 and sum(sizes[7:10]) else 12
+    config = 18 if len(sizes) >= 10 and sum(sizes[7:10]) > 0 else 12
     args = o.regions[0].blocks[0].arguments
     if len(args) < config:
-        ctx.error(o, f"unexpected number of region arguments")
+        ctx.error(o, "unexpected number of region arguments")
 
 
 # ---- gpu.launch_func ----------------------------------------------------------------------------
@@ -439,7 +442,8 @@ def verify_launch_func(o: Operation, ctx: VerifyContext) -> None:
         module = module.parent_op
     if module is not None and "gpu.container_module" not in module.attributes:
         ctx.error(
-            o, "expected the closest surrounding module to have the 'gpu.container_module' attribute"
+            o,
+            "expected the closest surrounding module to have the 'gpu.container_module' attribute",
         )
 
 
@@ -655,6 +659,11 @@ def print_alloc(pr: OpAsmPrinter, o: Operation) -> None:
     pr.print_type(o.results[0].type)
 
 
+def _alloc_names(o: Operation) -> list[str | None]:
+    names: list[str | None] = ["memref", "asyncToken"]
+    return names[: len(o.results)]
+
+
 def verify_alloc(o: Operation, ctx: VerifyContext) -> None:
     sizes = _segments(o)
     if len(sizes) != 3 or not o.results:
@@ -662,9 +671,9 @@ def verify_alloc(o: Operation, ctx: VerifyContext) -> None:
     memref = o.results[0].type
     if not isinstance(memref, ty.MemRefType):
         return
-    dynamic = sum(1 for d in memref.shape if d is None or d == -1 or d < 0)
+    dynamic = sum(1 for d in memref.shape or () if d < 0)
     if sizes[1] != dynamic:
-        ctx.error(o, "dimension operand count does not equal memref dynamic dimension count")
+        ctx.error(o, f"incorrect number of dynamic sizes, has {sizes[1]}, expected {dynamic}")
         return
 
 
@@ -768,10 +777,15 @@ def print_barrier(pr: OpAsmPrinter, o: Operation) -> None:
     if spaces is not None:
         pr.write(" memfence ")
         pr.print_attribute(spaces)
-    pr.print_optional_attr_dict(
-        dict(sorted(o.attributes.items())), ("address_spaces", "scope")
-    )
+    pr.print_optional_attr_dict(dict(sorted(o.attributes.items())), ("address_spaces", "scope"))
 
+
+_SIZES = [
+    *(arg(f"gridSize{d}", INDEX_OR_INT) for d in "XYZ"),
+    *(arg(f"blockSize{d}", INDEX_OR_INT) for d in "XYZ"),
+    *(opt_arg(f"clusterSize{d}", INDEX_OR_INT) for d in "XYZ"),
+    opt_arg("dynamicSharedMemorySize"),
+]
 
 wait_parse, wait_print = parse_wait, print_wait
 dealloc_parse, dealloc_print = _parse_deps_and_operands(1)
@@ -813,7 +827,7 @@ GPU.add(
     op(
         "gpu.launch",
         "GPU kernel launch operation",
-        operands=[var_arg("operands")],
+        operands=[var_arg("asyncDependencies"), *_SIZES, opt_arg("asyncObject")],
         results=[opt_res("asyncToken")],
         regions=[region("body")],
         traits=[ATTR_SIZED_OPERAND_SEGMENTS, "AutomaticAllocationScope"],
@@ -824,7 +838,12 @@ GPU.add(
     op(
         "gpu.launch_func",
         "Launches a function as a GPU kernel",
-        operands=[var_arg("operands")],
+        operands=[
+            var_arg("asyncDependencies"),
+            *_SIZES,
+            var_arg("kernelOperands"),
+            opt_arg("asyncObject"),
+        ],
         results=[opt_res("asyncToken")],
         attrs=[attr("kernel", "SymbolRefAttr")],
         traits=[ATTR_SIZED_OPERAND_SEGMENTS],
@@ -873,7 +892,7 @@ GPU.add(
         traits=[ATTR_SIZED_OPERAND_SEGMENTS],
         parse=parse_alloc,
         print=print_alloc,
-        result_names=lambda o: ["memref", "asyncToken"][: len(o.results)],
+        result_names=_alloc_names,
         verify=verify_alloc,
     ),
     op(

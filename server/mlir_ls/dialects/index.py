@@ -5,6 +5,7 @@ from __future__ import annotations
 from mlir_ls.dialects.assembly_format.attr_kinds import enum_kind, register_kind
 from mlir_ls.dialects.constraints import I1, INDEX, SIGNLESS_INT_OR_INDEX
 from mlir_ls.dialects.ods import arg, attr, op, res
+from mlir_ls.ir import attributes as at
 from mlir_ls.ir import types as ty
 from mlir_ls.ir.core import Operation
 from mlir_ls.ir.spec import DialectSpec, VerifyContext
@@ -34,6 +35,18 @@ BINARY = {
     "or": "Index bitwise or",
     "xor": "Index bitwise xor",
 }
+
+
+def _constant_name(o: Operation) -> list[str | None]:
+    """`%idx42` as upstream's ConstantOp::getAsmResultNames."""
+    value = o.attr("value")
+    return [f"idx{value.value}" if isinstance(value, at.IntegerAttr) else None]
+
+
+def _bool_constant_name(o: Operation) -> list[str | None]:
+    value = o.attr("value")
+    return ["true" if isinstance(value, at.BoolAttr) and value.value else "false"]
+
 
 def verify_cast(o: Operation, ctx: VerifyContext) -> None:
     """CastOpInterface: exactly one side is `index`, the other a signless integer."""
@@ -73,6 +86,7 @@ INDEX_DIALECT.add(
         results=[res("result", INDEX)],
         attrs=[attr("value", "IndexAttr")],
         traits=["ConstantLike", "Pure"],
+        result_names=_constant_name,
     ),
     op(
         "index.bool.constant",
@@ -81,6 +95,7 @@ INDEX_DIALECT.add(
         results=[res("result", I1)],
         attrs=[attr("value", "BoolAttr")],
         traits=["ConstantLike", "Pure"],
+        result_names=_bool_constant_name,
     ),
     *(
         op(

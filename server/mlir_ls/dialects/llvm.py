@@ -75,7 +75,9 @@ def nested(t: Type) -> str:
 
 
 def is_llvm(t: Type, name: str | None = None) -> bool:
-    return isinstance(t, ty.DialectType) and t.dialect == "llvm" and (name is None or t.name == name)
+    return (
+        isinstance(t, ty.DialectType) and t.dialect == "llvm" and (name is None or t.name == name)
+    )
 
 
 def is_ptr(t: Type) -> bool:
@@ -211,16 +213,12 @@ def _parse_func_type(p: Parser) -> Type:
         p.expect(")", "expected ')'")
     p.expect(">", "expected '>'")
     args = [nested(t) for t in inputs] + (["..."] if vararg else [])
-    return llvm_type(
-        "func", f"{nested(result)} ({', '.join(args)})", result, tuple(inputs), vararg
-    )
+    return llvm_type("func", f"{nested(result)} ({', '.join(args)})", result, tuple(inputs), vararg)
 
 
 def llvm_func_type(result: Type, inputs: list[Type], vararg: bool = False) -> ty.DialectType:
     args = [nested(t) for t in inputs] + (["..."] if vararg else [])
-    return llvm_type(
-        "func", f"{nested(result)} ({', '.join(args)})", result, tuple(inputs), vararg
-    )
+    return llvm_type("func", f"{nested(result)} ({', '.join(args)})", result, tuple(inputs), vararg)
 
 
 def _parse_target(p: Parser) -> Type:
@@ -270,7 +268,10 @@ FLOAT_LIKE = _c(
     like(is_float),
 )
 COMPATIBLE = _c("LLVM dialect-compatible type", _is_llvm_compatible)
-I1_LIKE = _c("1-bit signless integer or LLVM dialect-compatible vector of 1-bit signless integer", like(lambda t: t == ty.I1))
+I1_LIKE = _c(
+    "1-bit signless integer or LLVM dialect-compatible vector of 1-bit signless integer",
+    like(lambda t: t == ty.I1),
+)
 INT_OR_PTR_LIKE = _c(
     "integer or LLVM dialect-compatible vector of integer or LLVM pointer type or LLVM "
     "dialect-compatible vector of LLVM pointer type",
@@ -475,7 +476,11 @@ def _cast(name: str, inst: str, source: Any, target: Any, flag: str) -> Any:
         results=[res("res", target)],
         attrs=attrs,
         traits=["Pure"],
-        verify=_verify_ext if name in ("sext", "zext") else _verify_trunc if name == "trunc" else None,
+        verify=_verify_ext
+        if name in ("sext", "zext")
+        else _verify_trunc
+        if name == "trunc"
+        else None,
     )
 
 
@@ -516,9 +521,13 @@ def _cmp_parser(predicates: tuple[str, ...], with_fastmath: bool) -> Any:
         elif p.kind == "bare":
             word = p.text
         else:
-            raise p.fail_token("expected string or keyword containing one of the following enum values")
+            raise p.fail_token(
+                "expected string or keyword containing one of the following enum values"
+            )
         if word not in predicates:
-            raise p.custom_error(f"'{word}' is an incorrect value of the 'predicate' attribute", span)
+            raise p.custom_error(
+                f"'{word}' is an incorrect value of the 'predicate' attribute", span
+            )
         p.advance()
         o.attributes["predicate"] = at.IntegerAttr(predicates.index(word), ty.I64)
         lhs = p.parse_operand()
@@ -635,7 +644,12 @@ def parse_gep(p: Parser, o: Operation) -> None:
     span = p.span
     fn = p.parse_type()
     if not isinstance(fn, ty.FunctionType) or len(fn.results) != 1:
-        raise p.custom_error("invalid kind of type specified: expected builtin.function, but found '" + str(fn) + "'", span)
+        raise p.custom_error(
+            "invalid kind of type specified: expected builtin.function, but found '"
+            + str(fn)
+            + "'",
+            span,
+        )
     if len(fn.inputs) != 1 + len(dynamic):
         raise p.custom_error(
             f"{len(fn.inputs)} operands present, but expected {1 + len(dynamic)}", span
@@ -888,16 +902,13 @@ def parse_extractvalue(p: Parser, o: Operation) -> None:
     o.attributes["position"] = at.DenseArrayAttr(ty.I64, position)
     p.parse_optional_attr_dict_into(o)
     p.expect(":", "expected ':'")
-    span = p.span
     container_type = p.parse_type()
     elem = _position_type(container_type, position)
     if isinstance(elem, str):
         if container_type.is_error:
             elem = ty.ERROR_TYPE
         elif not _is_llvm_compatible(container_type):
-            raise p.custom_error(
-                f"expected LLVM IR Dialect type, got '{container_type}'", p.span
-            )
+            raise p.custom_error(f"expected LLVM IR Dialect type, got '{container_type}'", p.span)
         else:
             raise p.custom_error(elem, p.span)
     o.operands.append(p.resolve_operand(container, container_type))
@@ -913,20 +924,17 @@ def parse_insertvalue(p: Parser, o: Operation) -> None:
     o.attributes["position"] = at.DenseArrayAttr(ty.I64, position)
     p.parse_optional_attr_dict_into(o)
     p.expect(":", "expected ':'")
-    span = p.span
     container_type = p.parse_type()
     elem = _position_type(container_type, position)
     if isinstance(elem, str):
         if container_type.is_error:
             elem = ty.ERROR_TYPE
         elif not _is_llvm_compatible(container_type):
-            raise p.custom_error(
-                f"expected LLVM IR Dialect type, got '{container_type}'", p.span
-            )
+            raise p.custom_error(f"expected LLVM IR Dialect type, got '{container_type}'", p.span)
         else:
             raise p.custom_error(elem, p.span)
-    o.operands.append(p.resolve_operand(value, elem))
     o.operands.append(p.resolve_operand(container, container_type))
+    o.operands.append(p.resolve_operand(value, elem))
     o.add_result(container_type)
 
 
@@ -948,10 +956,12 @@ def print_extractvalue(pr: OpAsmPrinter, o: Operation) -> None:
 
 def print_insertvalue(pr: OpAsmPrinter, o: Operation) -> None:
     pr.write(" ")
-    pr.print_operands(o.operands)
+    pr.print_operand(o.operands[1])
+    pr.write(", ")
+    pr.print_operand(o.operands[0])
     _print_position(pr, o)
     pr.write(" : ")
-    pr.print_type(o.operands[1].type)
+    pr.print_type(o.operands[0].type)
     pr.write(" ")
 
 
@@ -965,7 +975,12 @@ def _verify_position(o: Operation, ctx: VerifyContext, container: Type, value: T
         return
     if not types_match(elem, value):
         what = "result" if o.name == "llvm.extractvalue" else "value"
-        ctx.error(o, f"Type mismatch: extracting from {container} should produce {elem} but this op returns {value}" if what == "result" else f"Type mismatch: cannot insert {value} into {container}")
+        ctx.error(
+            o,
+            f"Type mismatch: extracting from {container} should produce {elem} but this op returns {value}"
+            if what == "result"
+            else f"Type mismatch: cannot insert {value} into {container}",
+        )
 
 
 def verify_extractvalue(o: Operation, ctx: VerifyContext) -> None:
@@ -973,7 +988,7 @@ def verify_extractvalue(o: Operation, ctx: VerifyContext) -> None:
 
 
 def verify_insertvalue(o: Operation, ctx: VerifyContext) -> None:
-    _verify_position(o, ctx, o.operands[1].type, o.operands[0].type)
+    _verify_position(o, ctx, o.operands[0].type, o.operands[1].type)
 
 
 # ---- constants and globals ----------------------------------------------------------------
@@ -1070,9 +1085,7 @@ def parse_global(p: Parser, o: Operation) -> None:
     if global_type is None:
         if not isinstance(value, at.StringAttr):
             raise p.custom_error("type can only be omitted for string globals", name_span)
-        global_type = llvm_type(
-            "array", f"{len(value.value)} x i8", len(value.value), ty.I8
-        )
+        global_type = llvm_type("array", f"{len(value.value)} x i8", len(value.value), ty.I8)
     o.attributes["global_type"] = at.TypeAttr(global_type)
 
 
@@ -1123,7 +1136,9 @@ def print_global(pr: OpAsmPrinter, o: Operation) -> None:
     global_type = o.attr("global_type")
     region = o.regions[0] if o.regions else None
     if isinstance(global_type, at.TypeAttr) and not (
-        isinstance(value, at.StringAttr) and region is not None and not region.blocks
+        isinstance(value, at.StringAttr)
+        and region is not None
+        and not region.blocks
         and global_type.value == llvm_type("array", f"{len(value.value)} x i8")
     ):
         pr.write(" : ")
@@ -1248,13 +1263,21 @@ def parse_func(p: Parser, o: Operation) -> None:
     if p.consume_if("->"):
         results, res_attrs = parse_function_results(p)
     if len(results) > 1:
-        raise p.custom_error("failed to construct function type: expected zero or one function result", sig_span)
+        raise p.custom_error(
+            "failed to construct function type: expected zero or one function result", sig_span
+        )
     for t in arg_types:
         if not t.is_error and not _is_llvm_compatible(t):
-            raise p.custom_error("failed to construct function type: expected LLVM type for function arguments", sig_span)
+            raise p.custom_error(
+                "failed to construct function type: expected LLVM type for function arguments",
+                sig_span,
+            )
     for t in results:
         if not t.is_error and not _is_llvm_compatible(t):
-            raise p.custom_error(f"failed to construct function type: expected LLVM type for function results'{t}'", sig_span)
+            raise p.custom_error(
+                f"failed to construct function type: expected LLVM type for function results'{t}'",
+                sig_span,
+            )
     result = results[0] if results else VOID
     o.attributes["function_type"] = at.TypeAttr(llvm_func_type(result, arg_types, variadic))
     if any(arg_attrs):
@@ -1384,7 +1407,7 @@ def verify_func(o: Operation, ctx: VerifyContext) -> None:
                 "function type",
             )
         return
-    result, inputs, vararg = sig
+    inputs = sig[1]
     linkage = _dialect_word(o.attr("linkage")) or "external"
     body = o.regions[0] if o.regions else None
     if linkage == "common":
@@ -1396,9 +1419,7 @@ def verify_func(o: Operation, ctx: VerifyContext) -> None:
         return
     entry = body.blocks[0]
     if len(entry.arguments) != len(inputs):
-        ctx.error(
-            o, f"entry block must have {len(inputs)} arguments to match function signature"
-        )
+        ctx.error(o, f"entry block must have {len(inputs)} arguments to match function signature")
         return
     for i, (argument, expected) in enumerate(zip(entry.arguments, inputs, strict=True)):
         if not types_match(expected, argument.type):
@@ -1539,9 +1560,7 @@ def verify_var_callee_type(o: Operation, ctx: VerifyContext, args: list[Any]) ->
             ctx.error(o, "expected var_callee_type to return void")
             return False
     elif not types_match(result, o.results[0].type):
-        ctx.error(
-            o, f"var_callee_type return type mismatch: '{result}' != '{o.results[0].type}'"
-        )
+        ctx.error(o, f"var_callee_type return type mismatch: '{result}' != '{o.results[0].type}'")
         return False
     return True
 
@@ -1579,10 +1598,19 @@ def verify_call(o: Operation, ctx: VerifyContext) -> None:
             ctx.error(o, "missing var_callee_type attribute for vararg call")
             return
         if len(args) < len(inputs):
-            ctx.error(o, "incorrect number of operands (" + str(len(args)) + ") for callee (expecting at least " + str(len(inputs)) + ")")
+            ctx.error(
+                o,
+                "incorrect number of operands ("
+                + str(len(args))
+                + ") for callee (expecting at least "
+                + str(len(inputs))
+                + ")",
+            )
             return
     elif len(args) != len(inputs):
-        ctx.error(o, f"incorrect number of operands ({len(args)}) for callee (expecting: {len(inputs)})")
+        ctx.error(
+            o, f"incorrect number of operands ({len(args)}) for callee (expecting: {len(inputs)})"
+        )
         return
     for i, expected in enumerate(inputs):
         if not types_match(expected, args[i].type):
@@ -1643,7 +1671,7 @@ def verify_return(o: Operation, ctx: VerifyContext) -> None:
         ctx.error(o, "expected 1 operand")
         return
     if not types_match(result, o.operands[0].type):
-        ctx.error(o, f"mismatching result types")
+        ctx.error(o, "mismatching result types")
 
 
 def verify_br(o: Operation, ctx: VerifyContext) -> None:
@@ -1742,9 +1770,7 @@ def _parse_intrinsic(p: Parser, o: Operation) -> None:
             f"invalid kind of type specified: expected builtin.function, but found '{fn}'", span
         )
     if len(names) != len(fn.inputs):
-        raise p.custom_error(
-            f"{len(names)} operands present, but expected {len(fn.inputs)}", span
-        )
+        raise p.custom_error(f"{len(names)} operands present, but expected {len(fn.inputs)}", span)
     o.operands.extend(p.resolve_operands(names, list(fn.inputs)))
     for t in fn.results:
         o.add_result(t)
@@ -1760,7 +1786,14 @@ def _print_intrinsic(pr: OpAsmPrinter, o: Operation) -> None:
 
 
 def _intrinsic_spec(name: str) -> Any:
-    spec = op(name, "LLVM intrinsic", parse=_parse_intrinsic, print=_print_intrinsic)
+    spec = op(
+        name,
+        "LLVM intrinsic",
+        operands=[var_arg("args")],
+        results=[var_res("res")],
+        parse=_parse_intrinsic,
+        print=_print_intrinsic,
+    )
     spec.traits = frozenset({"Placeholder_intrinsic"})
     return spec
 
@@ -1774,6 +1807,13 @@ def _ptr_intrinsic(name: str, summary: str, result: bool) -> Any:
         results=[res("res", ANY_PTR)] if result else [],
         relations=[match("ptr", "res")] if result else [],
     )
+
+
+def _terminator_placeholder(name: str) -> Any:
+    """A terminator not described yet: tolerant parse, but known to end its block."""
+    spec = placeholder_spec(name)
+    spec.traits = spec.traits | {TERMINATOR}
+    return spec
 
 
 def _simple(name: str, summary: str, type_name: str | None = None) -> Any:
@@ -1836,7 +1876,7 @@ LLVM.add(
         parse=fcmp_parse,
         print=fcmp_print,
     ),
-op(
+    op(
         "llvm.select",
         "LLVM select operation",
         operands=[arg("condition", I1_LIKE), arg("trueValue"), arg("falseValue")],
@@ -1906,7 +1946,7 @@ op(
     op(
         "llvm.insertvalue",
         "Insert a value into an LLVM struct",
-        operands=[arg("value"), arg("container")],
+        operands=[arg("container"), arg("value")],
         results=[res("res")],
         attrs=[attr("position")],
         traits=["Pure"],
@@ -1927,7 +1967,7 @@ op(
         ],
         traits=["Pure"],
     ),
-op(
+    op(
         "llvm.insertelement",
         "Insert an element into an LLVM vector",
         operands=[arg("vector"), arg("value"), arg("position", INT_LIKE)],
@@ -1950,6 +1990,10 @@ op(
     _ptr_intrinsic("lifetime.end", "Marks the end of a memory object's lifetime", False),
     _ptr_intrinsic("launder.invariant.group", "Launders an invariant group pointer", True),
     _ptr_intrinsic("strip.invariant.group", "Strips an invariant group pointer", True),
+    *(
+        _terminator_placeholder(f"llvm.{name}")
+        for name in ("invoke", "switch", "resume", "indirectbr")
+    ),
     _simple("mlir.undef", "Creates an undefined value of LLVM dialect type"),
     _simple("mlir.poison", "Creates a poison value of LLVM dialect type"),
     _simple("mlir.zero", "Creates a zero-initialized value of LLVM dialect type"),

@@ -154,6 +154,7 @@ MATH.add(
             transform("operand", "cos", lambda t: t),
         ],
         traits=["Pure", "ElementwiseMappable"],
+        result_names=lambda o: ["sin", "cos"],
     ),
     op(
         "math.clampf",

@@ -61,9 +61,15 @@ def attr(
     optional: bool = False,
     default: Any = None,
     check: Callable[[Any], str | None] | None = None,
+    stored_default: bool = True,
 ) -> AttrDef:
     return AttrDef(
-        name, kind, optional=optional or default is not None, default=default, check=check
+        name,
+        kind,
+        optional=optional or default is not None,
+        default=default,
+        check=check,
+        stored_default=stored_default,
     )
 
 

@@ -16,7 +16,11 @@ def _same(t: Type) -> Type:
 
 
 TENSOR = DialectSpec("tensor", "Tensor values: creation, slicing, reshaping.")
-TENSOR.placeholder = placeholder_spec
+# Upstream's other tensor ops parse tolerantly; any other name is "custom op ... is unknown"
+# (as upstream, e.g. for `tensor.pack`, which moved to linalg).
+TENSOR.add(
+    *(placeholder_spec(f"tensor.{name}") for name in ("bitcast", "cast", "gather", "scatter"))
+)
 TENSOR.add(
     op(
         "tensor.empty",

@@ -57,6 +57,7 @@ PUNCTUATIONS = ("no_punctuation", "newline", "comma", "open", "close")
 register_kind(flags_kind("Vector_CombiningKindAttr", "vector", "kind", COMBINING_KINDS))
 register_kind(flags_kind("Vector_PrintPunctuation", "vector", "punctuation", PUNCTUATIONS))
 KIND_ADD = at.DialectAttr("vector", "kind", "add")
+NEWLINE = at.DialectAttr("vector", "punctuation", "newline")
 
 
 def parse_vector_attribute(p: Parser, name: str, body: Span | None) -> at.Attribute | None:
@@ -211,8 +212,11 @@ def _finish_transfer(
                 "expected a custom permutation_map when rank(source) != rank(destination)", span
             )
         o.attributes["permutation_map"] = at.AffineMapAttr(identity)
-        return identity
-    return perm.value if isinstance(perm, at.AffineMapAttr) else None
+        perm = o.attributes["permutation_map"]
+    amap = perm.value if isinstance(perm, at.AffineMapAttr) else None
+    if amap is not None and "in_bounds" not in o.attributes:
+        o.attributes["in_bounds"] = at.ArrayAttr([at.FALSE] * len(amap.results))
+    return amap
 
 
 def parse_transfer_read(p: Parser, o: Operation) -> None:
@@ -362,7 +366,10 @@ def parse_outerproduct(p: Parser, o: Operation) -> None:
 def print_outerproduct(pr: OpAsmPrinter, o: Operation) -> None:
     pr.write(" ")
     pr.print_operands(o.operands)
-    pr.print_optional_attr_dict(_attrs(o))
+    if len(o.operands) > 2:
+        # Upstream prints every attribute (the stored default `kind` too), only with an acc.
+        attrs = {"kind": KIND_ADD, **_attrs(o)}
+        pr.print_optional_attr_dict(attrs)
     pr.write(" : ")
     pr.print_types([o.operands[0].type, o.operands[1].type])
 
@@ -376,7 +383,12 @@ def parse_mask(p: Parser, o: Operation) -> None:
     passthru = p.parse_operand() if p.consume_if(",") else None
     body = o.add_region()
     p.parse_region(body, [], False)
+    block = body.blocks[-1] if body.blocks else None
+    count = len(block.operations) if block is not None else 0
     ensure_yield(p, body, "vector.yield")
+    if block is not None and count == 1 and len(block.operations) == 2:
+        # MaskOp::ensureTerminator: the implicit yield returns the masked op's results.
+        block.operations[1].operands.extend(block.operations[0].results)
     p.parse_optional_attr_dict_into(o)
     p.expect(":", "expected ':'")
     mask_t = p.parse_type()
@@ -467,6 +479,8 @@ def _halve_last(t: ty.Type) -> ty.Type:
 
 
 MEMREF_INDICES = [arg("base", ANY_MEMREF), var_arg("indices", INDEX)]
+TRANSFER_ATTRS = [attr("permutation_map", "AffineMapAttr"), attr("in_bounds", "BoolArrayAttr")]
+ALIGNMENT = attr("alignment", "I64Attr", optional=True)
 
 VECTOR = DialectSpec("vector", "Vectors: n-D shuffles, reductions, masks and transfers.")
 VECTOR.placeholder = placeholder_spec
@@ -477,6 +491,12 @@ VECTOR.add(
         "vector contraction operation",
         operands=[arg("lhs", ANY_VECTOR), arg("rhs", ANY_VECTOR), arg("acc"), var_arg("masks")],
         results=[res("result")],
+        attrs=[
+            attr("indexing_maps", "AffineMapArrayAttr"),
+            attr("iterator_types", "ArrayAttr"),
+            attr("kind", "Vector_CombiningKindAttr", default=KIND_ADD),
+            FASTMATH_ATTR,
+        ],
         traits=["Pure"],
         parse=parse_contract,
         print=print_contract,
@@ -623,6 +643,7 @@ VECTOR.add(
         "$valueToStore `,` $dest attr-dict `:` type($valueToStore) `into` type($dest)",
         operands=[arg("valueToStore", ANY_VECTOR), arg("dest", ANY_VECTOR)],
         results=[res("res", ANY_VECTOR)],
+        attrs=[attr("offsets", "I64ArrayAttr"), attr("strides", "I64ArrayAttr")],
         relations=[match("dest", "res")],
         traits=["Pure"],
     ),
@@ -631,6 +652,7 @@ VECTOR.add(
         "vector outerproduct with optional fused add",
         operands=[arg("lhs", ANY_VECTOR), arg("rhs"), opt_arg("acc", ANY_VECTOR)],
         results=[res("result", ANY_VECTOR)],
+        attrs=[attr("kind", "Vector_CombiningKindAttr", default=KIND_ADD)],
         traits=["Pure"],
         parse=parse_outerproduct,
         print=print_outerproduct,
@@ -641,6 +663,11 @@ VECTOR.add(
         "$vector attr-dict `:` type($vector) `to` type(results)",
         operands=[arg("vector", ANY_VECTOR)],
         results=[res("result", ANY_VECTOR)],
+        attrs=[
+            attr("offsets", "I64ArrayAttr"),
+            attr("sizes", "I64ArrayAttr"),
+            attr("strides", "I64ArrayAttr"),
+        ],
         traits=["Pure"],
     ),
     op(
@@ -653,6 +680,7 @@ VECTOR.add(
             opt_arg("mask", ANY_VECTOR),
         ],
         results=[res("vector", ANY_VECTOR)],
+        attrs=TRANSFER_ATTRS,
         traits=[ATTR_SIZED_OPERAND_SEGMENTS],
         parse=parse_transfer_read,
         print=print_transfer_read,
@@ -667,6 +695,7 @@ VECTOR.add(
             opt_arg("mask", ANY_VECTOR),
         ],
         results=[opt_res("result")],
+        attrs=TRANSFER_ATTRS,
         traits=[ATTR_SIZED_OPERAND_SEGMENTS],
         parse=parse_transfer_write,
         print=print_transfer_write,
@@ -677,6 +706,7 @@ VECTOR.add(
         "$base `[` $indices `]` attr-dict `:` type($base) `,` type($result)",
         operands=MEMREF_INDICES,
         results=[res("result", ANY_VECTOR)],
+        attrs=[attr("nontemporal", "BoolAttr", optional=True), ALIGNMENT],
     ),
     op(
         "vector.store",
@@ -684,6 +714,7 @@ VECTOR.add(
         "$valueToStore `,` $base `[` $indices `]` attr-dict `:` type($base) `,` "
         "type($valueToStore)",
         operands=[arg("valueToStore", ANY_VECTOR), *MEMREF_INDICES],
+        attrs=[attr("nontemporal", "BoolAttr", optional=True), ALIGNMENT],
     ),
     op(
         "vector.maskedload",
@@ -692,6 +723,7 @@ VECTOR.add(
         "type($mask) `,` type($pass_thru) `into` type($result)",
         operands=[*MEMREF_INDICES, arg("mask", ANY_VECTOR), arg("pass_thru", ANY_VECTOR)],
         results=[res("result", ANY_VECTOR)],
+        attrs=[ALIGNMENT],
     ),
     op(
         "vector.maskedstore",
@@ -699,6 +731,7 @@ VECTOR.add(
         "$base `[` $indices `]` `,` $mask `,` $valueToStore attr-dict `:` type($base) `,` "
         "type($mask) `,` type($valueToStore)",
         operands=[*MEMREF_INDICES, arg("mask", ANY_VECTOR), arg("valueToStore", ANY_VECTOR)],
+        attrs=[ALIGNMENT],
     ),
     op(
         "vector.gather",
@@ -714,6 +747,7 @@ VECTOR.add(
             arg("pass_thru", ANY_VECTOR),
         ],
         results=[res("result", ANY_VECTOR)],
+        attrs=[ALIGNMENT],
     ),
     op(
         "vector.scatter",
@@ -729,6 +763,7 @@ VECTOR.add(
             arg("valueToStore", ANY_VECTOR),
         ],
         results=[opt_res("result")],
+        attrs=[ALIGNMENT],
     ),
     op(
         "vector.expandload",
@@ -737,6 +772,7 @@ VECTOR.add(
         "type($mask) `,` type($pass_thru) `into` type($result)",
         operands=[*MEMREF_INDICES, arg("mask", ANY_VECTOR), arg("pass_thru", ANY_VECTOR)],
         results=[res("result", ANY_VECTOR)],
+        attrs=[ALIGNMENT],
     ),
     op(
         "vector.compressstore",
@@ -744,6 +780,7 @@ VECTOR.add(
         "$base `[` $indices `]` `,` $mask `,` $valueToStore attr-dict `:` type($base) `,` "
         "type($mask) `,` type($valueToStore)",
         operands=[*MEMREF_INDICES, arg("mask", ANY_VECTOR), arg("valueToStore", ANY_VECTOR)],
+        attrs=[ALIGNMENT],
     ),
     op(
         "vector.shape_cast",
@@ -812,7 +849,7 @@ VECTOR.add(
         "$punctuation) attr-dict",
         operands=[opt_arg("source")],
         attrs=[
-            attr("punctuation", "Vector_PrintPunctuation", optional=True),
+            attr("punctuation", "Vector_PrintPunctuation", default=NEWLINE),
             attr("stringLiteral", "StrAttr", optional=True),
         ],
     ),
@@ -830,7 +867,11 @@ VECTOR.add(
         "$kind `,` $source `,` $initial_value attr-dict `:` type($source) `,` type($initial_value)",
         operands=[arg("source", ANY_VECTOR), arg("initial_value", ANY_VECTOR)],
         results=[res("dest", ANY_VECTOR), res("accumulated_value", ANY_VECTOR)],
-        attrs=[attr("kind", "Vector_CombiningKindAttr")],
+        attrs=[
+            attr("kind", "Vector_CombiningKindAttr"),
+            attr("reduction_dim", "I64Attr"),
+            attr("inclusive", "BoolAttr"),
+        ],
         relations=[match("source", "dest"), match("initial_value", "accumulated_value")],
         result_names=lambda o: ["dest", "accumulated_value"],
         traits=["Pure"],
