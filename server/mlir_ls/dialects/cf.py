@@ -94,11 +94,11 @@ def parse_switch(p: Parser, o: Operation) -> None:
     p.parse_optional_attr_dict_into(o)
     o.operands.append(p.resolve_operand(flag, flag_type))
     o.operands.extend(default_operands)
-    o.successors.append(default)
+    o.add_successor(default)
     case_sizes: list[int] = []
     for block, operands in dests:
         o.operands.extend(operands)
-        o.successors.append(block)
+        o.add_successor(block)
         case_sizes.append(len(operands))
     if values:
         o.attributes["case_values"] = at.DenseElementsAttr(

@@ -7,7 +7,7 @@ results or block arguments. Source ranges are not stored here (see source_map).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING, Any
 
 from mlir_ls.ir.attributes import Attribute, LocationAttr
@@ -96,8 +96,10 @@ class Operation:
         self.name = name
         self.operands: list[Value] = []
         self.results: list[OpResult] = []
-        self.successors: list[Block] = []
-        self.regions: list[Region] = []
+        # Most ops have neither: a shared empty tuple until `add_successor`/`add_region`
+        # (one operation exists per line of a dump, so two empty lists each add up).
+        self.successors: Sequence[Block] = ()
+        self.regions: Sequence[Region] = ()
         self.attributes: dict[str, Attribute] = {}
         self.properties: Attribute | None = None
         self.location: LocationAttr | None = None
@@ -121,10 +123,16 @@ class Operation:
         self.results.append(result)
         return result
 
-    def add_region(self) -> Region:
-        region = Region(self)
-        self.regions.append(region)
+    def add_region(self, region: Region | None = None) -> Region:
+        """Append `region` (or a new empty one) to the op's regions; return it."""
+        if region is None:
+            region = Region(self)
+        region.parent = self
+        self.regions = [*self.regions, region]
         return region
+
+    def add_successor(self, block: Block) -> None:
+        self.successors = [*self.successors, block]
 
     def attr(self, name: str) -> Attribute | None:
         """An inherent attribute: from the properties dictionary, else the attribute dictionary."""

@@ -78,6 +78,10 @@ class AttrDef:
     optional: bool = False
     is_property: bool = True
     default: Any = None
+    #: With a `default`: upstream stores the default when the attribute is not given
+    #: (DefaultValuedAttr/Prop; the generic form prints it). False for
+    #: DefaultValuedOptionalAttr and for defaults the custom form merely elides.
+    stored_default: bool = True
     check: Callable[[Any], str | None] | None = None  # returns an error message or None
 
 

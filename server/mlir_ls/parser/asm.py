@@ -52,8 +52,7 @@ class AsmParserMixin(OperationParser):
         op.operands = parsed.operands
         op.successors = parsed.successors
         for region in parsed.regions:
-            region.parent = op
-            op.regions.append(region)
+            op.add_region(region)
         for result in parsed.results:
             result.op = op
             op.results.append(result)

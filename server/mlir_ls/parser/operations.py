@@ -481,7 +481,7 @@ class OperationParser(AttributeParser):
         if self.kind == "[":
             self.advance()
             while True:
-                op.successors.append(self.parse_successor())
+                op.add_successor(self.parse_successor())
                 if self.kind == "(":
                     self._parse_successor_operands_generic(op)
                 if not self.consume_if(","):
@@ -688,7 +688,7 @@ class OperationParser(AttributeParser):
                     implicit.append((name_text, span))
                 continue
             if kind == "caret":
-                op.successors.append(self.parse_successor())
+                op.add_successor(self.parse_successor())
                 continue
             if kind == "at":
                 self.parse_symbol_ref()

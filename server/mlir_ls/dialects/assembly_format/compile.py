@@ -410,11 +410,12 @@ class Format:
                 op.attributes["operandSegmentSizes"] = at.DenseArrayAttr(ty.I32, sizes)
         for name, blocks in st.successors.items():
             del name
-            op.successors.extend(blocks)
+            op.successors = [*op.successors, *blocks]
         if st.variadic_regions:
             for region_def in spec.regions:
                 if region_def.variadic:
-                    op.regions.extend(st.variadic_regions.get(region_def.name, []))
+                    for region in st.variadic_regions.get(region_def.name, []):
+                        op.add_region(region)
         # results
         all_results = types.get("$results")
         if all_results is not None:
@@ -505,7 +506,7 @@ class Format:
         index = names.index(name)
         if self.spec.successors[index].variadic:
             return list(op.successors[index:])
-        return op.successors[index : index + 1]
+        return list(op.successors[index : index + 1])
 
 
 def group_values(

@@ -372,7 +372,7 @@ class AllRegions(Element):
     def parse(self, p: Parser, op: Operation, st: ParseState) -> None:
         if p.kind != "{":
             return
-        op.regions.clear()
+        op.regions = ()
         while True:
             p.parse_region(op.add_region(), None, self.isolated)
             if not p.consume_if(","):
