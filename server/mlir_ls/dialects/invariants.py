@@ -21,11 +21,43 @@ from mlir_ls.ir.spec import (
 )
 
 
+#: Signatures (op name, operand and result types, attributes, region and successor
+#: counts) already found valid: IR dumps repeat the same few thousand signatures.
+_VALID: set[tuple[Any, ...]] = set()
+_VALID_LIMIT = 200_000
+
+
 def verify_invariants(op: Operation, spec: OpSpec, ctx: VerifyContext) -> bool:
     """Attribute checks, operand/result type constraints and type relations.
 
     Returns False after the first finding (upstream's verifier stops there too).
+    The checks read only the op's types, attributes and counts, so a signature
+    that passed once passes again.
     """
+    try:
+        key: tuple[Any, ...] | None = (
+            spec.name,
+            tuple([v.type for v in op.operands]),
+            tuple([r.type for r in op.results]),
+            op.properties,
+            tuple(op.attributes.items()),
+            len(op.regions),
+            len(op.successors),
+        )
+        if key in _VALID:
+            return True
+    except TypeError:  # an unhashable attribute value: check without the memo
+        key = None
+    if not _verify_invariants(op, spec, ctx):
+        return False
+    if key is not None:
+        if len(_VALID) >= _VALID_LIMIT:
+            _VALID.clear()
+        _VALID.add(key)
+    return True
+
+
+def _verify_invariants(op: Operation, spec: OpSpec, ctx: VerifyContext) -> bool:
     for attr_def in spec.attributes:
         if attr_def.check is None:
             continue

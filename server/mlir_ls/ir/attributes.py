@@ -14,9 +14,11 @@ from mlir_ls.ir.types import F64, I1, I64, FloatType, Type
 
 
 class Attribute:
-    """Base of all attributes: equality and hashing through `_key()`."""
+    """Base of all attributes: equality and hashing through `_key()` (hash cached)."""
 
-    __slots__ = ()
+    __slots__ = ("_hash",)
+
+    _hash: int
 
     def _key(self) -> tuple[Any, ...]:
         raise NotImplementedError
@@ -29,7 +31,11 @@ class Attribute:
         )
 
     def __hash__(self) -> int:
-        return hash((type(self).__name__, self._key()))
+        try:
+            return self._hash
+        except AttributeError:
+            self._hash = hash((type(self).__name__, self._key()))
+            return self._hash
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self}>"
