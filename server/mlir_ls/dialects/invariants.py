@@ -20,7 +20,6 @@ from mlir_ls.ir.spec import (
     VerifyContext,
 )
 
-
 #: Signatures (op name, operand and result types, attributes, region and successor
 #: counts) already found valid: IR dumps repeat the same few thousand signatures.
 _VALID: set[tuple[Any, ...]] = set()
