@@ -40,3 +40,22 @@ bench-grammar: $(BIN)/mlir-ls
 
 clean:
 	rm -rf $(VENV) build *.egg-info server/*.egg-info
+
+# ---- VS Code extension (vscode-extension/; docs/editors/vscode.md) --------------------------
+EXT := vscode-extension
+.PHONY: vsix test-e2e
+
+$(EXT)/node_modules/.package-lock.json: $(EXT)/package.json $(EXT)/package-lock.json
+	cd $(EXT) && npm ci --no-audit --no-fund --loglevel=error
+	touch $@
+
+# Type-checks, bundles with esbuild and packages vscode-extension/mlir-ls.vsix.
+vsix: $(EXT)/node_modules/.package-lock.json
+	cd $(EXT) && npx tsc -p . --noEmit && npm run -s package
+
+# The extension's unit tests, then the packaged extension in a real VS Code (code-server,
+# cached under ~/.cache/mlir-ls-vscode) in headless Chromium; screenshots and logs in
+# vscode-extension/test-output/e2e/. Needs Debian's chromium and ripgrep (make tools).
+test-e2e: vsix $(BIN)/mlir-ls
+	cd $(EXT) && npm test
+	cd $(EXT) && MLIR_LS_BIN=$(abspath $(BIN)) node --test --test-concurrency=1 --test-reporter=spec e2e/
