@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import logging
+import sys
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -32,7 +33,9 @@ def run(args: argparse.Namespace) -> int:
         from mlir_ls.lsp.server import create_server
     except ImportError as exc:  # pragma: no cover - the `lsp` extra is missing
         logging.getLogger(__name__).error("mlir-ls serve needs pygls: pip install 'mlir-ls[lsp]'")
-        print(f"mlir-ls: {exc}; install the 'lsp' extra: pip install 'mlir-ls[lsp]'", file=sys.stderr)
+        print(
+            f"mlir-ls: {exc}; install the 'lsp' extra: pip install 'mlir-ls[lsp]'", file=sys.stderr
+        )
         return 2
     server = create_server()
     if args.tcp is not None:

@@ -14,6 +14,7 @@ block-label ::= block-id block-arg-list? `:`
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -808,7 +809,7 @@ class OperationParser(AttributeParser):
     def resolve_operands(
         self,
         operands: list[UnresolvedOperand],
-        types: list[Type] | tuple[Type, ...],
+        types: Sequence[Type],
         span: Span | None = None,
     ) -> list[Value]:
         if len(types) != len(operands):
