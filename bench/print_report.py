@@ -42,6 +42,9 @@ def main() -> int:
     parser.add_argument("--mode", default="generic,custom,local")
     parser.add_argument("--show", type=int, default=0, help="show the first N mismatches")
     parser.add_argument("--roundtrip", action="store_true")
+    parser.add_argument(
+        "--first", action="store_true", help="print the first differing line pair of each mismatch"
+    )
     args = parser.parse_args()
     root = corpus_root()
     if root is None:
@@ -75,6 +78,12 @@ def main() -> int:
                     got = f"<<exception {exc!r}>>"
                 if got == expected:
                     counts[mode] += 1
+                elif args.first:
+                    print(
+                        _first_difference(
+                            f"{mode} {corpus_file.id}#{oracle['index']}", expected, got
+                        )
+                    )
                 elif shown < args.show:
                     shown += 1
                     print(f"=== {mode} mismatch {corpus_file.id}#{oracle['index']}")
@@ -99,6 +108,16 @@ def main() -> int:
         print(_line(area, counts, modes, args.roundtrip))
     print(_line("total", total, modes, args.roundtrip))
     return 0
+
+
+def _first_difference(where: str, expected: str, got: str) -> str:
+    lines_e, lines_g = expected.splitlines(), got.splitlines()
+    for index in range(max(len(lines_e), len(lines_g))):
+        e = lines_e[index] if index < len(lines_e) else "<end>"
+        g = lines_g[index] if index < len(lines_g) else "<end>"
+        if e != g:
+            return f"@@ {where}\n- {e.strip()}\n+ {g.strip()}"
+    return f"@@ {where}\n(trailing difference)"
 
 
 def _line(area: str, counts: Counter[str], modes: list[str], roundtrip: bool) -> str:

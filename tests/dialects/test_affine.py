@@ -49,6 +49,29 @@ module {
 """
 
 
+PARALLEL_FORM = """\
+module {
+  func.func @p(%arg0: memref<100x100xf32>, %arg1: index, %arg2: index) -> f32 {
+    %0 = affine.parallel (%arg3, %arg4) = (0, max(0, %arg1)) to (min(%arg2, 100), 100) step (2, 1) reduce ("addf") -> (f32) {
+      %1 = affine.load %arg0[%arg3, %arg4] : memref<100x100xf32>
+      affine.yield %1 : f32
+    }
+    affine.parallel (%arg3) = (0) to (symbol(%arg1) + 4) {
+      affine.store %0, %arg0[%arg3, %arg3] : memref<100x100xf32>
+    }
+    return %0 : f32
+  }
+}
+"""
+
+
+def test_affine_parallel_round_trip() -> None:
+    printed, _chunks, failed = print_text(PARALLEL_FORM)
+    assert not failed
+    assert printed == PARALLEL_FORM
+    assert [d.message for d in analyze(PARALLEL_FORM).diagnostics] == []
+
+
 def test_affine_round_trip() -> None:
     printed, _chunks, failed = print_text(FORM)
     assert not failed
@@ -63,5 +86,6 @@ def test_affine_form_checks_clean() -> None:
 def test_every_affine_op_is_covered() -> None:
     dialect = default_registry().dialect("affine")
     assert dialect is not None
-    missing = [n for n in dialect.ops if not any(n + c in FORM for c in (" ", "(", "\n"))]
+    forms = FORM + PARALLEL_FORM
+    missing = [n for n in dialect.ops if not any(n + c in forms for c in (" ", "(", "\n"))]
     assert missing == []

@@ -28,7 +28,7 @@ from mlir_ls.ir.affine import (
     make_binary,
     negate,
 )
-from mlir_ls.ir.core import Operation, Value
+from mlir_ls.ir.core import BlockArgument, Operation, OpResult, Region, Value
 from mlir_ls.ir.spec import (
     ATTR_SIZED_OPERAND_SEGMENTS,
     RETURN_LIKE,
@@ -257,10 +257,11 @@ def print_map_of_ssa_ids(
     if not isinstance(amap, at.AffineMapAttr):
         return
     m = amap.value
+    dims, symbols = operands[: m.num_dims], operands[m.num_dims :]
     for i, expr in enumerate(m.results):
         if i:
             pr.write(", ")
-        _print_expr(pr, expr, operands, m.num_dims, False)
+        pr.print_affine_expr_of_ssa_ids(expr, dims, symbols)
 
 
 # ---- dim and symbol lists -----------------------------------------------------------------
@@ -356,6 +357,146 @@ def verify_apply(o: Operation, ctx: VerifyContext) -> None:
         ctx.error(o, "mapping must produce one value")
     elif o.name != "affine.apply" and not amap.results:
         ctx.error(o, "affine map expect at least one result")
+
+
+# ---- dims and symbols (upstream's isValidDim / isValidSymbol) -----------------------------
+
+#: Ops with upstream's AffineScope trait that mlir-ls does not mark with it.
+_AFFINE_SCOPE_OPS = frozenset({"builtin.module", "gpu.func"})
+
+
+#: Ops whose dynamic sizes isDimOpValidSymbol looks through (not modelled: accepted).
+_SIZED_MEMREF_OPS = frozenset({"memref.view", "memref.subview", "memref.alloc"})
+
+
+def _is_affine_scope(o: Operation) -> bool:
+    return o.has_trait("AffineScope") or o.name in _AFFINE_SCOPE_OPS
+
+
+def _region_of(o: Operation) -> Region | None:
+    return o.parent.parent if o.parent is not None else None
+
+
+def _affine_scope(o: Operation) -> Region | None:
+    """getAffineScope: the region of the closest AffineScope ancestor that holds `o`."""
+    cur = o
+    while True:
+        parent = cur.parent_op
+        if parent is None:
+            return None
+        if _is_affine_scope(parent):
+            return _region_of(cur)
+        cur = parent
+
+
+def _value_region(v: Value) -> Region | None:
+    if isinstance(v, BlockArgument):
+        return v.block.parent
+    if isinstance(v, OpResult):
+        return _region_of(v.op)
+    return None
+
+
+def _is_induction_var(v: Value) -> bool:
+    if not isinstance(v, BlockArgument):
+        return False
+    owner = v.block.parent_op
+    if owner is None:
+        return False
+    if owner.name == "affine.for":
+        return v.index == 0
+    return owner.name == "affine.parallel"
+
+
+def _is_top_level(v: Value) -> bool:
+    """isTopLevelValue: defined at the top of an AffineScope op's region."""
+    region = _value_region(v)
+    owner = region.parent if region is not None else None
+    return owner is not None and _is_affine_scope(owner)
+
+
+def _is_valid_symbol(v: Value, region: Region | None) -> bool:
+    if not is_index(v.type):
+        return False
+    if region is not None and _value_region(v) is region:
+        return True
+    if isinstance(v, OpResult):
+        d = v.op
+        if d.has_trait("ConstantLike"):
+            return True
+        if d.name == "affine.apply":
+            amap = _map_of(d, "map")
+            n = amap.num_dims if amap is not None else 0
+            return all(
+                (_is_valid_dim(x, region) if i < n else _is_valid_symbol(x, region))
+                for i, x in enumerate(d.operands)
+            )
+        if d.name in ("affine.delinearize_index", "affine.linearize_index"):
+            return all(_is_valid_symbol(x, region) for x in d.operands)
+        if d.name in ("memref.dim", "tensor.dim") and d.operands:
+            source = d.operands[0]
+            if _is_top_level(source):
+                return True
+            while (
+                isinstance(source, OpResult)
+                and source.op.name == "memref.cast"
+                and source.op.operands
+            ):
+                source = source.op.operands[0]
+            # views, subviews and allocs whose size is a valid symbol: not modelled
+            return isinstance(source, OpResult) and source.op.name in _SIZED_MEMREF_OPS
+        if d.has_trait("Pure") and all(_is_valid_symbol(x, region) for x in d.operands):
+            return True  # a pure op of valid symbols (what the oracle accepts)
+    elif not isinstance(v, BlockArgument):
+        return True  # an undefined value: reported elsewhere
+    region_op = region.parent if region is not None else None
+    if region_op is not None and not region_op.has_trait("IsolatedFromAbove"):
+        outer = _region_of(region_op)
+        if outer is not None:
+            return _is_valid_symbol(v, outer)
+    return False
+
+
+def _is_valid_dim(v: Value, region: Region | None) -> bool:
+    if not is_index(v.type):
+        return False
+    if _is_valid_symbol(v, region):
+        return True
+    if not isinstance(v, OpResult):
+        return _is_induction_var(v) or not isinstance(v, BlockArgument)
+    d = v.op
+    if d.name == "affine.apply":
+        amap = _map_of(d, "map")
+        n = amap.num_dims if amap is not None else 0
+        return all(
+            (_is_valid_dim(x, region) if i < n else _is_valid_symbol(x, region))
+            for i, x in enumerate(d.operands)
+        )
+    if d.name in ("affine.delinearize_index", "affine.linearize_index"):
+        return all(_is_valid_dim(x, region) for x in d.operands)
+    if d.name in ("memref.dim", "tensor.dim") and d.operands:
+        return _is_top_level(d.operands[0])
+    return False
+
+
+def verify_dims_and_symbols(
+    o: Operation, ctx: VerifyContext, operands: list[Value], num_dims: int
+) -> bool:
+    """verifyDimAndSymbolIdentifiers: dims are valid dims, the others valid symbols."""
+    if _affine_scope(o) is None:
+        return True  # no AffineScope ancestor mlir-ls knows: do not guess
+    scope = _affine_scope(o)
+    for i, v in enumerate(operands):
+        if v.type.is_error or not is_index(v.type):
+            continue
+        if i < num_dims:
+            if not _is_valid_dim(v, scope):
+                ctx.error(o, "operand cannot be used as a dimension id")
+                return False
+        elif not _is_valid_symbol(v, scope):
+            ctx.error(o, "operand cannot be used as a symbol")
+            return False
+    return True
 
 
 # ---- loads and stores ---------------------------------------------------------------------
@@ -468,6 +609,8 @@ def verify_access(o: Operation, ctx: VerifyContext) -> None:
         return
     if amap.num_dims + amap.num_symbols != len(o.operands) - base - 1:
         ctx.error(o, "expects as many subscripts as affine map inputs")
+        return
+    if not verify_dims_and_symbols(o, ctx, list(o.operands[base + 1 :]), amap.num_dims):
         return
     if o.name == "affine.vector_load" and o.results:
         _verify_vector_memref(o, ctx, mtype, o.results[0].type)
@@ -644,6 +787,14 @@ def verify_for(o: Operation, ctx: VerifyContext) -> None:
             bound = "lower" if name == "lowerBoundMap" else "upper"
             ctx.error(o, f"{bound} bound operand count does not equal affine map input count")
             return
+    lb_map, ub_map = _map_of(o, "lowerBoundMap"), _map_of(o, "upperBoundMap")
+    operands = list(o.operands)
+    if lb_map is not None and not verify_dims_and_symbols(o, ctx, operands[:lb_n], lb_map.num_dims):
+        return
+    if ub_map is not None and not verify_dims_and_symbols(
+        o, ctx, operands[lb_n : lb_n + ub_n], ub_map.num_dims
+    ):
+        return
     if not o.regions or not o.regions[0].blocks:
         return
     entry = o.regions[0].blocks[0]
@@ -728,6 +879,254 @@ def verify_if(o: Operation, ctx: VerifyContext) -> None:
         ctx.error(
             o, "operand count and condition integer set dimension and symbol count must match"
         )
+        return
+    if not verify_dims_and_symbols(o, ctx, list(o.operands), iset.num_dims):
+        return
+    for index, r in enumerate(o.regions):  # NoRegionArguments
+        if r.blocks and r.blocks[0].arguments:
+            ctx.error(o, f"region #{index} should have no arguments")
+            return
+
+
+# ---- affine.parallel ----------------------------------------------------------------------
+
+#: arith::AtomicRMWKind, in enum order (the reductions are stored as their i64 values).
+ATOMIC_RMW_KINDS = (
+    "addf",
+    "addi",
+    "assign",
+    "maximumf",
+    "maxs",
+    "maxu",
+    "minimumf",
+    "mins",
+    "minu",
+    "mulf",
+    "muli",
+    "ori",
+    "andi",
+    "maxnumf",
+    "minnumf",
+)
+
+
+def _parse_min_max_bound(p: Parser, o: Operation, lower: bool) -> list[Value]:
+    """parseAffineMapWithMinMax: `(` (expr | `max`/`min` `(` exprs `)`) list `)`."""
+    keyword = "max" if lower else "min"
+    map_name = "lowerBoundsMap" if lower else "upperBoundsMap"
+    groups_name = "lowerBoundsGroups" if lower else "upperBoundsGroups"
+    p.expect("(", "expected '('")
+    sizes: list[int] = []
+    exprs: list[AffineExpr] = []
+    ssa = _SSAMapParser(p)
+    if not p.consume_if(")"):
+        while True:
+            if p.kind == "bare" and p.text == keyword:
+                p.advance()
+                p.expect("(", "expected '('")
+                count = 0
+                if p.kind != ")":
+                    while True:
+                        exprs.append(ssa.expr())
+                        count += 1
+                        if not p.consume_if(","):
+                            break
+                p.expect(")", "expected ')'")
+                sizes.append(count)
+            else:
+                exprs.append(ssa.expr())
+                sizes.append(1)
+            if not p.consume_if(","):
+                break
+        p.expect(")", "expected ')'")
+    unresolved = [*ssa.dims, *ssa.symbols]
+    operands = p.resolve_operands(unresolved, [ty.INDEX] * len(unresolved))
+    o.attributes[map_name] = at.AffineMapAttr(
+        AffineMap(len(ssa.dims), len(ssa.symbols), tuple(exprs))
+    )
+    o.attributes[groups_name] = at.DenseElementsAttr(
+        ty.RankedTensorType((len(sizes),), ty.I32), sizes, splat=len(set(sizes)) == 1
+    )
+    return operands
+
+
+def parse_parallel(p: Parser, o: Operation) -> None:
+    """`affine.parallel` `(` ivs `)` `=` bounds `to` bounds (`step` `(` ints `)`)?
+    (`reduce` `(` strings `)`)? (`->` types)? region attr-dict"""
+    ivs = p.parse_operand_list("(")
+    p.expect("=", "expected '='")
+    operands = _parse_min_max_bound(p, o, True)
+    p.expect_keyword("to", "expected 'to'")
+    operands += _parse_min_max_bound(p, o, False)
+    steps: list[at.Attribute]
+    if p.consume_keyword("step"):
+        ssa = _SSAMapParser(p)
+        amap, step_operands = ssa.parse("(", ")")
+        steps = []
+        for expr in amap.results:
+            if not isinstance(expr, AffineConstant) or step_operands:
+                raise p.fail("steps must be constant integers", p.op_name_span_for(o))
+            steps.append(at.IntegerAttr(expr.value, ty.I64))
+    else:
+        steps = [at.IntegerAttr(1, ty.I64) for _ in ivs]
+    o.attributes["steps"] = at.ArrayAttr(steps)
+    reductions: list[at.Attribute] = []
+    if p.consume_keyword("reduce"):
+        p.expect("(", "expected '('")
+        while True:
+            span = p.span
+            value = p.parse_attribute()
+            if not isinstance(value, at.StringAttr):
+                raise p.fail("expected string attribute", span)
+            if value.value not in ATOMIC_RMW_KINDS:
+                raise p.fail(f"invalid reduction value: {value}", span)
+            reductions.append(at.IntegerAttr(ATOMIC_RMW_KINDS.index(value.value), ty.I64))
+            if not p.consume_if(","):
+                break
+        p.expect(")", "expected ')'")
+    o.attributes["reductions"] = at.ArrayAttr(reductions)
+    result_types = p.parse_optional_arrow_type_list()
+    o.operands.extend(operands)
+    body = o.add_region()
+    p.parse_region(body, p.region_arguments(ivs, [ty.INDEX] * len(ivs)), False)
+    ensure_yield(p, body, AFFINE_YIELD)
+    p.parse_optional_attr_dict_into(o)
+    for t in result_types:
+        o.add_result(t)
+
+
+def _group_sizes(o: Operation, name: str) -> list[int] | None:
+    value = o.attr(name)
+    if isinstance(value, at.DenseElementsAttr):
+        try:
+            sizes = [int(v) for v in value.elements]
+        except (TypeError, ValueError):
+            return None
+        shape = getattr(value.type, "shape", None)
+        if value.splat and sizes and shape:
+            return sizes[:1] * shape[0]
+        return sizes
+    return None
+
+
+def _print_min_max_bound(
+    pr: OpAsmPrinter, o: Operation, lower: bool, operands: list[Value]
+) -> None:
+    amap = _map_of(o, "lowerBoundsMap" if lower else "upperBoundsMap")
+    sizes = _group_sizes(o, "lowerBoundsGroups" if lower else "upperBoundsGroups") or []
+    if amap is None:
+        return
+    dims, symbols = operands[: amap.num_dims], operands[amap.num_dims :]
+    start = 0
+    for index, size in enumerate(sizes):
+        if index:
+            pr.write(", ")
+        if size == 1:
+            pr.print_affine_expr_of_ssa_ids(amap.results[start], dims, symbols)
+        else:
+            pr.write("max(" if lower else "min(")
+            for i, expr in enumerate(amap.results[start : start + size]):
+                if i:
+                    pr.write(", ")
+                pr.print_affine_expr_of_ssa_ids(expr, dims, symbols)
+            pr.write(")")
+        start += size
+
+
+def _parallel_operands(o: Operation) -> tuple[list[Value], list[Value]]:
+    lb = _map_of(o, "lowerBoundsMap")
+    n = lb.num_dims + lb.num_symbols if lb is not None else 0
+    return list(o.operands[:n]), list(o.operands[n:])
+
+
+def print_parallel(pr: OpAsmPrinter, o: Operation) -> None:
+    body = o.regions[0] if o.regions else None
+    pr.write(" (")
+    if body is not None and body.blocks:
+        pr.print_operands(list(body.blocks[0].arguments))
+    pr.write(") = (")
+    lower, upper = _parallel_operands(o)
+    _print_min_max_bound(pr, o, True, lower)
+    pr.write(") to (")
+    _print_min_max_bound(pr, o, False, upper)
+    pr.write(")")
+    steps = o.attr("steps")
+    values = (
+        [e.value for e in steps.elements if isinstance(e, at.IntegerAttr)]
+        if isinstance(steps, at.ArrayAttr)
+        else []
+    )
+    if any(v != 1 for v in values):
+        pr.write(" step (" + ", ".join(str(v) for v in values) + ")")
+    if o.results:
+        kinds = o.attr("reductions")
+        names = []
+        for e in kinds.elements if isinstance(kinds, at.ArrayAttr) else ():
+            k = e.value if isinstance(e, at.IntegerAttr) else -1
+            names.append(f'"{ATOMIC_RMW_KINDS[k]}"' if 0 <= k < len(ATOMIC_RMW_KINDS) else '""')
+        pr.write(" reduce (" + ", ".join(names) + ") -> (")
+        pr.print_types([r.type for r in o.results])
+        pr.write(")")
+    if body is not None:
+        pr.print_region(body, print_entry_block_args=False, print_block_terminators=bool(o.results))
+    pr.print_optional_attr_dict(
+        _attrs(
+            o,
+            "reductions",
+            "lowerBoundsMap",
+            "lowerBoundsGroups",
+            "upperBoundsMap",
+            "upperBoundsGroups",
+            "steps",
+        )
+    )
+
+
+def verify_parallel(o: Operation, ctx: VerifyContext) -> None:
+    steps = o.attr("steps")
+    lower = _group_sizes(o, "lowerBoundsGroups")
+    upper = _group_sizes(o, "upperBoundsGroups")
+    lb_map, ub_map = _map_of(o, "lowerBoundsMap"), _map_of(o, "upperBoundsMap")
+    if (
+        not isinstance(steps, at.ArrayAttr)
+        or lower is None
+        or upper is None
+        or lb_map is None
+        or ub_map is None
+    ):
+        return
+    num_dims = len(steps.elements)
+    body = o.regions[0] if o.regions else None
+    num_args = len(body.blocks[0].arguments) if body is not None and body.blocks else 0
+    if len(lower) != num_dims or len(upper) != num_dims or num_args != num_dims:
+        ctx.error(
+            o,
+            f"the number of region arguments ({num_args}) and the number of map groups for "
+            f"lower ({len(lower)}) and upper bound ({len(upper)}), and the number of steps "
+            f"({num_dims}) must all match",
+        )
+        return
+    for sizes, amap, which in ((lower, lb_map, "lower"), (upper, ub_map, "upper")):
+        if any(s == 0 for s in sizes):
+            ctx.error(o, f"expected {which} bound map to have at least one result")
+            return
+        if sum(sizes) != len(amap.results):
+            ctx.error(o, f"expected {which} bounds map to have {sum(sizes)} results")
+            return
+    reductions = o.attr("reductions")
+    kinds = list(reductions.elements) if isinstance(reductions, at.ArrayAttr) else []
+    if len(kinds) != len(o.results):
+        ctx.error(o, "a reduction must be specified for each output")
+        return
+    for kind in kinds:
+        if not isinstance(kind, at.IntegerAttr) or not 0 <= kind.value < len(ATOMIC_RMW_KINDS):
+            ctx.error(o, "invalid reduction attribute")
+            return
+    n_lower = lb_map.num_dims + lb_map.num_symbols
+    operands = list(o.operands)
+    if not verify_dims_and_symbols(o, ctx, operands[:n_lower], lb_map.num_dims):
+        return
+    verify_dims_and_symbols(o, ctx, operands[n_lower:], ub_map.num_dims)
 
 
 # ---- linearize / delinearize --------------------------------------------------------------
@@ -1058,6 +1457,32 @@ AFFINE.add(
         parse=parse_if,
         print=print_if,
         verify=verify_if,
+        implicit_terminator=AFFINE_YIELD,
+    ),
+    op(
+        "affine.parallel",
+        "multi-index parallel band operation",
+        operands=[var_arg("mapOperands", INDEX)],
+        results=[var_res("results")],
+        regions=[region("region", single_block=True)],
+        attrs=[
+            attr("reductions", "TypedArrayAttrBase"),
+            attr("lowerBoundsMap", "AffineMapAttr"),
+            attr("lowerBoundsGroups", "I32ElementsAttr"),
+            attr("upperBoundsMap", "AffineMapAttr"),
+            attr("upperBoundsGroups", "I32ElementsAttr"),
+            attr("steps", "I64ArrayAttr"),
+        ],
+        traits=[
+            "AutomaticAllocationScope",
+            SINGLE_BLOCK,
+            "LoopLikeOpInterface",
+            "RecursiveMemoryEffects",
+            "MemRefsNormalizable",
+        ],
+        parse=parse_parallel,
+        print=print_parallel,
+        verify=verify_parallel,
         implicit_terminator=AFFINE_YIELD,
     ),
     op(

@@ -28,7 +28,7 @@ from mlir_ls.dialects.constraints import (
 from mlir_ls.dialects.ods import arg, attr, match, op, res, transform, unit
 from mlir_ls.ir import attributes as at
 from mlir_ls.ir import types as ty
-from mlir_ls.ir.core import Operation
+from mlir_ls.ir.core import Operation, OpResult
 from mlir_ls.ir.spec import SAME_OPERANDS_AND_RESULT_TYPE, DialectSpec, OpSpec, TypeConstraint
 
 if TYPE_CHECKING:
@@ -105,6 +105,7 @@ def int_binary(name: str, summary: str, flags: str = "") -> OpSpec:
             results=INT_RESULT,
             attrs=[OVERFLOW_ATTR],
             traits=ARITH,
+            result_names=result_names_muli if name == "muli" else None,
         )
     if flags == "exact":
         return op(
@@ -287,6 +288,32 @@ def verify_constant(o: Operation, ctx: VerifyContext) -> None:
         ctx.error(o, "value must be an integer, float, or elements attribute")
 
 
+def result_names_muli(o: Operation) -> list[str | None]:
+    """`%c8_vscale` for `vector.vscale` times an index constant (MulIOp::getAsmResultNames)."""
+    if len(o.operands) != 2 or not o.results or not isinstance(o.results[0].type, ty.IndexType):
+        return [None]
+
+    def defining(v: object) -> Operation | None:
+        return v.op if isinstance(v, OpResult) else None
+
+    def constant(v: object) -> int | None:
+        op = defining(v)
+        if op is None or op.spec is None or "ConstantLike" not in op.spec.traits:
+            return None
+        value = op.attr("value")
+        if isinstance(value, at.IntegerAttr) and isinstance(value.type, ty.IndexType):
+            return int(value.value)
+        return None
+
+    lhs, rhs = o.operands
+    for a, b in ((lhs, rhs), (rhs, lhs)):
+        op = defining(a)
+        base = constant(b)
+        if op is not None and op.name == "vector.vscale" and base is not None:
+            return [f"c{base}_vscale"]
+    return [None]
+
+
 def result_names_constant(o: Operation) -> list[str | None]:
     """`%c0`, `%c42_i32`, `%true`, `%cst` as upstream's getAsmResultNames."""
     value = o.attr("value")
@@ -296,7 +323,7 @@ def result_names_constant(o: Operation) -> list[str | None]:
         t = value.type
         if t == ty.I1:
             return ["true" if value.value else "false"]
-        text = f"c{value.value}".replace("-", "_")
+        text = f"c{value.value}"  # `%c-22`: `-` is kept by sanitizeIdentifier
         if isinstance(t, ty.IntegerType):
             text += f"_{t}"
         return [text.replace("c_", "c_")]

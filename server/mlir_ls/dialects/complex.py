@@ -14,6 +14,8 @@ from mlir_ls.ir.spec import SAME_OPERANDS_AND_RESULT_TYPE, DialectSpec
 
 if TYPE_CHECKING:
     from mlir_ls.ir.spec import VerifyContext
+    from mlir_ls.parser import Parser
+    from mlir_ls.text.span import Span
 
 FM = "(`fastmath` `` $fastmath^)?"
 ELEMENTWISE = [SAME_OPERANDS_AND_RESULT_TYPE, "Pure", "Elementwise"]
@@ -198,3 +200,28 @@ COMPLEX_DIALECT.add(
         verify=verify_bitcast,
     ),
 )
+
+
+def parse_complex_attribute(p: Parser, name: str, body: Span | None) -> at.Attribute | None:
+    """`#complex.number<:f64 1.0, 0.0>`: the element type and the two parts as float
+    attributes (`params`), printed back as upstream does (`1.000000e+00`, `: complex<f64>`)."""
+    if name != "number" or body is None:
+        return None
+    p.expect("<", "expected '<'")
+    p.expect(":", "expected ':'")
+    span = p.span
+    element = p.parse_type()
+    if not isinstance(element, ty.FloatType):
+        raise p.fail("expected a float type", span)
+    real = p.parse_attribute(element)
+    p.expect(",", "expected ','")
+    imag = p.parse_attribute(element)
+    p.expect(">", "expected '>'")
+    if p.kind == ":" and not (p.end < len(p.src) and p.src[p.end] == ":"):
+        p.advance()
+        p.parse_type()
+    text = p.src[body.start : body.end]
+    return at.DialectAttr("complex", "number", text, ty.ComplexType(element), (real, imag))
+
+
+COMPLEX_DIALECT.parse_attribute = parse_complex_attribute

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from mlir_ls.dialects.assembly_format.attr_kinds import enum_kind, register_kind
+from typing import TYPE_CHECKING
+
+from mlir_ls.dialects.assembly_format.attr_kinds import AttrKind, enum_kind, register_kind
 from mlir_ls.dialects.constraints import I1, INDEX, SIGNLESS_INT_OR_INDEX
 from mlir_ls.dialects.ods import arg, attr, op, res
 from mlir_ls.ir import attributes as at
@@ -10,8 +12,33 @@ from mlir_ls.ir import types as ty
 from mlir_ls.ir.core import Operation
 from mlir_ls.ir.spec import DialectSpec, VerifyContext
 
+if TYPE_CHECKING:
+    from mlir_ls.dialects.asm_printer import OpAsmPrinter
+    from mlir_ls.parser import Parser
+
 PREDICATES = ("eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge")
-register_kind(enum_kind("IndexCmpPredicateAttr", PREDICATES, dialect="index", mnemonic=""))
+_PREDICATE = enum_kind("IndexCmpPredicateAttr", PREDICATES, dialect="index", mnemonic="")
+_MNEMONIC = "cmp_predicate "
+
+
+def _parse_predicate(p: Parser, attr_name: str) -> at.Attribute:
+    """The keyword `slt`, stored as upstream's `#index<cmp_predicate slt>`."""
+    parsed = _PREDICATE.parse(p, attr_name)
+    if isinstance(parsed, at.DialectAttr) and parsed.body is not None:
+        return at.DialectAttr("index", "", _MNEMONIC + parsed.body)
+    return parsed
+
+
+def _print_predicate(printer: OpAsmPrinter, attr: at.Attribute) -> None:
+    if isinstance(attr, at.DialectAttr) and attr.body is not None:
+        printer.write(attr.body.removeprefix(_MNEMONIC).strip())
+    else:
+        _PREDICATE.print(printer, attr)
+
+
+register_kind(
+    AttrKind("IndexCmpPredicateAttr", _parse_predicate, _print_predicate, _PREDICATE.starts)
+)
 
 BINARY = {
     "add": "Index addition",

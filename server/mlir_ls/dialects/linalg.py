@@ -13,14 +13,19 @@ Named ops carry their region implicitly (it is not written); `linalg.generic`,
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from itertools import pairwise
+from typing import TYPE_CHECKING, Any
 
+import mlir_ls.dialects.directives  # noqa: F401  (registers custom<DynamicIndexList>)
+from mlir_ls.dialects.assembly_format.attr_kinds import enum_kind, register_kind
 from mlir_ls.dialects.common import placeholder_spec
-from mlir_ls.dialects.constraints import INDEX
-from mlir_ls.dialects.ods import attr, op, res, var_arg, var_res
+from mlir_ls.dialects.constraints import INDEX, _c
+from mlir_ls.dialects.directives import DYNAMIC_INDEX
+from mlir_ls.dialects.ods import arg, attr, op, opt_arg, opt_res, res, var_arg, var_res
 from mlir_ls.ir import attributes as at
 from mlir_ls.ir import types as ty
-from mlir_ls.ir.core import Operation
+from mlir_ls.ir.affine import AffineBinary, AffineConstant, AffineDim, AffineExpr, AffineMap
+from mlir_ls.ir.core import Operation, Value
 from mlir_ls.ir.spec import (
     ATTR_SIZED_OPERAND_SEGMENTS,
     RETURN_LIKE,
@@ -33,8 +38,10 @@ from mlir_ls.ir.types import Type
 
 if TYPE_CHECKING:
     from mlir_ls.dialects.asm_printer import OpAsmPrinter
+    from mlir_ls.ir.spec import VerifyContext
     from mlir_ls.parser import Parser
     from mlir_ls.parser.operations import Argument, UnresolvedOperand
+    from mlir_ls.text import Span
 
 #: Keywords introducing `keyword = attribute` clauses of structured ops.
 _KEYWORD_ATTRS = ("indexing_maps", "iterator_types", "kind", "permutation", "dimensions", "cast")
@@ -58,11 +65,16 @@ def parse_structured(p: Parser, o: Operation) -> None:
     ins_types: list[Type] = []
     outs: list[UnresolvedOperand] = []
     out_types: list[Type] = []
-    seen_outs = False
+    seen_outs = seen_ins = False
     block_args: list[Argument] | None = None
     region_parsed = False
     while True:
-        if p.kind == "bare" and p.text in _KEYWORD_ATTRS and p.peek_kind() in ("=", "("):
+        if (
+            p.kind == "bare"
+            and p.text in _KEYWORD_ATTRS
+            and p.peek_kind() in ("=", "(")
+            and (not (seen_ins or seen_outs) or p.text in ("permutation", "dimensions"))
+        ):
             name = p.text
             p.advance()
             if p.consume_if("="):
@@ -77,15 +89,22 @@ def parse_structured(p: Parser, o: Operation) -> None:
             p.advance()
             o.attributes.update(p.parse_attr_dict())
             continue
-        if p.consume_keyword("ins"):
+        if p.kind == "bare" and p.text == "ins" and not seen_ins and not seen_outs:
+            if o.name == "linalg.contract" and "indexing_maps" not in o.attributes:
+                raise p.custom_error("expected 'indexing_maps' attribute")
+            p.advance()
             ins, ins_types = _parse_operand_group(p, "ins")
+            seen_ins = True
             continue
         if p.consume_keyword("outs"):
             outs, out_types = _parse_operand_group(p, "outs")
             seen_outs = True
             continue
         if p.kind == "{" and not seen_outs and not ins:
+            trait_span = p.span
             o.attributes.update(p.parse_attr_dict())
+            if o.name == "linalg.generic":
+                _check_iterator_types(p, o, trait_span)
             continue
         if p.kind == "hash" and not seen_outs and not ins:
             span = p.span
@@ -105,16 +124,23 @@ def parse_structured(p: Parser, o: Operation) -> None:
                     break
         p.expect(")", "expected ')'")
     region = o.add_region()
+    if o.name == "linalg.generic" and p.kind != "{":
+        raise p.fail_token("expected '{' to begin a region")
     if p.kind == "{" and (block_args is not None or _region_follows(p)):
         p.parse_region(region, block_args, False)
         region_parsed = True
-    result_types: list[Type] = []
-    if p.consume_if("->"):
-        result_types = p.parse_type_list_no_parens()
+    result_types: list[Type] = p.parse_optional_arrow_type_list()
     if not region_parsed and p.kind == "{" and _region_follows(p):
         p.parse_region(region, block_args, False)
     if p.kind == "{":
         o.attributes.update(p.parse_attr_dict())
+    expected_args = _named_region_arity(o)
+    if not region_parsed and expected_args is not None:
+        if expected_args != len(ins) + len(outs):
+            raise p.custom_error(
+                "[parseNamedStructuredOpRegion] ods-gen generated region expects "
+                f"{expected_args} args, got {len(ins) + len(outs)}"
+            )
     if ins:
         o.operands.extend(p.resolve_operands(ins, ins_types))
     if outs:
@@ -126,6 +152,78 @@ def parse_structured(p: Parser, o: Operation) -> None:
         o.add_result(t)
 
 
+_ITERATOR_TYPES = ("parallel", "reduction")
+
+
+def _check_iterator_types(p: Parser, o: Operation, trait_span: Span) -> None:
+    """GenericOp::parse: `iterator_types` is an array of iterator type names."""
+    iterators = o.attributes.get("iterator_types")
+    if not isinstance(iterators, at.ArrayAttr):
+        raise p.custom_error('expected "iterator_types" array attribute', trait_span)
+    for element in iterators.elements:
+        if isinstance(element, at.StringAttr) and element.value not in _ITERATOR_TYPES:
+            raise p.custom_error(f"unexpected iterator_type ({element.value})")
+
+
+#: Block arguments of named ops' implicit regions (inputs + outputs), by op name.
+_NAMED_ARITY = {
+    "linalg.matmul": 3,
+    "linalg.batch_matmul": 3,
+    "linalg.batch_reduce_matmul": 3,
+    "linalg.matvec": 3,
+    "linalg.vecmat": 3,
+    "linalg.batch_matvec": 3,
+    "linalg.batch_vecmat": 3,
+    "linalg.dot": 3,
+    "linalg.mmt4d": 3,
+    "linalg.fill": 2,
+    "linalg.copy": 2,
+}
+#: ElementwiseKind arity (upstream's ElementwiseArityGroup).
+_ELEMENTWISE_UNARY = frozenset(
+    {
+        "exp",
+        "log",
+        "abs",
+        "ceil",
+        "floor",
+        "negf",
+        "reciprocal",
+        "round",
+        "sqrt",
+        "rsqrt",
+        "square",
+        "tanh",
+        "erf",
+        "sin",
+        "cos",
+        "tan",
+        "acos",
+        "acosh",
+        "asin",
+        "asinh",
+        "atan",
+        "atanh",
+        "log10",
+        "log1p",
+        "log2",
+    }
+)
+_ELEMENTWISE_TERNARY = frozenset({"select"})
+
+
+def _named_region_arity(o: Operation) -> int | None:
+    if o.name == "linalg.elementwise":
+        kind = o.attributes.get("kind")
+        if not isinstance(kind, at.DialectAttr) or kind.body is None:
+            return None
+        name = kind.body.strip("<> ")
+        if name in _ELEMENTWISE_UNARY:
+            return 2
+        return 4 if name in _ELEMENTWISE_TERNARY else 3
+    return _NAMED_ARITY.get(o.name)
+
+
 #: Ops whose tensor results are not written: they are the types of their tensor `outs`.
 _IMPLICIT_RESULTS = frozenset(
     {"linalg.broadcast", "linalg.transpose", "linalg.map", "linalg.reduce"}
@@ -133,12 +231,7 @@ _IMPLICIT_RESULTS = frozenset(
 #: linalg ops with a form of their own (parsed tolerantly until described).
 _NOT_STRUCTURED = frozenset(
     {
-        "linalg.pack",
-        "linalg.unpack",
         "linalg.softmax",
-        "linalg.winograd_filter_transform",
-        "linalg.winograd_input_transform",
-        "linalg.winograd_output_transform",
     }
 )
 
@@ -185,17 +278,20 @@ _NO_SEGMENTS = frozenset({"transpose", "broadcast", "map", "reduce"})
 def structured(name: str, summary: str) -> OpSpec:
     """A structured op: inputs, outputs, tensor results and one (possibly implicit) region."""
     traits = ["LinalgStructuredInterface"]
+    outputs, results = var_arg("outputs"), var_res("result_tensors")
     if name not in _NO_SEGMENTS:
         traits.append(ATTR_SIZED_OPERAND_SEGMENTS)
+        outputs, results = var_arg("outputs", _SHAPED), var_res("result_tensors", _RANKED_TENSOR)
     return op(
         f"linalg.{name}",
         summary,
-        operands=[var_arg("inputs"), var_arg("outputs")],
-        results=[var_res("result_tensors")],
+        operands=[var_arg("inputs"), outputs],
+        results=[results],
         regions=[RegionDef("region", single_block=True)],
         traits=traits,
         parse=parse_structured,
         print=print_structured,
+        verify=verify_structured,
     )
 
 
@@ -206,6 +302,1003 @@ def placeholder_structured(name: str) -> OpSpec:
     spec = structured(name.split(".", 1)[1], f"Named structured op `{name}`")
     spec.traits = frozenset({*spec.traits, "Placeholder", "NoTerminator", "GraphRegion"})
     return spec
+
+
+# ---- verification (DestinationStyleOpInterface, LinalgStructuredInterface) ---------------
+
+_SHAPED = _c("shaped of any non-token type values", lambda t: isinstance(t, ty.ShapedType))
+_RANKED_TENSOR = _c(
+    "ranked tensor of any non-token type values", lambda t: isinstance(t, ty.RankedTensorType)
+)
+
+
+def _maps(*specs: tuple[int, tuple[int, ...]]) -> tuple[AffineMap, ...]:
+    return tuple(
+        AffineMap(dims, 0, tuple(AffineDim(d) for d in results)) for dims, results in specs
+    )
+
+
+#: The indexing maps of named ops (upstream's opdsl definitions), by op name.
+_DEFAULT_MAPS: dict[str, tuple[AffineMap, ...]] = {
+    "linalg.matmul": _maps((3, (0, 2)), (3, (2, 1)), (3, (0, 1))),
+    "linalg.batch_matmul": _maps((4, (0, 1, 3)), (4, (0, 3, 2)), (4, (0, 1, 2))),
+    "linalg.batch_reduce_matmul": _maps((4, (0, 1, 3)), (4, (0, 3, 2)), (4, (1, 2))),
+    "linalg.matvec": _maps((2, (0, 1)), (2, (1,)), (2, (0,))),
+    "linalg.vecmat": _maps((2, (1,)), (2, (1, 0)), (2, (0,))),
+    "linalg.batch_matvec": _maps((3, (0, 1, 2)), (3, (0, 2)), (3, (0, 1))),
+    "linalg.batch_vecmat": _maps((3, (0, 1)), (3, (0, 1, 2)), (3, (0, 2))),
+    "linalg.dot": _maps((1, (0,)), (1, (0,)), (1, ())),
+    "linalg.mmt4d": _maps((6, (0, 2, 3, 5)), (6, (1, 2, 4, 5)), (6, (0, 1, 3, 4))),
+}
+
+
+def _segments(o: Operation) -> tuple[list[Value], list[Value]]:
+    sizes = o.attr("operandSegmentSizes")
+    if isinstance(sizes, at.DenseArrayAttr) and len(sizes.values) == 2:
+        n_ins = int(sizes.values[0])
+    elif o.name == "linalg.reduce":  # SameVariadicOperandSize
+        n_ins = len(o.operands) // 2
+    else:
+        n_ins = max(len(o.operands) - 1, 0)
+    return list(o.operands[:n_ins]), list(o.operands[n_ins:])
+
+
+def _shape(t: ty.Type) -> tuple[int, ...] | None:
+    """The static operand shape the interface uses: () for scalars, None if unranked."""
+    if isinstance(t, ty.MemRefType | ty.RankedTensorType | ty.UnrankedTensorType):
+        return t.shape
+    return ()  # scalars and vectors are not indexed
+
+
+def _elem(t: ty.Type) -> ty.Type:
+    return t.element_type if isinstance(t, ty.MemRefType | ty.RankedTensorType) else t
+
+
+def _eval(expr: AffineExpr, dims: list[int]) -> int | None:
+    if isinstance(expr, AffineDim):
+        return dims[expr.position] if expr.position < len(dims) else None
+    if isinstance(expr, AffineConstant):
+        return expr.value
+    if isinstance(expr, AffineBinary):
+        lhs, rhs = _eval(expr.lhs, dims), _eval(expr.rhs, dims)
+        if lhs is None or rhs is None:
+            return None
+        if expr.op == "+":
+            return lhs + rhs
+        if expr.op == "*":
+            return lhs * rhs
+        if rhs == 0:
+            return None
+        if expr.op == "floordiv":
+            return lhs // rhs
+        if expr.op == "ceildiv":
+            return -((-lhs) // rhs)
+        if expr.op == "mod":
+            return lhs % rhs
+    return None
+
+
+def _explicit_maps(o: Operation) -> list[AffineMap] | None:
+    value = o.attr("indexing_maps")
+    if not isinstance(value, at.ArrayAttr):
+        return None
+    maps = [e.value for e in value.elements if isinstance(e, at.AffineMapAttr)]
+    return maps if len(maps) == len(value.elements) else None
+
+
+def _indexing_maps(o: Operation) -> list[AffineMap] | None:
+    explicit = _explicit_maps(o)
+    if explicit is not None:
+        return explicit
+    if o.name == "linalg.generic":
+        return None
+    defaults = _DEFAULT_MAPS.get(o.name)
+    if defaults is not None:
+        return list(defaults)
+    ins, outs = _segments(o)
+    if o.name in ("linalg.copy", "linalg.fill", "linalg.elementwise") and len(outs) == 1:
+        out_shape = _shape(outs[0].type)
+        if out_shape is None:
+            return None
+        rank = len(out_shape)
+        identity = AffineMap(rank, 0, tuple(AffineDim(i) for i in range(rank)))
+        scalar = AffineMap(rank, 0, ())
+        return [scalar if o.name == "linalg.fill" else identity for _ in ins] + [identity]
+    return None
+
+
+def _verify_destination_style(o: Operation, ctx: VerifyContext, outs: list[Value]) -> bool:
+    tensor_outs: list[tuple[int, Value]] = []
+    base = len(o.operands) - len(outs)
+    for i, v in enumerate(outs):
+        t = v.type
+        if isinstance(t, ty.RankedTensorType | ty.UnrankedTensorType):
+            tensor_outs.append((base + i, v))
+        elif not isinstance(t, ty.MemRefType) and not t.is_error:
+            ctx.error(o, f"expected that operand #{base + i} is a tensor or a ranked memref")
+            return False
+    n_tensor_results = sum(
+        1 for r in o.results if isinstance(r.type, ty.RankedTensorType | ty.UnrankedTensorType)
+    )
+    if n_tensor_results != len(tensor_outs):
+        ctx.error(
+            o,
+            f"expected the number of tensor results ({n_tensor_results}) to be equal to the "
+            f"number of output tensors ({len(tensor_outs)})",
+        )
+        return False
+    for (number, v), r in zip(tensor_outs, o.results, strict=False):
+        if r.type != v.type and not r.type.is_error and not v.type.is_error:
+            ctx.error(
+                o,
+                f"expected type of operand #{number} ('{v.type}') to match type of "
+                f"corresponding result ('{r.type}')",
+            )
+            return False
+    return True
+
+
+def _static_loop_ranges(maps: list[AffineMap], shapes: list[tuple[int, ...]]) -> list[int] | None:
+    """getStaticLoopRanges: each loop's size from the first operand dim indexed by it alone."""
+    if not maps:
+        return None
+    num_loops = maps[0].num_dims
+    ranges: list[int | None] = [None] * num_loops
+    for amap, shape in zip(maps, shapes, strict=False):
+        for index, expr in enumerate(amap.results):
+            if isinstance(expr, AffineDim) and expr.position < num_loops:
+                if ranges[expr.position] is None and index < len(shape):
+                    ranges[expr.position] = shape[index]
+    if any(r is None for r in ranges):
+        return None
+    return [r for r in ranges if r is not None]
+
+
+def _verify_indexing_maps(
+    o: Operation, ctx: VerifyContext, maps: list[AffineMap], num_loops: int | None
+) -> bool:
+    """IndexingMapOpInterface::verifyImpl and the structured-op map checks."""
+    operands = list(o.operands)
+    if len(maps) != len(operands):
+        ctx.error(
+            o,
+            f"expected the number of indexing_map ({len(maps)}) to be equal to the number of "
+            f"input/output operands ({len(operands)})",
+        )
+        return False
+    shapes: list[tuple[int, ...]] = []
+    for number, (amap, v) in enumerate(zip(maps, operands, strict=True)):
+        if amap.num_symbols:
+            ctx.error(o, f"unexpected symbols in indexing_map #{number}")
+            return False
+        if num_loops is not None and amap.num_dims != num_loops:
+            ctx.error(
+                o,
+                f"expected indexing_map #{number} to have {num_loops} dim(s) to match the "
+                "number of loops",
+            )
+            return False
+        if v.type.is_error:
+            return True
+        shape = _shape(v.type)
+        if shape is None:
+            return True
+        if len(amap.results) != len(shape):
+            ctx.error(
+                o,
+                f"expected operand #{number} rank ({len(shape)}) to match the result rank of "
+                f"indexing_map ({len(amap.results)})",
+            )
+            return False
+        shapes.append(shape)
+    if any(m.num_dims != maps[0].num_dims for m in maps):
+        return True
+    ranges = _static_loop_ranges(maps, shapes)
+    if ranges is None or any(r == ty.DYNAMIC for r in ranges):
+        return True
+    start = [0] * len(ranges)
+    end = [r - 1 for r in ranges]
+    for number, (amap, shape) in enumerate(zip(maps, shapes, strict=True)):
+        for dim, expr in enumerate(amap.results):
+            size = shape[dim]
+            if size == ty.DYNAMIC or size == 0:
+                continue
+            lo, hi = _eval(expr, start), _eval(expr, end)
+            if lo is None or hi is None:
+                continue
+            inferred = max(lo, hi) + 1
+            if min(lo, hi) < 0:
+                ctx.error(o, f"unexpected result less than 0 at expression #{dim} in {amap}")
+                return False
+            if isinstance(expr, AffineDim):
+                if inferred != size:
+                    ctx.error(
+                        o,
+                        f"inferred input/output operand #{number} has shape's dimension #{dim} "
+                        f"to be {inferred}, but found {size}",
+                    )
+                    return False
+            elif inferred > size:
+                ctx.error(
+                    o,
+                    f"inferred input/output operand #{number} has shape's dimension #{dim} to "
+                    f"be greater than or equal to {inferred}, but found {size}",
+                )
+                return False
+    return True
+
+
+def verify_structured(o: Operation, ctx: VerifyContext) -> None:
+    """DestinationStyleOpInterface, then LinalgStructuredInterface (verifyStructuredOpInterface)."""
+    if o.has_trait("Placeholder"):
+        return
+    ins, outs = _segments(o)
+    if o.name == "linalg.reduce":
+        dims = _dense_values(o, "dimensions")
+        if dims is not None and any(a >= b for a, b in pairwise(dims)):
+            ctx.error(
+                o,
+                "attribute 'dimensions' failed to satisfy constraint: i64 dense array attribute "
+                "should be in increasing order",
+            )
+            return
+    if not _verify_destination_style(o, ctx, outs):
+        return
+    if o.name in _OWN_VERIFIER:
+        _OWN_VERIFIER[o.name](o, ctx, ins, outs)
+        return
+    kinds = {
+        "tensor" if isinstance(v.type, ty.RankedTensorType | ty.UnrankedTensorType) else "memref"
+        for v in o.operands
+        if isinstance(v.type, ty.RankedTensorType | ty.UnrankedTensorType | ty.MemRefType)
+    }
+    if len(kinds) > 1:
+        ctx.error(o, "expected to have pure tensor or buffer semantics")
+        return
+    if o.name in _MATMUL_LIKE and _explicit_maps(o) is not None:
+        if not _verify_matmul_maps(o, ctx):
+            return
+    maps = _indexing_maps(o)
+    if maps is None:
+        return
+    num_loops: int | None = None
+    iterators = o.attr("iterator_types")
+    if o.name == "linalg.generic" and isinstance(iterators, at.ArrayAttr):
+        num_loops = len(iterators.elements)
+    if not _verify_indexing_maps(o, ctx, maps, num_loops):
+        return
+    if o.name == "linalg.generic":
+        _verify_generic_region(o, ctx)
+
+
+def _verify_generic_region(o: Operation, ctx: VerifyContext) -> None:
+    if not o.regions or len(o.regions[0].blocks) != 1:
+        ctx.error(o, "expects to have 1 region with 1 block")
+        return
+    block = o.regions[0].blocks[0]
+    if len(block.arguments) != len(o.operands):
+        ctx.error(
+            o,
+            "expected as many non-induction variable region arguments as the number of "
+            "input/output operands",
+        )
+        return
+    for number, (v, a) in enumerate(zip(o.operands, block.arguments, strict=True)):
+        expected = _elem(v.type)
+        if expected != a.type and not expected.is_error and not a.type.is_error:
+            ctx.error(
+                o,
+                f"expected type of bb argument #{number} ('{a.type}') to match element or "
+                f"self type of the corresponding operand ('{expected}')",
+            )
+            return
+
+
+def _num_loops(o: Operation) -> int | None:
+    if o.name == "linalg.generic":
+        iterators = o.attr("iterator_types")
+        return len(iterators.elements) if isinstance(iterators, at.ArrayAttr) else None
+    maps = _indexing_maps(o)
+    return maps[0].num_dims if maps else None
+
+
+def verify_index(o: Operation, ctx: VerifyContext) -> None:
+    parent = o.parent_op
+    if parent is None or parent.spec is None or parent.has_trait("Placeholder"):
+        return
+    if "LinalgStructuredInterface" not in parent.spec.traits:
+        ctx.error(o, "expected parent op with LinalgOp interface")
+        return
+    dim = o.attr("dim")
+    loops = _num_loops(parent)
+    if isinstance(dim, at.IntegerAttr) and loops is not None and loops <= dim.value:
+        ctx.error(
+            o,
+            f"expected dim ({dim.value}) to be lower than the number of loops ({loops}) of the "
+            "enclosing LinalgOp",
+        )
+
+
+def verify_yield(o: Operation, ctx: VerifyContext) -> None:
+    parent = o.parent_op
+    if parent is None:
+        return
+    if len(parent.regions) != 1 or not parent.regions[0].blocks:
+        ctx.error(o, "expected single non-empty parent region")
+        return
+    if parent.spec is None or "LinalgStructuredInterface" not in parent.spec.traits:
+        if parent.spec is not None and not parent.has_trait("Placeholder"):
+            ctx.error(o, "expected parent op with LinalgOp interface")
+        return
+    if parent.has_trait("Placeholder"):
+        return
+    _ins, outs = _segments(parent)
+    if len(o.operands) != len(outs):
+        ctx.error(
+            o,
+            f"expected number of yield values ({len(o.operands)}) to match the number of inits "
+            f"/ outs operands of the enclosing LinalgOp ({len(outs)})",
+        )
+        return
+    for index, (v, out) in enumerate(zip(o.operands, outs, strict=True)):
+        expected = _elem(out.type)
+        if v.type != expected and not v.type.is_error and not expected.is_error:
+            ctx.error(
+                o,
+                f"type of yield operand {index + 1} ('{v.type}') doesn't match the element type "
+                f"of the enclosing linalg.generic op ('{expected}')",
+            )
+            return
+
+
+# ---- named ops' own verifiers ---------------------------------------------------------------
+
+_MATMUL_LIKE = frozenset({"linalg.matmul", "linalg.batch_matmul", "linalg.batch_reduce_matmul"})
+
+
+def _dims_of(expr: AffineExpr) -> set[int]:
+    return expr.walk_dims()
+
+
+def _is_subset(sub: AffineMap, full: AffineMap) -> bool:
+    """areResultExprsSubsetOf"""
+    return set(sub.results) <= set(full.results)
+
+
+def _verify_matmul_maps(o: Operation, ctx: VerifyContext) -> bool:
+    """MatmulOp / BatchMatmulOp / BatchReduceMatmulOp::verify with user-defined maps."""
+    maps = _explicit_maps(o) or []
+    defaults = _DEFAULT_MAPS[o.name]
+    if o.name == "linalg.matmul":
+        for index in range(2):
+            if index >= len(maps):
+                return True
+            amap, default = maps[index], defaults[index]
+            if not _is_subset(amap, default):
+                ctx.error(o, "Unexpected dim expression in map result.")
+                return False
+            if len(amap.results) < len(default.results):
+                if len(amap.results) != 1 or (amap.num_dims - 1) not in _dims_of(amap.results[0]):
+                    ctx.error(o, "Invalid broadcast requested, should be (d2).")
+                    return False
+        return True
+    if len(maps) != 3:
+        ctx.error(o, "Indexing_map attribute must have 3 affine maps.")
+        return False
+    batch = o.name == "linalg.batch_matmul"
+    for index in range(3):
+        amap, default = maps[index], defaults[index]
+        if index == 2:
+            expected = 3 if batch else 2
+            if len(amap.results) != expected:
+                ctx.error(o, f"expects {expected} dims, but got ({len(amap.results)}).")
+                return False
+            wanted = (0, 1, 2) if batch else (1, 2)
+            if any(d not in _dims_of(e) for d, e in zip(wanted, amap.results, strict=True)):
+                ctx.error(o, "Invalid output map result dimension.")
+                return False
+            continue
+        if not _is_subset(amap, default):
+            ctx.error(
+                o, "Unexpected result dim expression (outside the set of default result dims)."
+            )
+            return False
+        if len(amap.results) > 3:
+            ctx.error(o, "no. of result dim expressions exceeds 3.")
+            return False
+        if len(amap.results) < len(default.results):
+            if not _valid_batch_broadcast(amap, index == 0):
+                ctx.error(o, "Invalid broadcast requested.")
+                return False
+        elif not amap.results or 0 not in _dims_of(amap.results[0]):
+            ctx.error(o, "Invalid batch dimension expression.")
+            return False
+    return True
+
+
+def _valid_batch_broadcast(amap: AffineMap, lhs: bool) -> bool:
+    """BatchMatmulOp::isValidLhsRhsBroadcastMap (dims: batch 0, m 1, n 2, k 3)."""
+    results = [_dims_of(e) for e in amap.results]
+    if len(results) == 1:
+        return 3 in results[0]
+    if len(results) == 2:
+        e0, e1 = results
+        if lhs:
+            return (0 in e0 or 1 in e0) and 3 in e1
+        return (0 in e0 and 3 in e1) or (3 in e0 and 2 in e1)
+    return False
+
+
+def _dims_text(shape: tuple[int, ...]) -> str:
+    return ", ".join(str(_KDYNAMIC if d == ty.DYNAMIC else d) for d in shape)
+
+
+#: How upstream prints ShapedType::kDynamic in messages.
+_KDYNAMIC = -9223372036854775808
+
+
+def _dense_values(o: Operation, name: str) -> list[int] | None:
+    value = o.attr(name)
+    if isinstance(value, at.DenseArrayAttr):
+        return [int(v) for v in value.values]
+    if isinstance(value, at.ArrayAttr) and all(
+        isinstance(e, at.IntegerAttr) for e in value.elements
+    ):
+        return [e.value for e in value.elements if isinstance(e, at.IntegerAttr)]
+    return None
+
+
+def _verify_transpose(
+    o: Operation, ctx: VerifyContext, ins: list[Value], outs: list[Value]
+) -> None:
+    perm = _dense_values(o, "permutation")
+    if perm is None or len(ins) != 1 or len(outs) != 1:
+        return
+    if sorted(perm) != list(range(len(perm))):
+        ctx.error(o, "permutation is not valid")
+        return
+    source, init = ins[0].type, outs[0].type
+    if not isinstance(source, ty.ShapedType) or not isinstance(init, ty.ShapedType):
+        return
+    if source.shape is None or init.shape is None:
+        return
+    rank = len(source.shape)
+    if rank != len(init.shape):
+        ctx.error(o, f"input rank ({rank}) does not match init rank ({len(init.shape)})")
+        return
+    if rank != len(perm):
+        ctx.error(o, f"size of permutation {len(perm)} does not match the argument rank {rank}")
+        return
+    for i in range(rank):
+        input_dim, init_dim = source.shape[perm[i]], init.shape[i]
+        if input_dim != init_dim:
+            ctx.error(
+                o,
+                f"dim(result, {i}) = {_dims_text((init_dim,))} doesn't match dim(input, "
+                f"permutation[{i}]) = {_dims_text((input_dim,))}",
+            )
+            return
+
+
+def _verify_broadcast(
+    o: Operation, ctx: VerifyContext, ins: list[Value], outs: list[Value]
+) -> None:
+    dims = _dense_values(o, "dimensions")
+    if dims is None or len(ins) != 1 or len(outs) != 1:
+        return
+    source, init = ins[0].type, outs[0].type
+    if not isinstance(source, ty.ShapedType) or not isinstance(init, ty.ShapedType):
+        return
+    if source.shape is None or init.shape is None:
+        return
+    in_rank, init_rank = len(source.shape), len(init.shape)
+    if in_rank + len(dims) != init_rank:
+        ctx.error(
+            o,
+            "input rank plus added dimensions does not match init rank. input rank: "
+            f"{in_rank}, dimensions size: {len(dims)}, init rank: {init_rank}",
+        )
+        return
+    for index, dim in enumerate(dims):
+        if dim < 0 or dim >= init_rank:
+            ctx.error(
+                o,
+                f"dimension {index} is out of range. expected range: [0, {init_rank - 1}], "
+                f"got: {dim}",
+            )
+            return
+    kept = [d for d in range(init_rank) if d not in dims]
+    for input_index, init_index in enumerate(kept):
+        a, b = source.shape[input_index], init.shape[init_index]
+        if a != b:
+            ctx.error(
+                o,
+                f"input dim {input_index} should match init dim {init_index}. input: "
+                f"{_dims_text((a,))}, init: {_dims_text((b,))}",
+            )
+            return
+
+
+def _verify_reduce(o: Operation, ctx: VerifyContext, ins: list[Value], outs: list[Value]) -> None:
+    dims = _dense_values(o, "dimensions")
+    if dims is None or not ins or not outs:
+        return
+    types = [v.type for v in (*ins, *outs)]
+    if not all(isinstance(t, ty.ShapedType) and t.shape is not None for t in types):
+        return
+    shapes = [t.shape for t in types if isinstance(t, ty.ShapedType)]
+    in_shapes, out_shapes = shapes[: len(ins)], shapes[len(ins) :]
+    for i in range(1, len(in_shapes)):
+        if in_shapes[i] != in_shapes[0]:
+            ctx.error(
+                o,
+                f"expects all inputs to have the same shapes. Shape at input-index {i} is not "
+                "equal to the shape at input-index 0.",
+            )
+            return
+    for i in range(1, len(out_shapes)):
+        if out_shapes[i] != out_shapes[0]:
+            ctx.error(
+                o,
+                f"expects all outputs to have the same shapes. Shape at output-index {i} is not "
+                "equal to the shape at output-index 0.",
+            )
+            return
+    in_shape, init_shape = in_shapes[0], out_shapes[0]
+    assert in_shape is not None and init_shape is not None
+    for dim in dims:
+        if dim < 0 or dim >= len(in_shape):
+            ctx.error(
+                o, f"dimensions for reduction should be in the range [0, {len(in_shape) - 1}]."
+            )
+            return
+    reduced = tuple(d for i, d in enumerate(in_shape) if i not in dims)
+    if len(reduced) != len(init_shape):
+        ctx.error(
+            o,
+            f"number of dimensions after reduction {len(reduced)} doesn't match the init rank "
+            f"{len(init_shape)}",
+        )
+        return
+    if reduced != init_shape:
+        ctx.error(
+            o,
+            f"init dimensions [{_dims_text(init_shape)}] doesn't match input dimensions after "
+            f"reduction [{_dims_text(reduced)}]",
+        )
+        return
+    if not o.regions or not o.regions[0].blocks:
+        return
+    args = o.regions[0].blocks[0].arguments
+    if len(args) != len(o.operands):
+        ctx.error(o, "mismatching number of operands and block arguments")
+        return
+    for v, a in zip(ins, args, strict=False):
+        e = _elem(v.type)
+        if e != a.type and not a.type.is_error:
+            ctx.error(
+                o,
+                f"input element type '{e}' does not match corresponding block argument type "
+                f"'{a.type}'",
+            )
+            return
+    for v, a in zip(outs, args[len(args) - len(outs) :], strict=False):
+        e = _elem(v.type)
+        if e != a.type and not a.type.is_error:
+            ctx.error(
+                o,
+                f"output element type '{e}' does not match corresponding block argument type "
+                f"'{a.type}'",
+            )
+            return
+
+
+def _verify_map(o: Operation, ctx: VerifyContext, ins: list[Value], outs: list[Value]) -> None:
+    if len(outs) != 1 or not o.regions or not o.regions[0].blocks:
+        return
+    args = o.regions[0].blocks[0].arguments
+    if len(o.operands) != len(args):  # the mapper takes the inputs and the init
+        ctx.error(
+            o,
+            "expects number of operands to match the arity of mapper, but got: "
+            f"{len(o.operands)} and {len(args)}",
+        )
+        return
+    for a, v in zip(args, ins, strict=False):
+        e = _elem(v.type)
+        if a.type != e and not a.type.is_error and not e.is_error:
+            ctx.error(o, f"expected element type of input '{e}' to match bbArg type '{a.type}'")
+            return
+    out = outs[0].type
+    if not isinstance(out, ty.ShapedType) or out.shape is None:
+        return
+    for v in ins:
+        t = v.type
+        if isinstance(t, ty.ShapedType) and t.shape is not None and t.shape != out.shape:
+            ctx.error(
+                o,
+                f"expected shape of input ({_dims_text(t.shape)}) to match shape of output "
+                f"({_dims_text(out.shape)})",
+            )
+            return
+
+
+def _verify_fill(o: Operation, ctx: VerifyContext, ins: list[Value], outs: list[Value]) -> None:
+    if len(ins) == 1 and len(outs) == 1:
+        value, out = ins[0].type, _elem(outs[0].type)
+        if value != out and not value.is_error and not out.is_error:
+            ctx.error(
+                o, f"expected fill value type ('{value}') to match output element type ('{out}')"
+            )
+            return
+    _verify_common(o, ctx)
+
+
+def _verify_common(o: Operation, ctx: VerifyContext) -> None:
+    maps = _indexing_maps(o)
+    if maps is not None:
+        _verify_indexing_maps(o, ctx, maps, None)
+
+
+_OWN_VERIFIER = {
+    "linalg.transpose": _verify_transpose,
+    "linalg.broadcast": _verify_broadcast,
+    "linalg.reduce": _verify_reduce,
+    "linalg.map": _verify_map,
+    "linalg.fill": _verify_fill,
+}
+
+
+# ---- linalg.pack / linalg.unpack ------------------------------------------------------------
+
+
+def _static_tiles(o: Operation) -> list[int]:
+    return _dense_values(o, "static_inner_tiles") or []
+
+
+def _pack_parts(o: Operation) -> tuple[Value, Value, Value | None] | None:
+    """(source, dest, padding value) of a pack/unpack, or None if they are missing."""
+    if len(o.operands) < 2:
+        return None
+    padding: Value | None = None
+    if o.name == "linalg.pack":
+        sizes = o.attr("operandSegmentSizes")
+        if isinstance(sizes, at.DenseArrayAttr) and len(sizes.values) == 4:
+            if int(sizes.values[2]) == 1 and len(o.operands) > 2:
+                padding = o.operands[2]
+    return o.operands[0], o.operands[1], padding
+
+
+def _invalid_positions(positions: list[int], rank: int) -> bool:
+    """isInvalidPackingPosSpecification"""
+    return (
+        len(positions) > rank
+        or len(set(positions)) != len(positions)
+        or any(p < 0 or p >= rank for p in positions)
+    )
+
+
+def _packed_shape(
+    shape: tuple[int, ...], tiles: list[int], inner: list[int], outer: list[int]
+) -> list[int]:
+    """PackOp::inferPackedType's shape."""
+    result = list(shape)
+    for index, dim in enumerate(inner):
+        if result[dim] == ty.DYNAMIC:
+            continue
+        if tiles[index] == DYNAMIC_INDEX:
+            result[dim] = ty.DYNAMIC
+            continue
+        result[dim] = -((-result[dim]) // tiles[index]) if tiles[index] else result[dim]
+    if outer:
+        result = [result[p] for p in outer]
+    return result + [ty.DYNAMIC if t == DYNAMIC_INDEX else t for t in tiles]
+
+
+def verify_pack(o: Operation, ctx: VerifyContext) -> None:
+    """commonVerifierPackAndUnPackOp, then PackOp::verify / UnPackOp::verify."""
+    parts = _pack_parts(o)
+    if parts is None:
+        return
+    source, dest, padding = parts
+    pack = o.name == "linalg.pack"
+    unpacked, packed = (source.type, dest.type) if pack else (dest.type, source.type)
+    if not isinstance(unpacked, ty.ShapedType) or not isinstance(packed, ty.ShapedType):
+        return
+    if unpacked.shape is None or packed.shape is None:
+        return
+    tiles = _static_tiles(o)
+    if any(t == 0 for t in tiles):
+        ctx.plain_error(o, "invalid zero tile factor")
+        return
+    inner = _dense_values(o, "inner_dims_pos") or []
+    outer = _dense_values(o, "outer_dims_perm") or []
+    rank = len(unpacked.shape)
+    if _invalid_positions(inner, rank):
+        ctx.plain_error(o, "invalid inner_dims_pos vector")
+        return
+    if _invalid_positions(outer, rank):
+        ctx.plain_error(o, "invalid outer_dims_perm vector")
+        return
+    if outer and len(outer) != rank:
+        ctx.plain_error(o, "outer_dims_perm must be a permutation or empty")
+        return
+    if len(tiles) > rank:
+        ctx.plain_error(
+            o,
+            "tiling factors must be less than or equal to the input rank for pack or output "
+            "rank for unpack",
+        )
+        return
+    if len(tiles) != len(inner):
+        ctx.plain_error(o, "tiling factors must equal the number of dimensions to tile")
+        return
+    packed_rank = len(packed.shape)
+    if rank + len(tiles) != packed_rank:
+        ctx.plain_error(
+            o,
+            f"packed rank != (unpacked rank + num tiling factors), got {packed_rank} != "
+            f"{rank + len(tiles)}",
+        )
+        return
+    tail = packed.shape[packed_rank - len(tiles) :]
+    for index, (size, tile) in enumerate(zip(tail, tiles, strict=True)):
+        if tile != DYNAMIC_INDEX:
+            if size != tile:
+                ctx.plain_error(
+                    o,
+                    "mismatch in inner tile sizes specified and shaped of tiled dimension in the "
+                    f"packed type at index {index}: got {_dims_text((size,))} != {tile}",
+                )
+                return
+        elif size != ty.DYNAMIC:
+            ctx.plain_error(
+                o,
+                f"mismatch in inner tile sizes specified at index {index}: got static shape "
+                f"{size} but dynamic tile size",
+            )
+            return
+    expected = _packed_shape(unpacked.shape, tiles, inner, outer)
+    if len(expected) != packed_rank or any(
+        a != b and a != ty.DYNAMIC and b != ty.DYNAMIC
+        for a, b in zip(expected, packed.shape, strict=True)
+    ):
+        expected_type = ty.RankedTensorType(tuple(expected), unpacked.element_type)
+        ctx.plain_error(
+            o, f"expected '{expected_type}' for the packed domain value, got '{packed}'"
+        )
+        return
+    if not pack:
+        return
+    if padding is not None:
+        if padding.type != unpacked.element_type and not padding.type.is_error:
+            ctx.error(
+                o,
+                f"expected padding_value has '{unpacked.element_type}' but got: '{padding.type}'",
+            )
+        return
+    # PackOp::requirePaddingValue
+    out_tiles = list(packed.shape[:rank])
+    if outer:
+        inverse = [0] * len(outer)
+        for i, p in enumerate(outer):
+            inverse[p] = i
+        out_tiles = [out_tiles[inverse[i]] for i in range(len(out_tiles))]
+    for pos, tile in zip(inner, tiles, strict=True):
+        size = unpacked.shape[pos]
+        if size == ty.DYNAMIC:
+            continue
+        if tile == DYNAMIC_INDEX:
+            partial = out_tiles[pos] != ty.DYNAMIC and out_tiles[pos] and size % out_tiles[pos]
+        else:
+            partial = bool(size % tile)
+        if partial:
+            ctx.error(
+                o,
+                "invalid tile factor or output size provided. Only full tiles are supported when "
+                "padding_value is not set",
+            )
+            return
+
+
+def _dest_result(o: Operation) -> list[Type]:
+    if len(o.operands) > 1 and isinstance(o.operands[1].type, ty.RankedTensorType):
+        return [o.operands[1].type]
+    return []
+
+
+_TENSOR_OR_MEMREF = _c(
+    "ranked tensor of any type values or memref of any type values",
+    lambda t: isinstance(t, ty.RankedTensorType | ty.MemRefType),
+)
+_PACK_TILES = "`inner_tiles` `=` custom<DynamicIndexList>($inner_tiles, $static_inner_tiles)"
+_PACK_ATTRS = [
+    attr("outer_dims_perm", "DenseI64ArrayAttr", optional=True),
+    attr("inner_dims_pos", "DenseI64ArrayAttr"),
+    attr("static_inner_tiles", "DenseI64ArrayAttr"),
+]
+
+PACK_OPS = [
+    op(
+        "linalg.pack",
+        "linalg.pack operation",
+        "$source (`padding_value` `(` $padding_value^ `:` type($padding_value) `)`)? "
+        "(`outer_dims_perm` `=` $outer_dims_perm^)? `inner_dims_pos` `=` $inner_dims_pos "
+        f"{_PACK_TILES} `into` $dest attr-dict `:` type($source) `->` type($dest)",
+        operands=[
+            arg("source", _TENSOR_OR_MEMREF),
+            arg("dest", _TENSOR_OR_MEMREF),
+            opt_arg("padding_value"),
+            var_arg("inner_tiles", INDEX),
+        ],
+        results=[opt_res("result")],
+        attrs=_PACK_ATTRS,
+        traits=[ATTR_SIZED_OPERAND_SEGMENTS, "DestinationStyleOpInterface"],
+        infer=_dest_result,
+        verify=verify_pack,
+    ),
+    op(
+        "linalg.unpack",
+        "linalg.unpack operation",
+        "$source (`outer_dims_perm` `=` $outer_dims_perm^)? `inner_dims_pos` `=` "
+        f"$inner_dims_pos {_PACK_TILES} `into` $dest attr-dict `:` type($source) `->` "
+        "type($dest)",
+        operands=[
+            arg("source", _TENSOR_OR_MEMREF),
+            arg("dest", _TENSOR_OR_MEMREF),
+            var_arg("inner_tiles", INDEX),
+        ],
+        results=[opt_res("result")],
+        attrs=_PACK_ATTRS,
+        traits=["DestinationStyleOpInterface"],
+        infer=_dest_result,
+        verify=verify_pack,
+    ),
+]
+
+
+# ---- winograd transforms ----------------------------------------------------------------------
+
+#: WinogradConv2DFmr cases and their F(m, r).
+_FMR = {"F_2_3": (2, 3), "F_4_3": (4, 3), "F_2_5": (2, 5)}
+_FMR_VALUES = list(_FMR.values())
+register_kind(enum_kind("WinogradConv2DFmrAttr", list(_FMR), int_type=ty.I32))
+
+
+def _wino_parts(o: Operation) -> tuple[tuple[int, ...], tuple[int, ...], int, int] | None:
+    """(input shape, output shape, m, r) of a winograd transform, or None."""
+    fmr = o.attr("fmr")
+    if len(o.operands) != 2 or not isinstance(fmr, at.IntegerAttr):
+        return None
+    if not 0 <= fmr.value < len(_FMR_VALUES):
+        return None
+    source, dest = o.operands[0].type, o.operands[1].type
+    if not isinstance(source, ty.ShapedType) or not isinstance(dest, ty.ShapedType):
+        return None
+    if source.shape is None or dest.shape is None:
+        return None
+    m, r = _FMR_VALUES[fmr.value]
+    return source.shape, dest.shape, m, r
+
+
+def _compatible(expected: list[int], actual: tuple[int, ...]) -> bool:
+    """verifyCompatibleShape"""
+    return len(expected) == len(actual) and all(
+        a == b or a == ty.DYNAMIC or b == ty.DYNAMIC for a, b in zip(expected, actual, strict=True)
+    )
+
+
+def verify_winograd_filter(o: Operation, ctx: VerifyContext) -> None:
+    parts = _wino_parts(o)
+    if parts is None or len(parts[0]) != 4:
+        return
+    shape, out, m, r = parts
+    height, width = shape[1], shape[2]
+    if height not in (r, 1):
+        ctx.error(o, "expect filter height either equals to r or 1")
+        return
+    if width not in (r, 1):
+        ctx.error(o, "expect filter width either equals to r or 1")
+        return
+    if height == 1 and width == 1:
+        ctx.error(o, "expect either filter height or width equals to r")
+        return
+    expected = [
+        m + r - 1 if height == r else 1,
+        m + r - 1 if width == r else 1,
+        shape[3],
+        shape[0],
+    ]
+    if not _compatible(expected, out):
+        ctx.error(o, "the output shape is not expected")
+
+
+def verify_winograd_input(o: Operation, ctx: VerifyContext) -> None:
+    parts = _wino_parts(o)
+    if parts is None or len(parts[0]) != 4 or len(parts[1]) != 6:
+        return
+    shape, out, m, r = parts
+    height, width = shape[1], shape[2]
+    tile = m + r - 1
+    left, right = out[0] != 1, out[1] != 1
+    expected = [height] * 6
+    if height == ty.DYNAMIC:
+        expected[0], expected[2] = tile, ty.DYNAMIC
+    else:
+        expected[0] = tile if left else 1
+        expected[2] = int((height - (r - 1)) / m) if left else height
+    if width == ty.DYNAMIC:
+        expected[1], expected[3] = tile, ty.DYNAMIC
+    else:
+        expected[1] = tile if right else 1
+        expected[3] = int((width - (r - 1)) / m) if right else width
+    expected[4], expected[5] = shape[0], shape[3]
+    if not _compatible(expected, out):
+        ctx.error(o, "the output shape is not expected")
+
+
+def verify_winograd_output(o: Operation, ctx: VerifyContext) -> None:
+    parts = _wino_parts(o)
+    if parts is None or len(parts[0]) != 6:
+        return
+    shape, out, m, r = parts
+    value_h, value_w, tile_h, tile_w = shape[0], shape[1], shape[2], shape[3]
+    left, right = value_h != 1, value_w != 1
+    expected = [value_h] * len(out)
+    if len(out) != 4:
+        return
+    if value_h == ty.DYNAMIC or tile_h == ty.DYNAMIC:
+        expected[1] = ty.DYNAMIC
+    else:
+        if value_h != (m + r - 1 if left else 1):
+            ctx.error(o, "expect input height equals to input tile size")
+            return
+        expected[1] = (m if left else 1) * tile_h
+    if value_w == ty.DYNAMIC or tile_w == ty.DYNAMIC:
+        expected[2] = ty.DYNAMIC
+    else:
+        if value_w != (m + r - 1 if right else 1):
+            ctx.error(o, "expect input width equals to input tile size")
+            return
+        expected[2] = (m if right else 1) * tile_w
+    expected[0], expected[3] = shape[4], shape[5]
+    if not _compatible(expected, out):
+        ctx.error(o, "the output shape is not expected")
+
+
+def _winograd(name: str, summary: str, source: str, verify: Any) -> OpSpec:
+    return op(
+        f"linalg.{name}",
+        summary,
+        f"`fmr` `(` $fmr `)` attr-dict `ins` `(` ${source} `:` type(${source}) `)` "
+        "`outs` `(` $output `:` type($output) `)` `->` type($result)",
+        operands=[arg(source, _RANKED_TENSOR), arg("output", _RANKED_TENSOR)],
+        results=[res("result", _RANKED_TENSOR)],
+        attrs=[attr("fmr", "WinogradConv2DFmrAttr")],
+        verify=verify,
+    )
+
+
+WINOGRAD_OPS = [
+    _winograd(
+        "winograd_filter_transform",
+        "Winograd filter transform operator",
+        "filter",
+        verify_winograd_filter,
+    ),
+    _winograd(
+        "winograd_input_transform",
+        "Winograd input transform operator",
+        "input",
+        verify_winograd_input,
+    ),
+    _winograd(
+        "winograd_output_transform",
+        "Winograd output transform operator",
+        "value",
+        verify_winograd_output,
+    ),
+]
 
 
 LINALG = DialectSpec("linalg", "Linear algebra on tensors and buffers (structured ops).")
@@ -219,6 +1312,13 @@ LINALG.add(
         "matmul", "Performs a matrix multiplication of two 2D inputs without broadcast or transpose"
     ),
     structured("batch_matmul", "Performs a batched matrix multiplication of two 3D inputs"),
+    structured(
+        "batch_reduce_matmul",
+        "Performs a batch-reduce matrix multiplication on two inputs",
+    ),
+    structured("batch_matvec", "Performs a batched matrix-vector multiplication"),
+    structured("batch_vecmat", "Performs a batched vector-matrix multiplication"),
+    structured("mmt4d", "Performs a matrix-matrix-transpose multiplication of two 4D inputs"),
     structured("matvec", "Performs a matrix-vector multiplication"),
     structured("vecmat", "Performs a vector-matrix multiplication"),
     structured("dot", "Performs a dot product of two vectors to a scalar result"),
@@ -230,12 +1330,15 @@ LINALG.add(
     structured("reduce", "Reduce operator"),
     structured("elementwise", "Performs one of the elementwise operations given by `kind`"),
     structured("contract", "Perform a contraction on two inputs, accumulating into the third"),
+    *PACK_OPS,
+    *WINOGRAD_OPS,
     op(
         "linalg.yield",
         "Linalg yield operation",
         "attr-dict ($values^ `:` type($values))?",
         operands=[var_arg("values")],
         traits=[TERMINATOR, "Pure", RETURN_LIKE],
+        verify=verify_yield,
     ),
     op(
         "linalg.index",
@@ -244,5 +1347,6 @@ LINALG.add(
         results=[res("result", INDEX)],
         attrs=[attr("dim", "I64Attr")],
         traits=["Pure"],
+        verify=verify_index,
     ),
 )

@@ -15,7 +15,7 @@ from mlir_ls.dialects.directives import (
 from mlir_ls.dialects.ods import arg, attr, op, region, unit, var_arg, var_res
 from mlir_ls.ir import attributes as at
 from mlir_ls.ir import types as ty
-from mlir_ls.ir.core import Operation, Region, Value
+from mlir_ls.ir.core import Operation, OpResult, Region, Value
 from mlir_ls.ir.spec import (
     ATTR_SIZED_OPERAND_SEGMENTS,
     NO_TERMINATOR,
@@ -87,6 +87,7 @@ def _attrs(o: Operation, *elided: str) -> dict[str, at.Attribute]:
 def parse_for(p: Parser, o: Operation) -> None:
     """`scf.for` `unsigned`? %iv `=` %lb `to` %ub `step` %step
     (`iter_args` `(` assignments `)` `->` `(` types `)`)? (`:` type)? region attr-dict"""
+    name_span = p.op_name_span()
     if p.consume_keyword("unsigned"):
         o.attributes["unsignedCmp"] = at.UNIT
     iv = p.parse_region_argument()
@@ -106,7 +107,9 @@ def parse_for(p: Parser, o: Operation) -> None:
     if p.consume_if(":"):
         iv_type = p.parse_type()
     if len(pairs) != len(result_types):
-        raise p.fail("mismatch in number of loop-carried values and defined values")
+        raise p.custom_error(
+            "mismatch in number of loop-carried values and defined values", name_span
+        )
     o.operands.extend(p.resolve_operands([lb, ub, step], [iv_type] * 3))
     o.operands.extend(p.resolve_operands([v for _, v in pairs], result_types) if pairs else [])
     body = o.add_region()
@@ -148,8 +151,16 @@ def print_for(pr: OpAsmPrinter, o: Operation) -> None:
 def verify_for(o: Operation, ctx: VerifyContext) -> None:
     if len(o.operands) < 3:
         return
+    bound = o.operands[0].type
+    if not all(types_match(bound, v.type) for v in o.operands[1:3]):
+        ctx.error(o, "failed to verify that all of {lowerBound, upperBound, step} have same type")
+        return
     body = o.regions[0] if o.regions else None
     if body is None or not body.blocks:
+        return
+    entry_args = body.blocks[0].arguments
+    if entry_args and not types_match(bound, entry_args[0].type):
+        ctx.error(o, f"0-th induction variable has invalid type: '{entry_args[0].type}'")
         return
     inits = o.operands[3:]
     if len(inits) != len(o.results):
@@ -219,6 +230,8 @@ def print_if(pr: OpAsmPrinter, o: Operation) -> None:
 
 
 def verify_if(o: Operation, ctx: VerifyContext) -> None:
+    if not _region_shape(o, ctx, True):
+        return
     if o.results and (len(o.regions) < 2 or not o.regions[1].blocks):
         ctx.error(o, "must have an else block if defining values")
         return
@@ -519,6 +532,199 @@ def verify_yield(o: Operation, ctx: VerifyContext) -> None:
     return None
 
 
+def _constant_int(v: Value) -> int | None:
+    """getConstantIntValue: the value of an integer `arith.constant` result."""
+    if isinstance(v, OpResult) and v.op.name in ("arith.constant", "index.constant"):
+        value = v.op.attr("value")
+        if isinstance(value, at.IntegerAttr):
+            return value.value
+    return None
+
+
+def _region_shape(o: Operation, ctx: VerifyContext, no_arguments: bool) -> bool:
+    """SingleBlock and NoRegionArguments."""
+    for index, reg in enumerate(o.regions):
+        if len(reg.blocks) > 1:
+            ctx.error(o, f"expects region #{index} to have 0 or 1 blocks")
+            return False
+    if no_arguments:
+        for index, reg in enumerate(o.regions):
+            if reg.blocks and reg.blocks[0].arguments:
+                ctx.error(o, f"region #{index} should have no arguments")
+                return False
+    return True
+
+
+def verify_parallel(o: Operation, ctx: VerifyContext) -> None:
+    sizes = static_values(o.attr("operandSegmentSizes"))
+    if len(sizes) != 4:
+        return
+    steps = o.operands[sizes[0] + sizes[1] : sizes[0] + sizes[1] + sizes[2]]
+    if not steps:
+        ctx.error(o, "needs at least one tuple element for lowerBound, upperBound and step")
+        return
+    for step in steps:
+        value = _constant_int(step)
+        if value is not None and value <= 0:
+            ctx.error(o, "constant step operand must be positive")
+            return
+    if not o.regions or len(o.regions[0].blocks) != 1:
+        return
+    body = o.regions[0].blocks[0]
+    if len(body.arguments) != len(steps):
+        ctx.error(
+            o,
+            f"expects the same number of induction variables: {len(body.arguments)} as bound "
+            f"and step values: {len(steps)}",
+        )
+        return
+    if any(not isinstance(a.type, ty.IndexType) for a in body.arguments):
+        ctx.error(o, "expects arguments for the induction variable to be of index type")
+        return
+    reduce = body.terminator
+    if reduce is None or reduce.name != "scf.reduce":
+        ctx.error(o, "expects body to terminate with 'scf.reduce'")
+        return
+    if len(o.results) != len(reduce.regions):
+        ctx.error(
+            o,
+            f"expects number of results: {len(o.results)} to be the same as number of "
+            f"reductions: {len(reduce.regions)}",
+        )
+        return
+    if len(o.results) != sizes[3]:
+        ctx.error(
+            o,
+            f"expects number of results: {len(o.results)} to be the same as number of initial "
+            f"values: {sizes[3]}",
+        )
+        return
+    for i, (result, operand) in enumerate(zip(o.results, reduce.operands, strict=False)):
+        if not types_match(result.type, operand.type):
+            ctx.error(
+                reduce,
+                f"expects type of {i}-th reduction operand: '{operand.type}' to be the same as "
+                f"the {i}-th result type: '{result.type}'",
+            )
+            return
+
+
+def verify_reduce(o: Operation, ctx: VerifyContext) -> None:
+    for i, (reg, value) in enumerate(zip(o.regions, o.operands, strict=False)):
+        if not reg.blocks:
+            continue
+        block = reg.blocks[0]
+        if not block.operations:
+            ctx.error(o, f"{i}-th reduction has an empty body")
+            return
+        if len(block.arguments) != 2 or any(
+            not types_match(value.type, a.type) for a in block.arguments
+        ):
+            ctx.error(
+                o,
+                f"expected two block arguments with type '{value.type}' in the {i}-th reduction "
+                "region",
+            )
+            return
+        term = block.terminator
+        if term is None or term.name != "scf.reduce.return":
+            ctx.error(o, "reduction bodies must be terminated with an 'scf.reduce.return' op")
+            return
+
+
+def verify_reduce_return(o: Operation, ctx: VerifyContext) -> None:
+    block = o.parent
+    if block is None or not block.arguments or not o.operands:
+        return
+    expected = block.arguments[0].type
+    if not types_match(expected, o.operands[0].type):
+        ctx.error(o, f"must have type '{expected}' (the type of the reduction inputs)")
+
+
+def verify_execute_region(o: Operation, ctx: VerifyContext) -> None:
+    if o.regions and o.regions[0].blocks and o.regions[0].blocks[0].arguments:
+        ctx.error(o, "region cannot have any arguments")
+
+
+def verify_index_switch(o: Operation, ctx: VerifyContext) -> None:
+    cases = static_values(o.attr("cases"))
+    regions = list(o.regions)
+    if len(cases) != len(regions) - 1:
+        ctx.error(o, f"has {len(regions) - 1} case regions but {len(cases)} case values")
+        return
+    seen: set[int] = set()
+    for value in cases:
+        if value in seen:
+            ctx.error(o, f"has duplicate case value: {value}")
+            return
+        seen.add(value)
+    names = ["default region", *(f"case region #{i}" for i in range(len(cases)))]
+    for reg, name in zip(regions, names, strict=True):
+        if not reg.blocks or not reg.blocks[0].operations:
+            continue
+        last = reg.blocks[0].operations[-1]
+        if last.name != "scf.yield":
+            ctx.error(o, f"expected region to end with scf.yield, but got {last.name}")
+            return
+        if len(last.operands) != len(o.results):
+            ctx.error(
+                o,
+                f"expected each region to return {len(o.results)} values, but {name} returns "
+                f"{len(last.operands)}",
+            )
+            return
+        for i, (result, operand) in enumerate(zip(o.results, last.operands, strict=True)):
+            if not types_match(result.type, operand.type):
+                ctx.error(o, f"expected result #{i} of each region to be '{result.type}'")
+                return
+
+
+def verify_forall(o: Operation, ctx: VerifyContext) -> None:
+    rank = len(static_values(o.attr("staticUpperBound")))
+    mapping = o.attr("mapping")
+    if isinstance(mapping, at.ArrayAttr) and len(mapping.elements) != rank:
+        ctx.error(o, "mapping attribute size must match op rank")
+        return
+    if o.regions and o.regions[0].blocks:
+        last = o.regions[0].blocks[0].terminator
+        if last is not None and last.name != "scf.forall.in_parallel":
+            ctx.error(
+                o, f"expects regions to end with 'scf.forall.in_parallel', found '{last.name}'"
+            )
+
+
+#: Dialects whose ops mlir-ls knows do not implement ParallelCombiningOpInterface.
+_NOT_COMBINING = frozenset({"arith", "math", "scf", "func", "memref", "index", "cf", "vector"})
+
+
+def verify_in_parallel(o: Operation, ctx: VerifyContext) -> None:
+    for reg in o.regions:
+        for block in reg.blocks:
+            for inner in block.operations:
+                if inner.dialect in _NOT_COMBINING or inner.name in (
+                    "tensor.insert_slice",
+                    "tensor.extract_slice",
+                ):
+                    ctx.error(o, "expected only ParallelCombiningOpInterface ops")
+                    return
+    forall = o.parent_op
+    if forall is None or forall.name != "scf.forall" or not forall.regions:
+        return
+    if not forall.regions[0].blocks:
+        return
+    ivs = len(static_values(forall.attr("staticUpperBound")))
+    outs = forall.regions[0].blocks[0].arguments[ivs:]
+    for reg in o.regions:
+        for block in reg.blocks:
+            for inner in block.operations:
+                if inner.name != "tensor.parallel_insert_slice" or len(inner.operands) < 2:
+                    continue
+                dest = inner.operands[1]
+                if not any(dest is arg for arg in outs):
+                    ctx.error(inner, "may only insert into an output block argument")
+                    return
+
+
 SCF = DialectSpec("scf", "Structured control flow.")
 SCF.add(
     op(
@@ -586,6 +792,7 @@ SCF.add(
         traits=["RecursiveMemoryEffects"],
         parse=parse_execute_region,
         print=print_execute_region,
+        verify=verify_execute_region,
     ),
     op(
         "scf.parallel",
@@ -601,6 +808,7 @@ SCF.add(
         traits=[*LOOP, ATTR_SIZED_OPERAND_SEGMENTS],
         parse=parse_parallel,
         print=print_parallel,
+        verify=verify_parallel,
         implicit_terminator="scf.reduce",
     ),
     op(
@@ -611,6 +819,7 @@ SCF.add(
         regions=[region("reductions", variadic=True)],
         traits=[TERMINATOR, "RecursiveMemoryEffects"],
         parents=["scf.parallel"],
+        verify=verify_reduce,
     ),
     op(
         "scf.reduce.return",
@@ -619,6 +828,7 @@ SCF.add(
         operands=[arg("result")],
         traits=[TERMINATOR, "Pure"],
         parents=["scf.reduce"],
+        verify=verify_reduce_return,
     ),
     op(
         "scf.forall",
@@ -640,6 +850,7 @@ SCF.add(
         traits=[*LOOP, ATTR_SIZED_OPERAND_SEGMENTS],
         parse=parse_forall,
         print=print_forall,
+        verify=verify_forall,
         implicit_terminator="scf.forall.in_parallel",
     ),
     op(
@@ -649,6 +860,7 @@ SCF.add(
         regions=[region("region", single_block=True)],
         traits=[TERMINATOR, NO_TERMINATOR, "Pure"],
         parents=["scf.forall"],
+        verify=verify_in_parallel,
     ),
     op(
         "scf.index_switch",
@@ -660,6 +872,7 @@ SCF.add(
         traits=["RecursiveMemoryEffects"],
         parse=parse_index_switch,
         print=print_index_switch,
+        verify=verify_index_switch,
     ),
 )
 

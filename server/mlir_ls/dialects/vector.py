@@ -11,7 +11,6 @@ from typing import TYPE_CHECKING
 
 from mlir_ls.dialects.arith import FASTMATH_ATTR
 from mlir_ls.dialects.assembly_format.attr_kinds import flags_kind, register_kind
-from mlir_ls.dialects.common import placeholder_spec
 from mlir_ls.dialects.constraints import ANY_MEMREF, ANY_VECTOR, INDEX, SHAPED
 from mlir_ls.dialects.ods import (
     arg,
@@ -29,12 +28,13 @@ from mlir_ls.dialects.ods import (
 from mlir_ls.dialects.scf import ensure_yield
 from mlir_ls.ir import attributes as at
 from mlir_ls.ir import types as ty
-from mlir_ls.ir.affine import AffineDim, AffineMap
+from mlir_ls.ir.affine import AffineBinary, AffineConstant, AffineDim, AffineExpr, AffineMap
 from mlir_ls.ir.core import Operation
 from mlir_ls.ir.spec import ATTR_SIZED_OPERAND_SEGMENTS, RETURN_LIKE, TERMINATOR, DialectSpec
 
 if TYPE_CHECKING:
     from mlir_ls.dialects.asm_printer import OpAsmPrinter
+    from mlir_ls.ir.spec import VerifyContext
     from mlir_ls.parser import Parser
     from mlir_ls.text.span import Span
 
@@ -478,12 +478,226 @@ def _halve_last(t: ty.Type) -> ty.Type:
     return ty.VectorType(shape, t.element_type, t.scalable)
 
 
+# ---- verifiers --------------------------------------------------------------------------------
+
+
+def _last_dim_stride(m: ty.MemRefType) -> int | None:
+    """The most minor stride of a memref layout when known (None: not computed)."""
+    layout = m.layout
+    if layout is None:
+        return 1
+    if isinstance(layout, at.StridedLayoutAttr):
+        return layout.strides[-1] if layout.strides else 1
+    if isinstance(layout, at.AffineMapAttr):
+        amap = layout.value
+        if amap.is_identity:
+            return 1
+        if len(amap.results) != 1 or amap.num_symbols or not amap.num_dims:
+            return None
+        expr = amap.results[0]
+        if not expr.is_pure_affine() or _has_div(expr):
+            return None
+        base = _eval_linear(expr, [0] * amap.num_dims)
+        unit = _eval_linear(expr, [0] * (amap.num_dims - 1) + [1])
+        if base is None or unit is None:
+            return None
+        return unit - base
+    return None
+
+
+def _has_div(expr: AffineExpr) -> bool:
+    if isinstance(expr, AffineBinary):
+        return expr.op in ("floordiv", "ceildiv", "mod") or _has_div(expr.lhs) or _has_div(expr.rhs)
+    return False
+
+
+def _eval_linear(expr: AffineExpr, dims: list[int]) -> int | None:
+    if isinstance(expr, AffineDim):
+        return dims[expr.position] if expr.position < len(dims) else None
+    if isinstance(expr, AffineConstant):
+        return expr.value
+    if isinstance(expr, AffineBinary) and expr.op in ("+", "*"):
+        lhs, rhs = _eval_linear(expr.lhs, dims), _eval_linear(expr.rhs, dims)
+        if lhs is None or rhs is None:
+            return None
+        return lhs + rhs if expr.op == "+" else lhs * rhs
+    return None
+
+
+def verify_load_store(o: Operation, ctx: VerifyContext) -> None:
+    """verifyLoadStoreMemRefLayout: a vector access needs a unit most minor stride."""
+    base = 1 if o.name == "vector.store" else 0
+    if len(o.operands) <= base:
+        return
+    memref = o.operands[base].type
+    vector = (
+        o.operands[0].type
+        if o.name == "vector.store"
+        else (o.results[0].type if o.results else None)
+    )
+    if not isinstance(memref, ty.MemRefType) or not isinstance(vector, ty.VectorType):
+        return
+    if not any(vector.scalable or ()) and (not vector.shape or _num_elements(vector) == 1):
+        return
+    stride = _last_dim_stride(memref)
+    if stride is not None and stride != 1:
+        ctx.error(o, "most minor memref dim must have unit stride")
+
+
+#: Combining kinds and the element types they accept (isSupportedCombiningKind).
+_INT_KINDS = frozenset({"minui", "minsi", "maxui", "maxsi", "and", "or", "xor"})
+_FLOAT_KINDS = frozenset({"minnumf", "maxnumf", "minimumf", "maximumf"})
+
+
+def verify_scan(o: Operation, ctx: VerifyContext) -> None:
+    if len(o.operands) != 2 or not o.results:
+        return
+    source, initial = o.operands[0].type, o.operands[1].type
+    dim = o.attr("reduction_dim")
+    if not isinstance(source, ty.VectorType) or not isinstance(initial, ty.VectorType):
+        return
+    if not isinstance(dim, at.IntegerAttr):
+        return
+    rank = len(source.shape or ())
+    if dim.value >= rank:
+        ctx.error(o, f"reduction dimension {dim.value} has to be less than {rank}")
+        return
+    initial_rank = len(initial.shape or ())
+    if initial_rank != rank - 1:
+        ctx.error(o, f"initial value rank {initial_rank} has to be equal to {rank - 1}")
+        return
+    expected = tuple(d for i, d in enumerate(source.shape or ()) if i != dim.value)
+    if tuple(initial.shape or ()) != expected:
+        ctx.error(o, "incompatible input/initial value shapes")
+        return
+    kind = o.attr("kind")
+    dest = o.results[0].type
+    element = dest.element_type if isinstance(dest, ty.VectorType) else None
+    if not isinstance(kind, at.DialectAttr) or kind.body is None or element is None:
+        return
+    name = kind.body.strip("<> ")
+    is_int = isinstance(element, ty.IntegerType | ty.IndexType)
+    is_float = isinstance(element, ty.FloatType)
+    if name in ("add", "mul"):
+        supported = is_int or is_float
+    elif name in _INT_KINDS:
+        supported = is_int
+    elif name in _FLOAT_KINDS:
+        supported = is_float
+    else:
+        return
+    if not supported:
+        ctx.error(o, f"unsupported reduction type '{element}' for kind '{name}'")
+
+
+def _iterator_name(a: at.Attribute) -> str | None:
+    if isinstance(a, at.StringAttr):
+        return a.value
+    if isinstance(a, at.DialectAttr) and a.body is not None:
+        return a.body.strip("<> ")
+    return None
+
+
+def _dim_positions(amap: AffineMap) -> list[int] | None:
+    """The dim of each result of a projected permutation, or None."""
+    positions = []
+    for expr in amap.results:
+        if not isinstance(expr, AffineDim):
+            return None
+        positions.append(expr.position)
+    return positions if len(set(positions)) == len(positions) else None
+
+
+def verify_contract(o: Operation, ctx: VerifyContext) -> None:
+    """ContractionOp::verify (maps, dimension maps and the accumulator/result shape)."""
+    if len(o.operands) < 3 or not o.results:
+        return
+    lhs, rhs, acc, res = o.operands[0].type, o.operands[1].type, o.operands[2].type, o.results[0].type
+    maps_attr, iterators = o.attr("indexing_maps"), o.attr("iterator_types")
+    if not isinstance(lhs, ty.VectorType) or not isinstance(rhs, ty.VectorType):
+        return
+    if not isinstance(maps_attr, at.ArrayAttr) or not isinstance(iterators, at.ArrayAttr):
+        return
+    maps = [e.value for e in maps_attr.elements if isinstance(e, at.AffineMapAttr)]
+    names = [_iterator_name(e) for e in iterators.elements]
+    if len(maps) != len(maps_attr.elements) or any(n is None for n in names):
+        return
+    if len(maps) != 3:
+        ctx.error(o, "expected an indexing map for each vector operand")
+        return
+    positions: list[list[int]] = []
+    for index, amap in enumerate(maps):
+        if amap.num_symbols:
+            ctx.error(o, f"expected indexing map {index} to have no symbols")
+            return
+        operand = o.operands[index].type
+        rank = len(operand.shape or ()) if isinstance(operand, ty.VectorType) else 0
+        if amap.num_dims != len(names):
+            ctx.error(o, f"expected indexing map {index} to have {len(names)} number of inputs")
+            return
+        if len(amap.results) != rank:
+            ctx.error(o, f"expected indexing map {index} to have {rank} number of outputs")
+            return
+        dims = _dim_positions(amap)
+        if dims is None:
+            ctx.error(
+                o, f"expected indexing map {index} to be a projected permutation of its inputs"
+            )
+            return
+        positions.append(dims)
+    lhs_dims, rhs_dims = positions[0], positions[1]
+    contracting = [
+        (lhs_dims.index(i), rhs_dims.index(i))
+        for i, n in enumerate(names)
+        if n == "reduction" and i in lhs_dims and i in rhs_dims
+    ]
+    batch = [
+        (lhs_dims.index(i), rhs_dims.index(i))
+        for i, n in enumerate(names)
+        if n == "parallel" and i in lhs_dims and i in rhs_dims
+    ]
+    if not contracting:
+        ctx.error(o, "expected at least one contracting dimension pair")
+        return
+    lhs_shape, rhs_shape = lhs.shape or (), rhs.shape or ()
+    for which, pairs in (("contracting", contracting), ("batch", batch)):
+        if any(lhs_shape[a] != rhs_shape[b] for a, b in pairs):
+            ctx.error(o, f"invalid {which} dimension map")
+            return
+    lhs_contracting = {a for a, _ in contracting}
+    rhs_contracting = {b for _, b in contracting}
+    rhs_batch = {b for _, b in batch}
+    expected_dims = [d for i, d in enumerate(lhs_shape) if i not in lhs_contracting]
+    expected_dims += [
+        d for i, d in enumerate(rhs_shape) if i not in rhs_contracting and i not in rhs_batch
+    ]
+    if not expected_dims:
+        if isinstance(res, ty.VectorType) or isinstance(acc, ty.VectorType):
+            ctx.error(o, "invalid accumulator/result vector shape")
+        return
+    if not isinstance(res, ty.VectorType) or not isinstance(acc, ty.VectorType):
+        ctx.error(o, "invalid accumulator/result vector shape")
+        return
+    used = set(lhs_dims) | set(rhs_dims)
+    if any(i not in used for i in range(len(names))):
+        ctx.error(o, "expected all dimensions to be either a LHS or a RHS dimension")
+        return
+    extents: dict[int, int] = {}
+    for shape, dims in ((lhs_shape, lhs_dims), (rhs_shape, rhs_dims)):
+        for size, dim in zip(shape, dims, strict=True):
+            extents.setdefault(dim, size)
+    expected = ty.VectorType(
+        [extents[d] for d in positions[2]], res.element_type, res.scalable
+    )
+    if res != expected or acc != expected:
+        ctx.error(o, f"invalid accumulator/result vector shape, expected: '{expected}'")
+
+
 MEMREF_INDICES = [arg("base", ANY_MEMREF), var_arg("indices", INDEX)]
 TRANSFER_ATTRS = [attr("permutation_map", "AffineMapAttr"), attr("in_bounds", "BoolArrayAttr")]
 ALIGNMENT = attr("alignment", "I64Attr", optional=True)
 
 VECTOR = DialectSpec("vector", "Vectors: n-D shuffles, reductions, masks and transfers.")
-VECTOR.placeholder = placeholder_spec
 VECTOR.parse_attribute = parse_vector_attribute
 VECTOR.add(
     op(
@@ -500,6 +714,7 @@ VECTOR.add(
         traits=["Pure"],
         parse=parse_contract,
         print=print_contract,
+        verify=verify_contract,
     ),
     op(
         "vector.reduction",
@@ -707,6 +922,7 @@ VECTOR.add(
         operands=MEMREF_INDICES,
         results=[res("result", ANY_VECTOR)],
         attrs=[attr("nontemporal", "BoolAttr", optional=True), ALIGNMENT],
+        verify=verify_load_store,
     ),
     op(
         "vector.store",
@@ -715,6 +931,7 @@ VECTOR.add(
         "type($valueToStore)",
         operands=[arg("valueToStore", ANY_VECTOR), *MEMREF_INDICES],
         attrs=[attr("nontemporal", "BoolAttr", optional=True), ALIGNMENT],
+        verify=verify_load_store,
     ),
     op(
         "vector.maskedload",
@@ -875,6 +1092,7 @@ VECTOR.add(
         relations=[match("source", "dest"), match("initial_value", "accumulated_value")],
         result_names=lambda o: ["dest", "accumulated_value"],
         traits=["Pure"],
+        verify=verify_scan,
     ),
     op(
         "vector.step",

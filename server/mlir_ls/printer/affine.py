@@ -11,6 +11,7 @@ upstream's expression; `print_affine_expr` then prints it as `AsmPrinter` does.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from functools import lru_cache
 
 from mlir_ls.ir.affine import (
@@ -246,12 +247,17 @@ def canonical(expr: AffineExpr) -> AffineExpr:
 _SPELLING = {"*": " * ", "floordiv": " floordiv ", "ceildiv": " ceildiv ", "mod": " mod "}
 
 
-def _print(expr: AffineExpr, strong: bool, out: list[str]) -> None:
-    if isinstance(expr, AffineDim):
-        out.append(f"d{expr.position}")
-        return
-    if isinstance(expr, AffineSymbol):
-        out.append(f"s{expr.position}")
+#: Spelling of a dim or symbol leaf (`d0`/`s0`, or the SSA value bound to it).
+Leaf = Callable[[AffineExpr], str]
+
+
+def _leaf(expr: AffineExpr) -> str:
+    return f"d{expr.position}" if isinstance(expr, AffineDim) else f"s{expr.position}"  # type: ignore[attr-defined]
+
+
+def _print(expr: AffineExpr, strong: bool, out: list[str], leaf: Leaf = _leaf) -> None:
+    if isinstance(expr, AffineDim | AffineSymbol):
+        out.append(leaf(expr))
         return
     if isinstance(expr, AffineConstant):
         out.append(str(expr.value))
@@ -263,11 +269,11 @@ def _print(expr: AffineExpr, strong: bool, out: list[str]) -> None:
             out.append("(")
         if expr.op == "*" and _const(rhs) == -1:
             out.append("-")
-            _print(lhs, True, out)
+            _print(lhs, True, out, leaf)
         else:
-            _print(lhs, True, out)
+            _print(lhs, True, out, leaf)
             out.append(_SPELLING[expr.op])
-            _print(rhs, True, out)
+            _print(rhs, True, out, leaf)
         if strong:
             out.append(")")
         return
@@ -277,32 +283,33 @@ def _print(expr: AffineExpr, strong: bool, out: list[str]) -> None:
     if isinstance(rhs, AffineBinary) and rhs.op == "*":
         rrhs = _const(rhs.rhs)
         if rrhs == -1:
-            _print(lhs, False, out)
+            _print(lhs, False, out, leaf)
             out.append(" - ")
-            _print(rhs.lhs, _is_kind(rhs.lhs, "+"), out)
+            _print(rhs.lhs, _is_kind(rhs.lhs, "+"), out, leaf)
             done = True
         elif rrhs is not None and rrhs < -1:
-            _print(lhs, False, out)
+            _print(lhs, False, out, leaf)
             out.append(" - ")
-            _print(rhs.lhs, True, out)
+            _print(rhs.lhs, True, out, leaf)
             out.append(f" * {-rrhs}")
             done = True
     if not done:
         rc = _const(rhs)
         if rc is not None and rc < 0:
-            _print(lhs, False, out)
+            _print(lhs, False, out, leaf)
             out.append(f" - {-rc}")
         else:
-            _print(lhs, False, out)
+            _print(lhs, False, out, leaf)
             out.append(" + ")
-            _print(rhs, False, out)
+            _print(rhs, False, out, leaf)
     if strong:
         out.append(")")
 
 
-def print_affine_expr(expr: AffineExpr) -> str:
+def print_affine_expr(expr: AffineExpr, leaf: Leaf = _leaf) -> str:
+    """printAffineExpr; with `leaf`, printAffineExprOfSSAIds (dims and symbols as values)."""
     out: list[str] = []
-    _print(canonical(expr), False, out)
+    _print(canonical(expr), False, out, leaf)
     return "".join(out)
 
 

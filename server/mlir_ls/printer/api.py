@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Protocol
 
+from mlir_ls.ir.affine import AffineExpr
 from mlir_ls.ir.attributes import Attribute
 from mlir_ls.ir.core import Block, Region, Value
 from mlir_ls.ir.types import Type
@@ -28,6 +29,12 @@ class OpAsmPrinter(Protocol):
         """`%name` or `%name#N` as the printer numbers values."""
 
     def print_operands(self, values: Sequence[Value], separator: str = ", ") -> None: ...
+
+    def print_affine_expr_of_ssa_ids(
+        self, expr: AffineExpr, dims: Sequence[Value], symbols: Sequence[Value]
+    ) -> None:
+        """printAffineExprOfSSAIds: the canonical expression with `d0` as `%dim0` and `s0` as
+        `symbol(%sym0)`."""
 
     def print_type(self, type: Type) -> None:
         """A type, using aliases (`!alias`) where the printer hoisted them."""

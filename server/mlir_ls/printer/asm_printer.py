@@ -14,6 +14,7 @@ from itertools import pairwise
 from typing import Any
 
 from mlir_ls.ir import attributes as at
+from mlir_ls.ir.affine import AffineDim, AffineExpr, AffineSymbol
 from mlir_ls.ir.attributes import Attribute
 from mlir_ls.ir.core import Block, BlockArgument, Operation, Region, Value
 from mlir_ls.ir.spec import (
@@ -22,9 +23,13 @@ from mlir_ls.ir.spec import (
     TERMINATOR,
 )
 from mlir_ls.ir.types import FunctionType, Type
+from mlir_ls.printer.affine import print_affine_expr
 from mlir_ls.printer.aliases import AliasCollector
 from mlir_ls.printer.attrs import AttrTypePrinter, Elision, escape_string, symbol_ref
+from mlir_ls.printer.inherent import ANY_UNDOTTED, INHERENT
+from mlir_ls.printer.linalg_bodies import memoized_maps
 from mlir_ls.printer.names import NameHint, SSANames
+from mlir_ls.printer.result_names import block_arg_names, result_names
 
 PrintHook = Callable[[Any, Operation], None]
 
@@ -45,6 +50,7 @@ def inherent_attr_names(op: Operation) -> frozenset[str]:
     cached: frozenset[str] | None = _INHERENT_CACHE.get(id(spec))
     if cached is None:
         names = {a.name for a in spec.attributes if a.is_property}
+        names.update(INHERENT.get(op.name, ()))
         if ATTR_SIZED_OPERAND_SEGMENTS in spec.traits:
             names.add("operandSegmentSizes")
         if ATTR_SIZED_RESULT_SEGMENTS in spec.traits:
@@ -57,14 +63,12 @@ def inherent_attr_names(op: Operation) -> frozenset[str]:
 _INHERENT_CACHE: dict[int, frozenset[str]] = {}
 
 #: Inherent attributes with a default that upstream does not store unless set
-#: (`DefaultValuedOptionalAttr`, or `OptionalAttr` that a spec describes with a default).
-#: Until AttrDef says so itself, these are listed here.
+#: (`DefaultValuedOptionalAttr`, or `OptionalAttr` that a spec describes with a default),
+#: of dialect modules that do not yet say so with `AttrDef.stored_default=False`.
 UNSTORED_DEFAULTS = frozenset(
     {
         ("memref.load", "nontemporal"),
         ("memref.store", "nontemporal"),
-        ("arith.extf", "fastmath"),
-        ("arith.truncf", "fastmath"),
     }
 )
 
@@ -82,8 +86,9 @@ def split_attributes(
     elif op.properties is not None:
         return op.properties, op.attributes
     attrs: dict[str, Attribute] = {}
+    any_undotted = ANY_UNDOTTED in inherent
     for name, value in op.attributes.items():
-        if name in inherent:
+        if name in inherent or (any_undotted and "." not in name):
             props[name] = value
         else:
             attrs[name] = value
@@ -92,10 +97,20 @@ def split_attributes(
         if (
             isinstance(default, Attribute)
             and definition.name not in props
+            and definition.stored_default
             and not definition.kind.startswith("DefaultValuedOptional")
             and (op.name, definition.name) not in UNSTORED_DEFAULTS
         ):
             props[definition.name] = default
+    if add_defaults and op.name in INHERENT:
+        for name, compute in INHERENT[op.name].items():
+            if compute is not None and name not in props:
+                computed = compute(op)
+                if computed is not None:
+                    props[name] = computed
+        memoized = memoized_maps(op)
+        if memoized is not None and "linalg.memoized_indexing_maps" not in attrs:
+            attrs["linalg.memoized_indexing_maps"] = memoized
     return props, attrs
 
 
@@ -128,8 +143,13 @@ class AsmPrinter:
         self.options = options
         self.generic = options.generic
         self.hook_for = hook_for or default_hook
-        hints: NameHint | None = None if self.generic else result_name_hints
-        self.names = names or SSANames(root, unique_ids=self.generic, hints=hints)
+        hints: NameHint | None = None if self.generic else result_names
+        self.names = names or SSANames(
+            root,
+            unique_ids=self.generic,
+            hints=hints,
+            block_hints=None if self.generic else block_arg_names,
+        )
         self.attrs = attrs or AttrTypePrinter()
         self.collector: AliasCollector | None = None
         self._out: list[str] = []
@@ -159,6 +179,21 @@ class AsmPrinter:
 
     def print_operands(self, values: Sequence[Value], separator: str = ", ") -> None:
         self.write(separator.join(self.names.value(v) for v in values))
+
+    def print_affine_expr_of_ssa_ids(
+        self, expr: AffineExpr, dims: Sequence[Value], symbols: Sequence[Value]
+    ) -> None:
+        value = self.names.value
+
+        def leaf(e: AffineExpr) -> str:
+            if isinstance(e, AffineDim):
+                return value(dims[e.position]) if e.position < len(dims) else f"d{e.position}"
+            assert isinstance(e, AffineSymbol)
+            if e.position < len(symbols):
+                return f"symbol({value(symbols[e.position])})"
+            return f"symbol(s{e.position})"
+
+        self.write(print_affine_expr(expr, leaf))
 
     def print_type(self, type: Type) -> None:
         if self.collector is not None:
@@ -439,6 +474,11 @@ class AsmPrinter:
         for r in op.results:
             collector.visit_type(r.type)
         merged = all_attributes(op)
+        if op.spec is not None and self.add_defaults:
+            # getAttrs(): the stored defaults are attributes of the op too.
+            props, attrs = split_attributes(op)
+            if isinstance(props, dict):
+                merged = {**props, **attrs}
         for name in sorted(merged):
             collector.visit_attr(merged[name])
         if op.spec is None and op.properties is not None:
@@ -462,21 +502,6 @@ def _predecessors(root: Operation) -> dict[Block, list[Block]]:
             for succ in op.successors:
                 preds.setdefault(succ, []).append(op.parent)
     return preds
-
-
-def result_name_hints(op: Operation) -> list[str | None] | None:
-    spec = op.spec
-    if spec is None:
-        return None
-    if spec.result_names is None:
-        from mlir_ls.printer.fallback import FALLBACK_RESULT_NAMES
-
-        name = FALLBACK_RESULT_NAMES.get(op.name)
-        return [name] if name is not None else None
-    try:
-        return spec.result_names(op)
-    except Exception:
-        return None
 
 
 def default_hook(op: Operation) -> PrintHook | None:

@@ -130,8 +130,15 @@ def decode_hex_elements(data: str, type: ty.ShapedType) -> list[Any] | None:
     except ValueError:
         return None
     elem = type.element_type
+    if elem == ty.I1:
+        # One byte per element (what upstream prints back as `true`/`false`), or a splat.
+        if len(raw) == 1 and raw[0] in (0, 1, 0xFF):
+            return [int(raw[0] != 0)]
+        if len(raw) != type.num_elements or any(b > 1 for b in raw):
+            return None
+        return [int(b) for b in raw]
     size = _element_bytes(elem)
-    if size == 0 or elem == ty.I1 or len(raw) % size:
+    if size == 0 or len(raw) % size:
         return None
     count = len(raw) // size
     if isinstance(elem, ty.ComplexType):
@@ -368,7 +375,17 @@ class AttrTypePrinter:
                 if printed is not None:
                     return printed
             head = f"#{a.dialect}.{a.name}" if a.name else f"#{a.dialect}"
-            text = head if a.body is None else f"{head}<{a.body}>"
+            if head == "#complex.number" and len(a.params) == 2:
+                parts = ", ".join(
+                    format_float(p.value, _float_type_name(p.type), p.bits)[0]
+                    if isinstance(p, at.FloatAttr)
+                    else self.attr(p)
+                    for p in a.params
+                )
+                element = a.type.element_type if isinstance(a.type, ty.ComplexType) else None
+                text = f"{head}<:{self.type(element) if element else ''} {parts}>"
+                return self._typed(text, a.type, elision)
+            text = head if a.body is None else f"{head}<{one_line(a.body)}>"
             return self._typed(text, a.type, elision)
         if isinstance(a, at.SparseElementsAttr):
             return self._typed(f"sparse<{self.sparse_body(a)}>", a.type, elision)
@@ -498,6 +515,29 @@ class AttrTypePrinter:
         if isinstance(loc, at.OpaqueLoc):
             return self.attr(loc.attr)
         return loc.body()
+
+
+_STRING_OR_BREAK = re.compile(r'"(?:[^"\\]|\\.)*"|\s*\n\s*')
+
+
+def one_line(body: str) -> str:
+    """A dialect attribute body written over several lines, on one line as upstream prints
+    it: line breaks and their indentation become one space, none after an opening or
+    before a closing bracket (string literals untouched)."""
+    if "\n" not in body:
+        return body
+
+    def join(match: re.Match[str]) -> str:
+        text = match.group(0)
+        if text.startswith('"'):
+            return text
+        before = body[match.start() - 1] if match.start() else ""
+        after = body[match.end()] if match.end() < len(body) else ""
+        if not before or not after or before in "<([{" or after in ">)]}":
+            return ""
+        return " "
+
+    return _STRING_OR_BREAK.sub(join, body)
 
 
 def quote_hex(data: str) -> str:

@@ -164,7 +164,3 @@ FALLBACK_HOOKS = {
     "func.call_indirect": print_call_indirect,
     "func.constant": print_constant,
 }
-
-
-#: Result name hints (`getAsmResultNames`) of core ops whose spec has no `result_names`.
-FALLBACK_RESULT_NAMES: dict[str, str] = {"func.constant": "f"}

@@ -14,6 +14,7 @@ from mlir_ls.ir.core import Operation
 from mlir_ls.parser import ParseResult
 from mlir_ls.printer.asm_printer import AsmPrinter, PrintOptions, all_attributes
 from mlir_ls.printer.attrs import AttrTypePrinter
+from mlir_ls.printer.linalg_bodies import implicit_bodies
 from mlir_ls.syntax.lexer import tokenize
 
 DEFAULT_OPTIONS = PrintOptions()
@@ -21,6 +22,13 @@ DEFAULT_OPTIONS = PrintOptions()
 
 def print_operation(op: Operation, options: PrintOptions = DEFAULT_OPTIONS) -> str:
     """The top-level operation `op` with its aliases, ending in a newline."""
+    if options.generic:
+        with implicit_bodies(op):
+            return _print_operation(op, options)
+    return _print_operation(op, options)
+
+
+def _print_operation(op: Operation, options: PrintOptions) -> str:
     printer = AsmPrinter(op, options)
     lines: list[str] = []
     if not options.local_scope:

@@ -54,6 +54,8 @@ def sanitize_identifier(name: str) -> str:
 
 #: (operation) -> one name hint per result (None: numbered), or None for no hints.
 NameHint = Callable[[Operation], "list[str | None] | None"]
+#: (operation, one of its regions) -> one name hint per entry-block argument, or None.
+BlockArgHint = Callable[[Operation, Region], "list[str | None] | None"]
 
 
 class SSANames:
@@ -65,11 +67,13 @@ class SSANames:
         *,
         unique_ids: bool = False,
         hints: NameHint | None = None,
+        block_hints: BlockArgHint | None = None,
     ) -> None:
         self.ids: dict[Value, int | str] = {}
         self.groups: dict[Operation, list[int]] = {}
         self.blocks: dict[Block, tuple[str, int]] = {}
         self._hints = hints
+        self._block_hints = block_hints
         self._next_value = 0
         self._next_arg = 0
         self._next_conflict = 0
@@ -116,6 +120,14 @@ class SSANames:
             self.ids[value] = self._unique(name)
 
     def _number_region(self, region: Region) -> None:
+        parent = region.parent
+        if self._block_hints is not None and parent is not None and region.blocks:
+            # getAsmBlockArgumentNames: named before anything in the region is numbered.
+            names = self._block_hints(parent, region)
+            if names:
+                for arg, name in zip(region.blocks[0].arguments, names, strict=False):
+                    if name and arg not in self.ids:
+                        self._set_name(arg, name)
         for index, block in enumerate(region.blocks):
             self.blocks[block] = (f"^bb{index}", index)
             self._number_block(block, index == 0)

@@ -16,7 +16,7 @@ func.func @views(%m: memref<8x8xf32>, %t: tensor<8x8xf32>, %i: index) -> tensor<
 // -----
 
 func.func @alloc_count(%i: index) {
-  // expected-error@+1 {{'memref.alloc' op dimension operand count does not equal memref dynamic dimension count}}
+  // expected-error@+1 {{'memref.alloc' op incorrect number of dynamic sizes, has 1, expected 0}}
   %0 = memref.alloc(%i) : memref<4xf32>
   return
 }

@@ -80,6 +80,16 @@ def typed_kind(name: str, type: ty.Type) -> AttrKind:
 
     def parse(p: Parser, attr_name: str) -> Attribute:
         span = p.span
+        if (
+            p.kind == "integer"
+            and p.peek_kind() == ":"
+            and isinstance(type, ty.IntegerType | ty.IndexType)
+        ):
+            # parseAttribute(type) leaves a `:` after a typed literal alone
+            # (`linalg.index 0 : index`)
+            value = integer_value(p.text)
+            p.advance()
+            return at.IntegerAttr(value, type)
         attr = p.parse_attribute(type)
         if attr.type is not None and attr.type != type and not attr.type.is_error:
             raise p.fail(f"expected attribute of type '{type}'", span)

@@ -123,7 +123,8 @@ class Literal(Element):
         elif p.kind == "bare" and p.text == self.text:
             p.advance()
         else:
-            raise p.fail_token(f"expected '{self.text}'")
+            # upstream's parseKeyword reports at the current token, not like emitWrongTokenError
+            raise p.fail(f"expected '{self.text}'")
 
     def starts(self, p: Parser) -> bool:
         if self.text in _PUNCT_KINDS:
