@@ -13,7 +13,7 @@ from mlir_ls.verify.check import analyze
 
 FORM = """\
 module {
-  func.func @f(%arg0: tensor<2x3x3x5xf32>, %arg1: tensor<6x6x5x2xf32>, %arg2: tensor<2x6x6x5xf32>, %arg3: tensor<6x6x1x1x2x5xf32>, %arg4: tensor<6x6x1x1x2x2xf32>, %arg5: tensor<2x4x4x2xf32>, %arg6: tensor<128x256xf32>, %arg7: tensor<8x16x8x32xf32>, %arg8: memref<127x255xf32>, %arg9: memref<16x8x8x32xf32>, %arg10: f32, %arg11: index, %arg12: tensor<16x8x8x?xf32>) -> tensor<128x256xf32> {
+  func.func @f(%arg0: tensor<2x3x3x5xf32>, %arg1: tensor<6x6x5x2xf32>, %arg2: tensor<2x6x6x5xf32>, %arg3: tensor<6x6x1x1x2x5xf32>, %arg4: tensor<6x6x1x1x2x2xf32>, %arg5: tensor<2x4x4x2xf32>, %arg6: tensor<128x256xf32>, %arg7: tensor<8x16x8x32xf32>, %arg8: memref<127x255xf32>, %arg9: memref<16x8x8x32xf32>, %arg10: f32, %arg11: index, %arg12: tensor<16x8x8x?xf32>, %arg13: tensor<2x16x32xf32>) -> tensor<128x256xf32> {
     %0 = linalg.winograd_filter_transform fmr(F_4_3) ins(%arg0 : tensor<2x3x3x5xf32>) outs(%arg1 : tensor<6x6x5x2xf32>) -> tensor<6x6x5x2xf32>
     %1 = linalg.winograd_input_transform fmr(F_4_3) ins(%arg2 : tensor<2x6x6x5xf32>) outs(%arg3 : tensor<6x6x1x1x2x5xf32>) -> tensor<6x6x1x1x2x5xf32>
     %2 = linalg.winograd_output_transform fmr(F_4_3) ins(%arg4 : tensor<6x6x1x1x2x2xf32>) outs(%arg5 : tensor<2x4x4x2xf32>) -> tensor<2x4x4x2xf32>
@@ -21,6 +21,7 @@ module {
     linalg.pack %arg8 padding_value(%arg10 : f32) inner_dims_pos = [0, 1] inner_tiles = [8, 32] into %arg9 : memref<127x255xf32> -> memref<16x8x8x32xf32>
     %unpack = linalg.unpack %pack outer_dims_perm = [1, 0] inner_dims_pos = [0, 1] inner_tiles = [8, 32] into %arg6 : tensor<8x16x8x32xf32> -> tensor<128x256xf32>
     %pack_0 = linalg.pack %arg6 inner_dims_pos = [0, 1] inner_tiles = [8, %arg11] into %arg12 : tensor<128x256xf32> -> tensor<16x8x8x?xf32>
+    %3 = linalg.softmax dimension(2) ins(%arg13 : tensor<2x16x32xf32>) outs(%arg13 : tensor<2x16x32xf32>) -> tensor<2x16x32xf32>
     return %unpack : tensor<128x256xf32>
   }
 }
@@ -33,6 +34,7 @@ OPS = (
     "linalg.winograd_filter_transform",
     "linalg.winograd_input_transform",
     "linalg.winograd_output_transform",
+    "linalg.softmax",
 )
 
 

@@ -59,11 +59,19 @@ module {
     %0 = memref.generic_atomic_rmw %arg0[%arg1] : memref<10xf32> {
     ^bb0(%arg5: f32):
       %cst = arith.constant 1.000000e+00 : f32
-      %1 = arith.addf %cst, %arg5 : f32
-      memref.atomic_yield %1 : f32
+      %2 = arith.addf %cst, %arg5 : f32
+      memref.atomic_yield %2 : f32
     }
     memref.dma_start %arg2[%arg1, %arg1], %arg3[%arg1, %arg1], %arg1, %arg4[%arg1], %arg1, %arg1 : memref<40x128xf32>, memref<2x1024xf32, 1>, memref<1xi32>
     memref.dma_wait %arg4[%arg1], %arg1 : memref<1xi32>
+    %1 = memref.alloca_scope  -> (f32) {
+      %alloca = memref.alloca() : memref<4xf32>
+      %2 = memref.load %alloca[%arg1] : memref<4xf32>
+      memref.alloca_scope.return %2 : f32
+    }
+    memref.alloca_scope  {
+      %alloca = memref.alloca() : memref<4xf32>
+    }
     return %0 : f32
   }
 }
@@ -75,12 +83,21 @@ REGION_GENERIC = """\
   ^bb0(%arg0: memref<10xf32>, %arg1: index, %arg2: memref<40x128xf32>, %arg3: memref<2x1024xf32, 1>, %arg4: memref<1xi32>):
     %0 = "memref.generic_atomic_rmw"(%arg0, %arg1) ({
     ^bb0(%arg5: f32):
-      %1 = "arith.constant"() <{value = 1.000000e+00 : f32}> : () -> f32
-      %2 = "arith.addf"(%1, %arg5) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
-      "memref.atomic_yield"(%2) : (f32) -> ()
+      %5 = "arith.constant"() <{value = 1.000000e+00 : f32}> : () -> f32
+      %6 = "arith.addf"(%5, %arg5) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+      "memref.atomic_yield"(%6) : (f32) -> ()
     }) : (memref<10xf32>, index) -> f32
     "memref.dma_start"(%arg2, %arg1, %arg1, %arg3, %arg1, %arg1, %arg1, %arg4, %arg1, %arg1, %arg1) : (memref<40x128xf32>, index, index, memref<2x1024xf32, 1>, index, index, index, memref<1xi32>, index, index, index) -> ()
     "memref.dma_wait"(%arg4, %arg1, %arg1) : (memref<1xi32>, index, index) -> ()
+    %1 = "memref.alloca_scope"() ({
+      %3 = "memref.alloca"() <{operandSegmentSizes = array<i32: 0, 0>}> : () -> memref<4xf32>
+      %4 = "memref.load"(%3, %arg1) : (memref<4xf32>, index) -> f32
+      "memref.alloca_scope.return"(%4) : (f32) -> ()
+    }) : () -> f32
+    "memref.alloca_scope"() ({
+      %2 = "memref.alloca"() <{operandSegmentSizes = array<i32: 0, 0>}> : () -> memref<4xf32>
+      "memref.alloca_scope.return"() : () -> ()
+    }) : () -> ()
     "func.return"(%0) : (f32) -> ()
   }) : () -> ()
 }) : () -> ()

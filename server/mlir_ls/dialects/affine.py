@@ -362,7 +362,7 @@ def verify_apply(o: Operation, ctx: VerifyContext) -> None:
 # ---- dims and symbols (upstream's isValidDim / isValidSymbol) -----------------------------
 
 #: Ops with upstream's AffineScope trait that mlir-ls does not mark with it.
-_AFFINE_SCOPE_OPS = frozenset({"builtin.module", "gpu.func"})
+_AFFINE_SCOPE_OPS = frozenset({"builtin.module", "gpu.func", "gpu.launch"})
 
 
 #: Ops whose dynamic sizes isDimOpValidSymbol looks through (not modelled: accepted).
@@ -415,7 +415,30 @@ def _is_top_level(v: Value) -> bool:
     return owner is not None and _is_affine_scope(owner)
 
 
+#: Answers of the current verify_dims_and_symbols call, by (value, region, kind): value
+#: DAGs can share operands, so unmemoized walks could take exponential time.
+_MEMO: dict[tuple[int, int, str], bool] = {}
+
+
 def _is_valid_symbol(v: Value, region: Region | None) -> bool:
+    key = (id(v), id(region), "symbol")
+    found = _MEMO.get(key)
+    if found is None:
+        _MEMO[key] = False  # a cycle (graph regions) is no valid symbol
+        found = _MEMO[key] = _valid_symbol(v, region)
+    return found
+
+
+def _is_valid_dim(v: Value, region: Region | None) -> bool:
+    key = (id(v), id(region), "dim")
+    found = _MEMO.get(key)
+    if found is None:
+        _MEMO[key] = False
+        found = _MEMO[key] = _valid_dim(v, region)
+    return found
+
+
+def _valid_symbol(v: Value, region: Region | None) -> bool:
     if not is_index(v.type):
         return False
     if region is not None and _value_region(v) is region:
@@ -457,7 +480,7 @@ def _is_valid_symbol(v: Value, region: Region | None) -> bool:
     return False
 
 
-def _is_valid_dim(v: Value, region: Region | None) -> bool:
+def _valid_dim(v: Value, region: Region | None) -> bool:
     if not is_index(v.type):
         return False
     if _is_valid_symbol(v, region):
@@ -483,9 +506,10 @@ def verify_dims_and_symbols(
     o: Operation, ctx: VerifyContext, operands: list[Value], num_dims: int
 ) -> bool:
     """verifyDimAndSymbolIdentifiers: dims are valid dims, the others valid symbols."""
-    if _affine_scope(o) is None:
-        return True  # no AffineScope ancestor mlir-ls knows: do not guess
     scope = _affine_scope(o)
+    if scope is None:
+        return True  # no AffineScope ancestor mlir-ls knows: do not guess
+    _MEMO.clear()
     for i, v in enumerate(operands):
         if v.type.is_error or not is_index(v.type):
             continue

@@ -10,12 +10,23 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from mlir_ls.dialects.common import placeholder_spec, types_match
-from mlir_ls.dialects.constraints import ANY_MEMREF, INDEX
+from mlir_ls.dialects.constraints import ANY_MEMREF, I1, INDEX
 from mlir_ls.dialects.function_interface import parse_argument_list, parse_function_results
-from mlir_ls.dialects.ods import arg, attr, op, opt_arg, opt_res, region, res, var_arg
+from mlir_ls.dialects.ods import (
+    arg,
+    attr,
+    op,
+    opt_arg,
+    opt_res,
+    region,
+    res,
+    unit,
+    var_arg,
+    var_res,
+)
 from mlir_ls.ir import attributes as at
 from mlir_ls.ir import types as ty
-from mlir_ls.ir.core import Operation, Value
+from mlir_ls.ir.core import Operation, Region, Value
 from mlir_ls.ir.spec import (
     ATTR_SIZED_OPERAND_SEGMENTS,
     FUNCTION_OP,
@@ -29,6 +40,7 @@ from mlir_ls.ir.spec import (
     DialectSpec,
     TypeConstraint,
 )
+from mlir_ls.syntax.lexer import integer_value
 
 if TYPE_CHECKING:
     from mlir_ls.dialects.asm_printer import OpAsmPrinter
@@ -71,6 +83,16 @@ def print_async(pr: OpAsmPrinter, o: Operation, deps: list[Value]) -> None:
         pr.write("]")
 
 
+def _all_attrs(o: Operation) -> dict[str, at.Attribute]:
+    """Inherent (properties) and discardable attributes, sorted: what upstream's getAttrs gives
+    the custom printers."""
+    merged: dict[str, at.Attribute] = {}
+    if isinstance(o.properties, at.DictionaryAttr):
+        merged.update(o.properties.entries)
+    merged.update(o.attributes)
+    return dict(sorted(merged.items()))
+
+
 def _segments(o: Operation) -> list[int]:
     sizes = o.attr("operandSegmentSizes")
     return [int(v) for v in sizes.values] if isinstance(sizes, at.DenseArrayAttr) else []
@@ -103,7 +125,7 @@ def _print_dimension(pr: OpAsmPrinter, o: Operation) -> None:
     if bound is not None:
         pr.write(" upper_bound ")
         pr.print_attribute_without_type(bound)
-    pr.print_optional_attr_dict(dict(sorted(o.attributes.items())), ("dimension", "upper_bound"))
+    pr.print_optional_attr_dict(_all_attrs(o), ("dimension", "upper_bound"))
 
 
 def _dimension_names(name: str) -> Any:
@@ -296,7 +318,7 @@ def print_launch(pr: OpAsmPrinter, o: Operation) -> None:
         pr.write(") function(")
         pr.print_attribute(function)
         pr.write(")")
-    if "cooperative" in o.attributes:
+    if o.attr("cooperative") is not None:
         pr.write(" cooperative")
     count = o.attr("workgroup_attributions")
     workgroup = count.value if isinstance(count, at.IntegerAttr) else 0
@@ -304,7 +326,7 @@ def print_launch(pr: OpAsmPrinter, o: Operation) -> None:
     _print_attributions(pr, "private", args[config + workgroup :])
     pr.print_region(body, False)
     pr.print_optional_attr_dict(
-        dict(sorted(o.attributes.items())),
+        _all_attrs(o),
         ("operandSegmentSizes", "workgroup_attributions", "module", "function", "cooperative"),
     )
 
@@ -317,6 +339,14 @@ def verify_launch(o: Operation, ctx: VerifyContext) -> None:
     args = o.regions[0].blocks[0].arguments
     if len(args) < config:
         ctx.error(o, "unexpected number of region arguments")
+        return
+    for block in o.regions[0].blocks:
+        last = block.operations[-1] if block.operations else None
+        if last is None or last.successors or last.name == "gpu.terminator":
+            continue
+        # Upstream attaches a note "in 'gpu.launch' body region" at the launch.
+        ctx.plain_error(last, "expected 'gpu.terminator' or a terminator with successors")
+        return
 
 
 # ---- gpu.launch_func ----------------------------------------------------------------------------
@@ -416,7 +446,7 @@ def print_launch_func(pr: OpAsmPrinter, o: Operation) -> None:
     if groups[10]:
         pr.write(" dynamic_shared_memory_size ")
         pr.print_operand(groups[10][0])
-    if "cooperative" in o.attributes:
+    if o.attr("cooperative") is not None:
         pr.write(" cooperative")
     pr.write(" ")
     if groups[11]:
@@ -428,9 +458,7 @@ def print_launch_func(pr: OpAsmPrinter, o: Operation) -> None:
             pr.write(" : ")
             pr.print_type(value.type)
         pr.write(")")
-    pr.print_optional_attr_dict(
-        dict(sorted(o.attributes.items())), ("operandSegmentSizes", "kernel", "cooperative")
-    )
+    pr.print_optional_attr_dict(_all_attrs(o), ("operandSegmentSizes", "kernel", "cooperative"))
 
 
 def verify_launch_func(o: Operation, ctx: VerifyContext) -> None:
@@ -516,10 +544,10 @@ def print_gpu_func(pr: OpAsmPrinter, o: Operation) -> None:
     n = len(inputs)
     _print_attributions(pr, "workgroup", args[n : n + workgroup])
     _print_attributions(pr, "private", args[n + workgroup :])
-    if "kernel" in o.attributes:
+    if o.attr("kernel") is not None:
         pr.write(" kernel")
     pr.print_optional_attr_dict_with_keyword(
-        dict(sorted(o.attributes.items())),
+        _all_attrs(o),
         (
             "sym_name",
             "function_type",
@@ -539,7 +567,7 @@ def verify_gpu_func(o: Operation, ctx: VerifyContext) -> None:
     if not isinstance(fn_attr, at.TypeAttr) or not isinstance(fn_attr.value, ty.FunctionType):
         return
     fn = fn_attr.value
-    if "kernel" in o.attributes and fn.results:
+    if o.attr("kernel") is not None and fn.results:
         ctx.error(o, "expected void return type for kernel function")
         return
     if not o.regions or not o.regions[0].blocks:
@@ -594,7 +622,7 @@ def print_gpu_module(pr: OpAsmPrinter, o: Operation) -> None:
         pr.write(" ")
         pr.print_attribute(targets)
     pr.print_optional_attr_dict_with_keyword(
-        dict(sorted(o.attributes.items())), ("sym_name", "offloadingHandler", "targets")
+        _all_attrs(o), ("sym_name", "offloadingHandler", "targets")
     )
     pr.print_region(o.regions[0], False, False, True)
 
@@ -610,7 +638,7 @@ def parse_wait(p: Parser, o: Operation) -> None:
 def print_wait(pr: OpAsmPrinter, o: Operation) -> None:
     pr.write(" ")
     print_async(pr, o, list(o.operands))
-    pr.print_optional_attr_dict(dict(sorted(o.attributes.items())))
+    pr.print_optional_attr_dict(_all_attrs(o))
 
 
 def parse_alloc(p: Parser, o: Operation) -> None:
@@ -643,7 +671,7 @@ def print_alloc(pr: OpAsmPrinter, o: Operation) -> None:
     symbols = list(o.operands[sizes[0] + sizes[1] :])
     pr.write(" ")
     print_async(pr, o, deps)
-    if "hostShared" in o.attributes:
+    if o.attr("hostShared") is not None:
         pr.write(" host_shared")
     pr.write(" (")
     pr.print_operands(dynamic)
@@ -652,9 +680,7 @@ def print_alloc(pr: OpAsmPrinter, o: Operation) -> None:
         pr.write("[")
         pr.print_operands(symbols)
         pr.write("]")
-    pr.print_optional_attr_dict(
-        dict(sorted(o.attributes.items())), ("operandSegmentSizes", "hostShared")
-    )
+    pr.print_optional_attr_dict(_all_attrs(o), ("operandSegmentSizes", "hostShared"))
     pr.write(" : ")
     pr.print_type(o.results[0].type)
 
@@ -700,7 +726,7 @@ def _parse_deps_and_operands(count: int) -> Any:
         pr.write(" ")
         values = list(o.operands[ndeps:])
         pr.print_operands(values)
-        pr.print_optional_attr_dict(dict(sorted(o.attributes.items())))
+        pr.print_optional_attr_dict(_all_attrs(o))
         pr.write(" : ")
         pr.print_types([v.type for v in values])
 
@@ -736,7 +762,7 @@ def parse_return(p: Parser, o: Operation) -> None:
 
 
 def print_return(pr: OpAsmPrinter, o: Operation) -> None:
-    pr.print_optional_attr_dict(dict(sorted(o.attributes.items())))
+    pr.print_optional_attr_dict(_all_attrs(o))
     if o.operands:
         pr.write(" ")
         pr.print_operands(o.operands)
@@ -777,7 +803,438 @@ def print_barrier(pr: OpAsmPrinter, o: Operation) -> None:
     if spaces is not None:
         pr.write(" memfence ")
         pr.print_attribute(spaces)
-    pr.print_optional_attr_dict(dict(sorted(o.attributes.items())), ("address_spaces", "scope"))
+    pr.print_optional_attr_dict(_all_attrs(o), ("address_spaces", "scope"))
+
+
+# ---- gpu.warp_execute_on_lane_0 and gpu.yield --------------------------------------------------
+
+
+def _ensure_yield(p: Parser, body: Region) -> None:
+    """SingleBlockImplicitTerminator<"gpu::YieldOp">: add the `gpu.yield` the text left out."""
+    if not body.blocks:
+        body.add_block()
+    block = body.blocks[-1]
+    last = block.operations[-1] if block.operations else None
+    if last is not None and (last.spec is not None and TERMINATOR in last.spec.traits):
+        return
+    if last is not None and last.spec is None and last.name == "gpu.yield":
+        return
+    term = Operation("gpu.yield")
+    term.spec = p.registry.lookup_op("gpu.yield")
+    term.custom = True
+    block.append(term)
+
+
+def parse_warp(p: Parser, o: Operation) -> None:
+    """`(` $laneid `)` `[` $warp_size `]` (`args` `(` operands `:` types `)`)?
+    (`->` `(` types `)`)? region attr-dict"""
+    p.expect("(", "expected '('")
+    lane = p.parse_operand()
+    p.expect(")", "expected ')'")
+    p.expect("[", "expected '['")
+    negative = p.consume_if("-")
+    if p.kind != "integer":
+        raise p.custom_error("expected integer value", p.span)
+    size = integer_value(p.text)
+    p.advance()
+    p.expect("]", "expected ']'")
+    o.attributes["warp_size"] = at.IntegerAttr(-size if negative else size, ty.I64)
+    o.operands.append(p.resolve_operand(lane, ty.INDEX))
+    if p.consume_keyword("args"):
+        p.expect("(", "expected '('")
+        span = p.span
+        names = p.parse_operand_list_no_parens()
+        types = p.parse_colon_type_list()
+        p.expect(")", "expected ')'")
+        if len(names) != len(types):
+            raise p.custom_error(
+                "number of operands and types do not match: got "
+                f"{len(names)} operands and {len(types)} types",
+                span,
+            )
+        o.operands.extend(p.resolve_operands(names, types))
+    for t in p.parse_optional_arrow_type_list():
+        o.add_result(t)
+    body = o.add_region()
+    p.parse_region(body, None, False)
+    _ensure_yield(p, body)
+    p.parse_optional_attr_dict_into(o)
+
+
+def print_warp(pr: OpAsmPrinter, o: Operation) -> None:
+    pr.write("(")
+    if o.operands:
+        pr.print_operand(o.operands[0])
+    size = o.attr("warp_size")
+    pr.write(f")[{size.value if isinstance(size, at.IntegerAttr) else 0}]")
+    args = list(o.operands[1:])
+    if args:
+        pr.write(" args(")
+        pr.print_operands(args)
+        pr.write(" : ")
+        pr.print_types([v.type for v in args])
+        pr.write(")")
+    if o.results:
+        pr.write(" -> (")
+        pr.print_types([r.type for r in o.results])
+        pr.write(")")
+    pr.print_region(o.regions[0], True, bool(o.results))
+    pr.print_optional_attr_dict(_all_attrs(o), ("warp_size",))
+
+
+def _verify_distributed(
+    o: Operation, ctx: VerifyContext, expanded: ty.Type, distributed: ty.Type, warp: int
+) -> bool:
+    """Upstream's verifyDistributedType."""
+    if expanded.is_error or distributed.is_error or types_match(expanded, distributed):
+        return True
+    if not isinstance(expanded, ty.VectorType) or not isinstance(distributed, ty.VectorType):
+        ctx.error(o, "expected vector type for distributed operands.")
+        return False
+    e_shape, d_shape = expanded.shape or (), distributed.shape or ()
+    if len(e_shape) != len(d_shape) or expanded.element_type != distributed.element_type:
+        ctx.error(o, "expected distributed vectors to have same rank and element type.")
+        return False
+    scale = 1
+    for i, (e, d) in enumerate(zip(e_shape, d_shape, strict=True)):
+        if e == d:
+            continue
+        if d == 0 or e % d != 0:
+            ctx.error(
+                o,
+                f"expected expanded vector dimension #{i} ({e}) to be a multipler of the "
+                f"distributed vector dimension ({d})",
+            )
+            return False
+        scale *= e // d
+    if scale != warp:
+        ctx.error(
+            o,
+            f"incompatible distribution dimensions from '{expanded}' to '{distributed}' with "
+            f"warp size = {warp}",
+        )
+        return False
+    return True
+
+
+def verify_warp(o: Operation, ctx: VerifyContext) -> None:
+    if not o.regions:
+        return
+    body = o.regions[0]
+    if len(body.blocks) > 1:
+        ctx.error(o, "expects region #0 to have 0 or 1 blocks")
+        return
+    if not body.blocks:
+        return
+    block = body.blocks[0]
+    args = list(o.operands[1:])
+    if len(args) != len(block.arguments):
+        ctx.error(o, "expected same number op arguments and block arguments.")
+        return
+    term = block.terminator
+    if term is None or term.name != "gpu.yield":
+        return
+    if len(term.operands) != len(o.results):
+        ctx.error(o, "expected same number of yield operands and return values.")
+        return
+    size = o.attr("warp_size")
+    warp = size.value if isinstance(size, at.IntegerAttr) else 0
+    for region_arg, value in zip(block.arguments, args, strict=True):
+        if not _verify_distributed(o, ctx, region_arg.type, value.type, warp):
+            return
+    for operand, result in zip(term.operands, o.results, strict=True):
+        if not _verify_distributed(o, ctx, operand.type, result.type, warp):
+            return
+
+
+# ---- reductions and shuffles -------------------------------------------------------------------
+
+REDUCE_OPS = (
+    "add", "mul", "minui", "minsi", "minnumf", "maxui", "maxsi", "maxnumf",
+    "and", "or", "xor", "minimumf", "maximumf",
+)  # fmt: skip
+SHUFFLE_MODES = ("xor", "up", "down", "idx")
+I32 = TypeConstraint("32-bit signless integer", lambda t: t.is_error or t == ty.I32, ty.I32)
+INT_OR_FLOAT = TypeConstraint(
+    "Integer or Float",
+    lambda t: t.is_error or isinstance(t, ty.IntegerType | ty.FloatType),
+)
+INT_OR_FLOAT_OR_1D_VECTOR = TypeConstraint(
+    "Integer or Float or fixed-length vector of Integer or Float values of ranks 1",
+    lambda t: (
+        t.is_error
+        or isinstance(t, ty.IntegerType | ty.FloatType)
+        or (
+            isinstance(t, ty.VectorType)
+            and len(t.shape or ()) == 1
+            and not t.scalable
+            and isinstance(t.element_type, ty.IntegerType | ty.FloatType)
+        )
+    ),
+)
+
+
+def _enum_word(a: at.Attribute | None) -> str | None:
+    if isinstance(a, at.DialectAttr) and a.body:
+        return a.body.split()[-1]
+    return None
+
+
+def _parse_reduce_op(p: Parser, o: Operation, required: bool) -> None:
+    """custom<AllReduceOperation>($op): an optional keyword."""
+    if p.kind != "bare" or p.text.startswith("%"):
+        if required:
+            raise p.custom_error("invalid op kind", p.span)
+        return
+    word = p.text
+    p.advance()
+    if word not in REDUCE_OPS:
+        # Upstream reports at the current location, after the keyword.
+        raise p.custom_error("invalid op kind", p.span)
+    o.attributes["op"] = at.DialectAttr("gpu", "", f"all_reduce_op {word}")
+
+
+def _parse_functional_type(p: Parser, o: Operation, value: UnresolvedOperand) -> None:
+    span = p.span
+    t = p.parse_type()
+    if not isinstance(t, ty.FunctionType):
+        raise p.custom_error("expected a function type", span)
+    o.operands.extend(p.resolve_operands([value], t.inputs, span))
+    for r in t.results:
+        o.add_result(r)
+
+
+def _print_functional_type(pr: OpAsmPrinter, o: Operation) -> None:
+    pr.write(" : ")
+    pr.print_functional_type([v.type for v in o.operands], [r.type for r in o.results])
+
+
+def parse_all_reduce(p: Parser, o: Operation) -> None:
+    """custom<AllReduceOperation>($op) $value (`uniform` $uniform^)? $body attr-dict `:`
+    functional-type(operands, results)"""
+    _parse_reduce_op(p, o, False)
+    value = p.parse_operand()
+    if p.consume_keyword("uniform"):
+        o.attributes["uniform"] = at.UNIT
+    body = o.add_region()
+    p.parse_region(body, None, True)
+    p.parse_optional_attr_dict_into(o)
+    p.expect(":", "expected ':'")
+    _parse_functional_type(p, o, value)
+
+
+def print_all_reduce(pr: OpAsmPrinter, o: Operation) -> None:
+    word = _enum_word(o.attr("op"))
+    pr.write(f" {word} " if word else "  ")
+    if o.operands:
+        pr.print_operand(o.operands[0])
+    if o.attr("uniform") is not None:
+        pr.write(" uniform")
+    pr.print_region(o.regions[0])
+    pr.print_optional_attr_dict(_all_attrs(o), ("op", "uniform"))
+    _print_functional_type(pr, o)
+
+
+def _reduce_type_ok(word: str | None, t: ty.Type) -> bool:
+    """Upstream's verifyReduceOpAndType."""
+    if t.is_error:
+        return True
+    if word in ("minnumf", "maxnumf", "minimumf", "maximumf"):
+        return isinstance(t, ty.FloatType)
+    if word in ("minsi", "minui", "maxsi", "maxui", "and", "or", "xor"):
+        return isinstance(t, ty.IntegerType)
+    return True
+
+
+def verify_all_reduce(o: Operation, ctx: VerifyContext) -> None:
+    if not o.results or not o.regions:
+        return
+    result = o.results[0].type
+    body = o.regions[0]
+    word = _enum_word(o.attr("op"))
+    if (not body.blocks) != (word is not None):
+        ctx.plain_error(o, "expected either an op attribute or a non-empty body")
+        return
+    if body.blocks:
+        args = body.blocks[0].arguments
+        if len(args) != 2:
+            ctx.plain_error(o, "expected two region arguments")
+            return
+        for a in args:
+            if not types_match(a.type, result):
+                ctx.plain_error(o, "incorrect region argument type")
+                return
+        yields = 0
+        for block in body.blocks:
+            term = block.terminator
+            if term is None or term.name != "gpu.yield":
+                continue
+            if len(term.operands) != 1:
+                ctx.plain_error(o, "expected one gpu.yield operand")
+                return
+            if not types_match(term.operands[0].type, result):
+                ctx.plain_error(o, "incorrect gpu.yield type")
+                return
+            yields += 1
+        if not yields:
+            ctx.plain_error(o, "expected gpu.yield op in region")
+    elif not _reduce_type_ok(word, result):
+        ctx.plain_error(o, f"`{word}` reduction operation is not compatible with type '{result}'")
+
+
+def _parse_i32(p: Parser) -> at.IntegerAttr:
+    negative = p.consume_if("-")
+    if p.kind != "integer":
+        raise p.fail_token("expected integer value")
+    value = integer_value(p.text)
+    p.advance()
+    return at.IntegerAttr(-value if negative else value, ty.I32)
+
+
+def parse_subgroup_reduce(p: Parser, o: Operation) -> None:
+    """custom<AllReduceOperation>($op) $value (`uniform` $uniform^)? (`cluster` `(` `size` `=`
+    $cluster_size^ (`,` `stride` `=` $cluster_stride^)? `)`)? attr-dict `:`
+    functional-type(operands, results)"""
+    _parse_reduce_op(p, o, False)
+    value = p.parse_operand()
+    if p.consume_keyword("uniform"):
+        o.attributes["uniform"] = at.UNIT
+    if p.consume_keyword("cluster"):
+        p.expect("(", "expected '('")
+        p.expect_keyword("size", "expected 'size'")
+        p.expect("=", "expected '='")
+        o.attributes["cluster_size"] = _parse_i32(p)
+        if p.consume_if(","):
+            p.expect_keyword("stride", "expected 'stride'")
+            p.expect("=", "expected '='")
+            o.attributes["cluster_stride"] = _parse_i32(p)
+        p.expect(")", "expected ')'")
+    p.parse_optional_attr_dict_into(o)
+    p.expect(":", "expected ':'")
+    _parse_functional_type(p, o, value)
+
+
+def print_subgroup_reduce(pr: OpAsmPrinter, o: Operation) -> None:
+    word = _enum_word(o.attr("op"))
+    pr.write(f" {word} " if word else "  ")
+    if o.operands:
+        pr.print_operand(o.operands[0])
+    if o.attr("uniform") is not None:
+        pr.write(" uniform")
+    size, stride = o.attr("cluster_size"), o.attr("cluster_stride")
+    if isinstance(size, at.IntegerAttr):
+        pr.write(f" cluster(size = {size.value}")
+        if isinstance(stride, at.IntegerAttr) and stride.value != 1:
+            pr.write(f", stride = {stride.value}")
+        pr.write(")")
+    pr.print_optional_attr_dict(_all_attrs(o), ("op", "uniform", "cluster_size", "cluster_stride"))
+    _print_functional_type(pr, o)
+
+
+def _power_of_two(n: int) -> bool:
+    return 0 < n < 2**32 and n & (n - 1) == 0
+
+
+def verify_subgroup_reduce(o: Operation, ctx: VerifyContext) -> None:
+    if not o.results:
+        return
+    t = o.results[0].type
+    elem = t
+    if isinstance(t, ty.VectorType):
+        if t.scalable:
+            ctx.error(o, "is not compatible with scalable vector types")
+            return
+        elem = t.element_type
+    word = _enum_word(o.attr("op"))
+    if not _reduce_type_ok(word, elem):
+        ctx.plain_error(o, f"`{word}` reduction operation is not compatible with type '{t}'")
+        return
+    size = o.attr("cluster_size")
+    if isinstance(size, at.IntegerAttr) and not _power_of_two(size.value):
+        ctx.error(o, f"cluster size {size.value} is not a power of two")
+        return
+    stride_attr = o.attr("cluster_stride")
+    stride = stride_attr.value if isinstance(stride_attr, at.IntegerAttr) else 1
+    if stride != 1 and size is None:
+        ctx.error(o, "cluster stride can only be specified if cluster size is specified")
+        return
+    if not _power_of_two(stride):
+        ctx.error(o, f"cluster stride {stride} is not a power of two")
+
+
+def parse_shuffle(p: Parser, o: Operation) -> None:
+    """$mode $value `,` $offset `,` $width attr-dict `:` type($value)"""
+    if p.kind not in ("bare", "string") or p.text.strip('"') not in SHUFFLE_MODES:
+        raise p.custom_error(
+            "expected ::mlir::gpu::ShuffleMode to be one of: " + ", ".join(SHUFFLE_MODES), p.span
+        )
+    o.attributes["mode"] = at.DialectAttr("gpu", "", f"shuffle_mode {p.text.strip(chr(34))}")
+    p.advance()
+    value = p.parse_operand()
+    p.expect(",", "expected ','")
+    offset = p.parse_operand()
+    p.expect(",", "expected ','")
+    width = p.parse_operand()
+    p.parse_optional_attr_dict_into(o)
+    p.expect(":", "expected ':'")
+    t = p.parse_type()
+    o.operands.extend(p.resolve_operands([value, offset, width], [t, ty.I32, ty.I32]))
+    o.add_result(t)
+    o.add_result(ty.I1)
+
+
+def print_shuffle(pr: OpAsmPrinter, o: Operation) -> None:
+    pr.write(f" {_enum_word(o.attr('mode')) or 'xor'} ")
+    pr.print_operands(o.operands)
+    pr.print_optional_attr_dict(_all_attrs(o), ("mode",))
+    pr.write(" : ")
+    if o.operands:
+        pr.print_type(o.operands[0].type)
+
+
+def parse_rotate(p: Parser, o: Operation) -> None:
+    """$value `,` $offset `,` $width attr-dict `:` type($value)"""
+    value = p.parse_operand()
+    p.expect(",", "expected ','")
+    o.attributes["offset"] = _parse_i32(p)
+    p.expect(",", "expected ','")
+    o.attributes["width"] = _parse_i32(p)
+    p.parse_optional_attr_dict_into(o)
+    p.expect(":", "expected ':'")
+    t = p.parse_type()
+    o.operands.append(p.resolve_operand(value, t))
+    o.add_result(t)
+    o.add_result(ty.I1)
+
+
+def print_rotate(pr: OpAsmPrinter, o: Operation) -> None:
+    pr.write(" ")
+    if o.operands:
+        pr.print_operand(o.operands[0])
+    for name in ("offset", "width"):
+        value = o.attr(name)
+        pr.write(", ")
+        if value is not None:
+            pr.print_attribute_without_type(value)
+    pr.print_optional_attr_dict(_all_attrs(o), ("offset", "width"))
+    pr.write(" : ")
+    if o.operands:
+        pr.print_type(o.operands[0].type)
+
+
+def verify_rotate(o: Operation, ctx: VerifyContext) -> None:
+    offset, width = o.attr("offset"), o.attr("width")
+    if not isinstance(offset, at.IntegerAttr) or not isinstance(width, at.IntegerAttr):
+        return
+    off, wid = offset.value & 0xFFFFFFFF, width.value & 0xFFFFFFFF
+    if not _power_of_two(width.value):
+        ctx.error(
+            o,
+            "attribute 'width' failed to satisfy constraint: 32-bit signless integer attribute "
+            "whose value is a power of two > 0",
+        )
+    elif off >= wid:
+        ctx.error(o, f"offset must be in the range [0, {wid})")
 
 
 _SIZES = [
@@ -829,6 +1286,12 @@ GPU.add(
         "GPU kernel launch operation",
         operands=[var_arg("asyncDependencies"), *_SIZES, opt_arg("asyncObject")],
         results=[opt_res("asyncToken")],
+        attrs=[
+            attr("workgroup_attributions", "I64Attr", optional=True),
+            attr("module", "SymbolRefAttr", optional=True),
+            attr("function", "SymbolRefAttr", optional=True),
+            unit("cooperative"),
+        ],
         regions=[region("body")],
         traits=[ATTR_SIZED_OPERAND_SEGMENTS, "AutomaticAllocationScope"],
         parse=parse_launch,
@@ -854,7 +1317,18 @@ GPU.add(
     op(
         "gpu.func",
         "Function executable on a GPU",
-        attrs=[attr("function_type")],
+        attrs=[
+            attr("function_type", "TypeAttrOf<FunctionType>"),
+            attr("arg_attrs", "DictArrayAttr", optional=True),
+            attr("res_attrs", "DictArrayAttr", optional=True),
+            attr("workgroup_attrib_attrs", "DictArrayAttr", optional=True),
+            attr("private_attrib_attrs", "DictArrayAttr", optional=True),
+            attr("known_block_size", "DenseI32ArrayAttr", optional=True),
+            attr("known_grid_size", "DenseI32ArrayAttr", optional=True),
+            attr("known_cluster_size", "DenseI32ArrayAttr", optional=True),
+            attr("workgroup_attributions", "I64Attr", optional=True),
+            unit("kernel"),
+        ],
         regions=[region("body")],
         traits=[SYMBOL, ISOLATED_FROM_ABOVE, FUNCTION_OP, "AutomaticAllocationScope"],
         parse=parse_gpu_func,
@@ -869,6 +1343,82 @@ GPU.add(
         traits=[SYMBOL, SYMBOL_TABLE, ISOLATED_FROM_ABOVE, SINGLE_BLOCK, NO_TERMINATOR],
         parse=parse_gpu_module,
         print=print_gpu_module,
+    ),
+    op(
+        "gpu.warp_execute_on_lane_0",
+        "Executes operations in the associated region on thread #0 of a SPMD program",
+        operands=[arg("laneid", INDEX), var_arg("args")],
+        results=[var_res("results")],
+        attrs=[attr("warp_size", "I64Attr")],
+        regions=[region("warpRegion", single_block=True)],
+        traits=["RegionBranchOpInterface", "RecursiveMemoryEffects"],
+        parse=parse_warp,
+        print=print_warp,
+        verify=verify_warp,
+        implicit_terminator="gpu.yield",
+    ),
+    op(
+        "gpu.yield",
+        "GPU yield operation",
+        operands=[var_arg("values")],
+        traits=[TERMINATOR, RETURN_LIKE, "Pure"],
+        parse=parse_return,
+        print=print_return,
+    ),
+    op(
+        "gpu.all_reduce",
+        "Reduce values among workgroup.",
+        operands=[arg("value", INT_OR_FLOAT)],
+        results=[res("result", INT_OR_FLOAT)],
+        attrs=[attr("op", "GPU_AllReduceOperationAttr", optional=True), unit("uniform")],
+        regions=[region("body")],
+        traits=[ISOLATED_FROM_ABOVE, "SameOperandsAndResultType"],
+        parse=parse_all_reduce,
+        print=print_all_reduce,
+        verify=verify_all_reduce,
+    ),
+    op(
+        "gpu.subgroup_reduce",
+        "Reduce values among subgroup.",
+        operands=[arg("value", INT_OR_FLOAT_OR_1D_VECTOR)],
+        results=[res("result", INT_OR_FLOAT_OR_1D_VECTOR)],
+        attrs=[
+            attr("op", "GPU_AllReduceOperationAttr"),
+            unit("uniform"),
+            attr("cluster_size", "I32Attr", optional=True),
+            attr("cluster_stride", "I32Attr", default=at.IntegerAttr(1, ty.I32)),
+        ],
+        traits=["SameOperandsAndResultType"],
+        parse=parse_subgroup_reduce,
+        print=print_subgroup_reduce,
+        verify=verify_subgroup_reduce,
+    ),
+    op(
+        "gpu.shuffle",
+        "Shuffles values within a subgroup.",
+        operands=[
+            arg("value", INT_OR_FLOAT_OR_1D_VECTOR),
+            arg("offset", I32),
+            arg("width", I32),
+        ],
+        results=[res("shuffleResult", INT_OR_FLOAT_OR_1D_VECTOR), res("valid", I1)],
+        attrs=[attr("mode", "GPU_ShuffleModeAttr")],
+        traits=["Pure"],
+        parse=parse_shuffle,
+        print=print_shuffle,
+        result_names=lambda o: ["shuffleResult", "valid"],
+    ),
+    op(
+        "gpu.rotate",
+        "Rotate values within a subgroup.",
+        operands=[arg("value", INT_OR_FLOAT_OR_1D_VECTOR)],
+        results=[res("rotateResult", INT_OR_FLOAT_OR_1D_VECTOR), res("valid", I1)],
+        attrs=[attr("offset", "I32Attr"), attr("width", "I32Attr")],
+        traits=["Pure"],
+        parse=parse_rotate,
+        print=print_rotate,
+        verify=verify_rotate,
+        result_names=lambda o: ["rotateResult", "valid"],
     ),
     op(
         "gpu.barrier",

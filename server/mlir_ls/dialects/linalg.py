@@ -13,6 +13,7 @@ Named ops carry their region implicitly (it is not written); `linalg.generic`,
 
 from __future__ import annotations
 
+import re
 from itertools import pairwise
 from typing import TYPE_CHECKING, Any
 
@@ -35,13 +36,13 @@ from mlir_ls.ir.spec import (
     RegionDef,
 )
 from mlir_ls.ir.types import Type
+from mlir_ls.text import Span
 
 if TYPE_CHECKING:
     from mlir_ls.dialects.asm_printer import OpAsmPrinter
     from mlir_ls.ir.spec import VerifyContext
     from mlir_ls.parser import Parser
     from mlir_ls.parser.operations import Argument, UnresolvedOperand
-    from mlir_ls.text import Span
 
 #: Keywords introducing `keyword = attribute` clauses of structured ops.
 _KEYWORD_ATTRS = ("indexing_maps", "iterator_types", "kind", "permutation", "dimensions", "cast")
@@ -61,6 +62,7 @@ def _parse_operand_group(p: Parser, keyword: str) -> tuple[list[UnresolvedOperan
 
 
 def parse_structured(p: Parser, o: Operation) -> None:
+    start = p.span
     ins: list[UnresolvedOperand] = []
     ins_types: list[Type] = []
     outs: list[UnresolvedOperand] = []
@@ -78,7 +80,12 @@ def parse_structured(p: Parser, o: Operation) -> None:
             name = p.text
             p.advance()
             if p.consume_if("="):
+                value_span = p.span
                 o.attributes[name] = p.parse_attribute()
+                if name == "kind" and o.name == "linalg.elementwise":
+                    _check_elementwise_kind(p, o.attributes[name], value_span)
+                if name in _DENSE_KEYWORDS:  # parseDenseI64ArrayAttr: stored as array<i64: ...>
+                    o.attributes[name] = _as_dense_i64(o.attributes[name])
             else:
                 p.expect("(", "expected '('")
                 o.attributes[name] = p.parse_attribute()
@@ -145,11 +152,86 @@ def parse_structured(p: Parser, o: Operation) -> None:
         o.operands.extend(p.resolve_operands(ins, ins_types))
     if outs:
         o.operands.extend(p.resolve_operands(outs, out_types))
-    o.attributes["operandSegmentSizes"] = at.DenseArrayAttr(ty.I32, [len(ins), len(outs)])
+    if o.name.split(".", 1)[1] not in _NO_SEGMENTS:
+        o.attributes["operandSegmentSizes"] = at.DenseArrayAttr(ty.I32, [len(ins), len(outs)])
+    _check_region_builder(p, o, start, ins_types, out_types)
     if not result_types and o.name in _IMPLICIT_RESULTS:
         result_types = [t for t in out_types if isinstance(t, ty.RankedTensorType)]
     for t in result_types:
         o.add_result(t)
+
+
+_UNSIGNED_POOLING = re.compile(r"linalg\.pooling_\w+_(max|min)_unsigned")
+#: Named elementwise ops whose body is one BinaryFn of the two inputs.
+_BINARY_NAMED = frozenset(
+    {"linalg.add", "linalg.sub", "linalg.mul", "linalg.div", "linalg.max", "linalg.min"}
+)
+
+
+def _element(t: Type) -> Type:
+    return t.element_type if isinstance(t, ty.ShapedType) else t
+
+
+def _check_region_builder(
+    p: Parser, o: Operation, start: Span, ins_types: list[Type], out_types: list[Type]
+) -> None:
+    """The type errors upstream's region builders report while parsing a named op."""
+    pooling = _UNSIGNED_POOLING.fullmatch(o.name)
+    if pooling and out_types:
+        element = _element(out_types[0])
+        if not element.is_error and not (
+            isinstance(element, ty.IntegerType) and element.width != 1
+        ):
+            raise p.custom_error(
+                f"unsupported operation: unsigned {pooling.group(1)} not on uint", start
+            )
+    if o.name in _BINARY_NAMED and len(ins_types) == 2:
+        a, b = _element(ins_types[0]), _element(ins_types[1])
+        if a.is_error or b.is_error:
+            return
+        kinds = [
+            "complex"
+            if isinstance(t, ty.ComplexType)
+            else "float"
+            if isinstance(t, ty.FloatType)
+            else "int"
+            if isinstance(t, ty.IntegerType | ty.IndexType)
+            else None
+            for t in (a, b)
+        ]
+        if kinds[0] is None or kinds[0] != kinds[1]:
+            raise p.custom_error(
+                "Cannot build binary Linalg operation: expects allComplex, allFloatingPoint, "
+                f"or allInteger, got '{a}' and '{b}'",
+                start,
+            )
+
+
+#: linalg::ElementwiseKind, in enum order.
+_ELEMENTWISE_KINDS = (
+    "exp, log, abs, ceil, floor, negf, reciprocal, round, sqrt, rsqrt, square, tanh, erf, sin, "
+    "cos, tan, acos, acosh, asin, asinh, atan, atanh, log10, log1p, log2, add, sub, mul, div, "
+    "div_unsigned, max_signed, min_signed, max_unsigned, min_unsigned, powf, select"
+)
+
+
+def _check_elementwise_kind(p: Parser, value: at.Attribute, span: Span) -> None:
+    """`#linalg.elementwise_kind<...>` must name an ElementwiseKind (reported at the name)."""
+    if not isinstance(value, at.DialectAttr) or value.name != "elementwise_kind":
+        return
+    body = (value.body or "").strip("<> ")
+    if body in _ELEMENTWISE_KINDS.split(", "):
+        return
+    offset = p.src.find("<", span.start)
+    if offset == -1:
+        return
+    start = offset + 1
+    while start < len(p.src) and p.src[start] == " ":
+        start += 1
+    raise p.fail(
+        f"expected ::mlir::linalg::ElementwiseKind to be one of: {_ELEMENTWISE_KINDS}",
+        Span(start, start + len(body)),
+    )
 
 
 _ITERATOR_TYPES = ("parallel", "reduction")
@@ -229,11 +311,7 @@ _IMPLICIT_RESULTS = frozenset(
     {"linalg.broadcast", "linalg.transpose", "linalg.map", "linalg.reduce"}
 )
 #: linalg ops with a form of their own (parsed tolerantly until described).
-_NOT_STRUCTURED = frozenset(
-    {
-        "linalg.softmax",
-    }
-)
+_NOT_STRUCTURED: frozenset[str] = frozenset()
 
 
 def _region_follows(p: Parser) -> bool:
@@ -246,16 +324,98 @@ def _region_follows(p: Parser) -> bool:
     return not rest or rest.startswith("//") or (nxt == "bare" and "." in rest.split(" ", 1)[0])
 
 
+#: `keyword = [i64, ...]` clauses printed after `outs` (printDenseI64ArrayAttr), by op.
+_DENSE_CLAUSE = {
+    "linalg.transpose": "permutation",
+    "linalg.broadcast": "dimensions",
+    "linalg.reduce": "dimensions",
+}
+_DENSE_KEYWORDS = frozenset(_DENSE_CLAUSE.values())
+
+
+def _as_dense_i64(value: at.Attribute) -> at.Attribute:
+    if isinstance(value, at.ArrayAttr) and all(
+        isinstance(e, at.IntegerAttr) for e in value.elements
+    ):
+        return at.DenseArrayAttr(
+            ty.I64, [e.value for e in value.elements if isinstance(e, at.IntegerAttr)]
+        )
+    return value
+
+
+#: GenericOp's trait attributes (printed in its leading dictionary).
+_GENERIC_TRAIT = frozenset({"doc", "indexing_maps", "iterator_types", "library_call"})
+#: Named ops printing ` indexing_maps = [...]` before `ins` (contract always, the
+#: others when the maps are not their defaults).
+_MAPS_FIRST = frozenset(
+    {
+        "linalg.matmul",
+        "linalg.batch_matmul",
+        "linalg.batch_reduce_matmul",
+        "linalg.contract",
+        "linalg.elementwise",
+    }
+)
+
+
+def _default_maps(o: Operation, maps: at.Attribute) -> bool:
+    """Are `maps` the op's default indexing maps (so its custom form leaves them out)?"""
+    if not isinstance(maps, at.ArrayAttr):
+        return False
+    given = [e.value if isinstance(e, at.AffineMapAttr) else None for e in maps.elements]
+    if o.name == "linalg.elementwise":
+        shape = _shape(o.operands[-1].type) if o.operands else None
+        if shape is None:
+            return False
+        rank = len(shape)
+        identity = AffineMap(rank, 0, tuple(AffineDim(i) for i in range(rank)))
+        return len(given) == len(o.operands) and all(m == identity for m in given)
+    defaults = _DEFAULT_MAPS.get(o.name)
+    return defaults is not None and tuple(given) == defaults
+
+
+def _iterator_strings(value: at.Attribute) -> at.Attribute:
+    """GenericOp::print spells iterator types as strings."""
+    if not isinstance(value, at.ArrayAttr):
+        return value
+    return at.ArrayAttr(
+        [
+            at.StringAttr(e.body.strip("<> "))
+            if isinstance(e, at.DialectAttr) and e.body is not None
+            else e
+            for e in value.elements
+        ]
+    )
+
+
 def print_structured(pr: OpAsmPrinter, o: Operation) -> None:
-    sizes = o.attr("operandSegmentSizes")
-    n_ins = int(sizes.values[0]) if isinstance(sizes, at.DenseArrayAttr) else 0
-    ins, outs = o.operands[:n_ins], o.operands[n_ins:]
-    attrs = {k: v for k, v in sorted(o.attributes.items()) if k != "operandSegmentSizes"}
+    ins, outs = _segments(o)
+    clause = _DENSE_CLAUSE.get(o.name)
+    attrs = {
+        k: v for k, v in sorted(o.attributes.items()) if k != "operandSegmentSizes" and k != clause
+    }
     generic = o.name == "linalg.generic"
+    extra: dict[str, at.Attribute] = {}
     if generic:
+        trait = {k: v for k, v in attrs.items() if k in _GENERIC_TRAIT}
+        if "iterator_types" in trait:
+            trait["iterator_types"] = _iterator_strings(trait["iterator_types"])
+        extra = {k: v for k, v in attrs.items() if k not in _GENERIC_TRAIT}
         pr.write(" ")
-        pr.print_attribute(at.DictionaryAttr(attrs))
-    else:
+        if trait:
+            pr.print_attribute(at.DictionaryAttr(trait))
+    elif o.name in _MAPS_FIRST:
+        kind = attrs.pop("kind", None) if o.name == "linalg.elementwise" else None
+        if kind is not None:
+            pr.write(" kind=")
+            pr.print_attribute(kind)
+        maps = attrs.pop("indexing_maps", None)
+        attrs.pop("linalg.memoized_indexing_maps", None)
+        if maps is not None and (o.name == "linalg.contract" or not _default_maps(o, maps)):
+            pr.write(" indexing_maps = ")
+            pr.print_attribute(maps)
+        pr.print_optional_attr_dict(attrs)
+    elif clause is None:
         pr.print_optional_attr_dict(attrs)
     for keyword, values in (("ins", ins), ("outs", outs)):
         if values:
@@ -264,11 +424,22 @@ def print_structured(pr: OpAsmPrinter, o: Operation) -> None:
             pr.write(" : ")
             pr.print_types([v.type for v in values])
             pr.write(")")
+    if clause is not None:
+        values_ = _dense_values(o, clause) or []
+        pr.write(f" {clause} = [{', '.join(str(v) for v in values_)}] ")
+        pr.print_optional_attr_dict(attrs)
+    if extra:
+        pr.write(" attrs = ")
+        pr.print_optional_attr_dict(extra)
     if generic and o.regions:
         pr.print_region(o.regions[0])
-    if o.results and o.name not in _IMPLICIT_RESULTS:
-        pr.write(" -> ")
-        pr.print_types([r.type for r in o.results])
+    if o.results and o.name not in _IMPLICIT_RESULTS:  # printOptionalArrowTypeList
+        types = [r.type for r in o.results]
+        wrap = len(types) > 1 or isinstance(types[0], ty.FunctionType)
+        pr.write(" -> (" if wrap else " -> ")
+        pr.print_types(types)
+        if wrap:
+            pr.write(")")
 
 
 # Ops whose variadic inputs are followed by one init (`linalg.map`, `linalg.reduce`).
@@ -555,6 +726,8 @@ def verify_structured(o: Operation, ctx: VerifyContext) -> None:
     if len(kinds) > 1:
         ctx.error(o, "expected to have pure tensor or buffer semantics")
         return
+    if o.name == "linalg.contract" and not _verify_contract(o, ctx):
+        return
     if o.name in _MATMUL_LIKE and _explicit_maps(o) is not None:
         if not _verify_matmul_maps(o, ctx):
             return
@@ -565,6 +738,9 @@ def verify_structured(o: Operation, ctx: VerifyContext) -> None:
     iterators = o.attr("iterator_types")
     if o.name == "linalg.generic" and isinstance(iterators, at.ArrayAttr):
         num_loops = len(iterators.elements)
+    elif o.name == "linalg.elementwise" and o.operands:
+        out_shape = _shape(o.operands[-1].type)  # the loops of the output
+        num_loops = len(out_shape) if out_shape is not None else None
     if not _verify_indexing_maps(o, ctx, maps, num_loops):
         return
     if o.name == "linalg.generic":
@@ -713,6 +889,57 @@ def _verify_matmul_maps(o: Operation, ctx: VerifyContext) -> bool:
         elif not amap.results or 0 not in _dims_of(amap.results[0]):
             ctx.error(o, "Invalid batch dimension expression.")
             return False
+    return True
+
+
+def _verify_contract(o: Operation, ctx: VerifyContext) -> bool:
+    """ContractOp::verify: projected permutations over one iteration space, each dim used."""
+    maps = _explicit_maps(o)
+    if maps is None or len(maps) != len(o.operands) or len(maps) != 3:
+        return True
+    space: int | None = None
+    inputs: list[int] = []
+    outputs: list[int] = []
+    for index, (amap, v) in enumerate(zip(maps, o.operands, strict=True)):
+        dims = [e.position for e in amap.results if isinstance(e, AffineDim)]
+        if amap.num_symbols or len(dims) != len(amap.results) or len(set(dims)) != len(dims):
+            ctx.plain_error(o, "provided affine_map is not a projected permutation")
+            return False
+        t = v.type
+        if isinstance(t, ty.ShapedType):
+            if t.shape is not None and len(amap.results) != len(t.shape):
+                ctx.plain_error(
+                    o, "ranks of shaped operand and results of corresponding affine_map differ"
+                )
+                return False
+        elif amap.results and not t.is_error:
+            ctx.plain_error(
+                o, "affine_map specifies shaped access while operand has non-shaped type"
+            )
+            return False
+        if space is None:
+            space = amap.num_dims
+        elif space != amap.num_dims:
+            ctx.plain_error(o, "iteration spaces of provided affine_maps differ")
+            return False
+        (inputs if index < 2 else outputs).extend(dims)
+    contracting = False
+    for dim in range(space or 0):
+        uses_in, uses_out = inputs.count(dim), outputs.count(dim)
+        contracting |= uses_in == 2 and uses_out == 0
+        if uses_in == 0 and uses_out == 0:
+            ctx.plain_error(o, f"iteration space dim at index {dim} not used to access any operand")
+            return False
+        if uses_in == 1 and uses_out != 1:
+            ctx.plain_error(
+                o,
+                f"iteration space dim at index {dim} is neither a contracting dim nor of "
+                "parallel iteration type",
+            )
+            return False
+    if not contracting:
+        ctx.plain_error(o, "'indexing_maps' do not specify a contracting dimension")
+        return False
     return True
 
 
@@ -1157,6 +1384,22 @@ PACK_OPS = [
 ]
 
 
+def _unpack_segments(parse: Any) -> Any:
+    """Upstream's unpack parser leaves `operandSegmentSizes = [1, 1, 0, #tiles]` as a
+    discardable attribute (the generic form shows it; the custom form does not)."""
+
+    def run(p: Parser, o: Operation) -> None:
+        parse(p, o)
+        if o.spec is not None and len(o.operands) >= 2:
+            sizes = [1, 1, 0, len(o.operands) - 2]
+            o.attributes["operandSegmentSizes"] = at.DenseArrayAttr(ty.I32, sizes)
+
+    return run
+
+
+PACK_OPS[1].parse = _unpack_segments(PACK_OPS[1].parse)
+
+
 # ---- winograd transforms ----------------------------------------------------------------------
 
 #: WinogradConv2DFmr cases and their F(m, r).
@@ -1301,6 +1544,35 @@ WINOGRAD_OPS = [
 ]
 
 
+def verify_softmax(o: Operation, ctx: VerifyContext) -> None:
+    if len(o.operands) != 2:
+        return
+    source, dest = o.operands[0].type, o.operands[1].type
+    if not isinstance(source, ty.ShapedType) or not isinstance(dest, ty.ShapedType):
+        return
+    if source.shape is None or dest.shape is None:
+        return
+    if not _compatible(list(source.shape), dest.shape):
+        ctx.error(o, "incompatible output shape")
+        return
+    dim = o.attr("dimension")
+    if isinstance(dim, at.IntegerAttr) and not 0 <= dim.value < len(source.shape):
+        ctx.error(o, "incorrect dimension specified")
+
+
+SOFTMAX = op(
+    "linalg.softmax",
+    "Softmax operator",
+    "attr-dict `dimension` `(` $dimension `)` `ins` `(` $input `:` type($input) `)` "
+    "`outs` `(` $output `:` type($output) `)` (`->` type($result)^)?",
+    operands=[arg("input", _SHAPED), arg("output", _SHAPED)],
+    results=[var_res("result", _RANKED_TENSOR)],
+    attrs=[attr("dimension", "I64Attr")],
+    traits=["DestinationStyleOpInterface"],
+    verify=verify_softmax,
+)
+
+
 LINALG = DialectSpec("linalg", "Linear algebra on tensors and buffers (structured ops).")
 LINALG.placeholder = placeholder_structured
 LINALG.add(
@@ -1332,6 +1604,7 @@ LINALG.add(
     structured("contract", "Perform a contraction on two inputs, accumulating into the third"),
     *PACK_OPS,
     *WINOGRAD_OPS,
+    SOFTMAX,
     op(
         "linalg.yield",
         "Linalg yield operation",

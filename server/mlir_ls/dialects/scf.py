@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from mlir_ls.dialects.common import types_match
@@ -148,12 +149,52 @@ def print_for(pr: OpAsmPrinter, o: Operation) -> None:
     pr.print_optional_attr_dict(_attrs(o, "unsignedCmp"))
 
 
+def _edge(
+    o: Operation,
+    ctx: VerifyContext,
+    source: str,
+    target: str,
+    operands: Sequence[Value],
+    inputs: Sequence[Value],
+) -> bool:
+    """RegionBranchOpInterface: the values passed along one edge fit the successor."""
+    where = f"along control flow edge from {source} to {target}"
+    if len(operands) != len(inputs):
+        ctx.error(
+            o,
+            f"{where}: region branch point has {len(operands)} operands, but region successor "
+            f"needs {len(inputs)} inputs",
+        )
+        return False
+    for i, (value, slot) in enumerate(zip(operands, inputs, strict=True)):
+        if not types_match(value.type, slot.type):
+            ctx.error(
+                o,
+                f"{where}: successor operand type #{i} '{value.type}' should match successor "
+                f"input type #{i} '{slot.type}'",
+            )
+            return False
+    return True
+
+
+def _last_op(region: Region) -> Operation | None:
+    if len(region.blocks) != 1 or not region.blocks[0].operations:
+        return None
+    return region.blocks[0].operations[-1]
+
+
 def verify_for(o: Operation, ctx: VerifyContext) -> None:
     if len(o.operands) < 3:
         return
     bound = o.operands[0].type
     if not all(types_match(bound, v.type) for v in o.operands[1:3]):
         ctx.error(o, "failed to verify that all of {lowerBound, upperBound, step} have same type")
+        return
+    if not _region_shape(o, ctx, False):
+        return
+    inits = o.operands[3:]
+    if len(inits) != len(o.results):
+        ctx.error(o, "mismatch in number of loop-carried values and defined values")
         return
     body = o.regions[0] if o.regions else None
     if body is None or not body.blocks:
@@ -162,34 +203,38 @@ def verify_for(o: Operation, ctx: VerifyContext) -> None:
     if entry_args and not types_match(bound, entry_args[0].type):
         ctx.error(o, f"0-th induction variable has invalid type: '{entry_args[0].type}'")
         return
-    inits = o.operands[3:]
-    if len(inits) != len(o.results):
-        ctx.error(o, "mismatch in number of loop-carried values and defined values")
-        return
-    entry = body.blocks[0]
-    if len(entry.arguments) != len(inits) + 1:
+    iter_args = entry_args[1:]
+    # LoopLikeOpInterface
+    if len(inits) != len(iter_args):
         ctx.error(
-            o,
-            "region expects the same number of arguments as the number of loop-carried values + 1",
+            o, f"different number of inits and region iter_args: {len(inits)} != {len(iter_args)}"
         )
         return
-    term = entry.terminator if len(body.blocks) == 1 else None
+    term = _last_op(body)
+    yielded = list(term.operands) if term is not None and term.name == "scf.yield" else []
+    if yielded and len(iter_args) != len(yielded):
+        ctx.error(
+            o,
+            "different number of region iter_args and yielded values: "
+            f"{len(iter_args)} != {len(yielded)}",
+        )
+        return
+    if len(o.results) != len(iter_args):
+        ctx.error(
+            o,
+            f"different number of loop results and region iter_args: {len(o.results)} != "
+            f"{len(iter_args)}",
+        )
+        return
+    # RegionBranchOpInterface
+    if not _edge(o, ctx, "parent", "Region #0", inits, iter_args):
+        return
+    if not _edge(o, ctx, "parent", "Operation scf.for", inits, o.results):
+        return
     if term is not None and term.name == "scf.yield":
-        if len(term.operands) != len(o.results):
-            ctx.error(
-                o,
-                f"along control flow edge from Region #0 to parent results: source has "
-                f"{len(term.operands)} operands, but target successor needs {len(o.results)}",
-            )
+        if not _edge(o, ctx, "Operation scf.yield", "Region #0", term.operands, iter_args):
             return
-        for i, (value, result) in enumerate(zip(term.operands, o.results, strict=True)):
-            if not types_match(value.type, result.type):
-                ctx.error(
-                    o,
-                    f"along control flow edge from Region #0 to parent results: source type #{i} "
-                    f"'{value.type}' should match input type #{i} '{result.type}'",
-                )
-                return
+        _edge(o, ctx, "Operation scf.yield", "Operation scf.for", term.operands, o.results)
 
 
 # ---- scf.if -------------------------------------------------------------------------------
@@ -235,18 +280,45 @@ def verify_if(o: Operation, ctx: VerifyContext) -> None:
     if o.results and (len(o.regions) < 2 or not o.regions[1].blocks):
         ctx.error(o, "must have an else block if defining values")
         return
-    for index, reg in enumerate(o.regions):
-        if len(reg.blocks) != 1:
-            continue
-        term = reg.blocks[0].terminator
+    for reg in o.regions:
+        term = _last_op(reg)
         if term is None or term.name != "scf.yield":
             continue
-        if len(term.operands) != len(o.results):
+        if not _edge(o, ctx, "Operation scf.yield", "Operation scf.if", term.operands, o.results):
+            return
+
+
+def verify_while(o: Operation, ctx: VerifyContext) -> None:
+    if len(o.regions) != 2:
+        return
+    for index, name in enumerate(("before", "after")):
+        if len(o.regions[index].blocks) != 1:
             ctx.error(
                 o,
-                f"region control flow edge from Region #{index} to parent results: source has "
-                f"{len(term.operands)} operands, but target successor needs {len(o.results)}",
+                f"region #{index} ('{name}') failed to verify constraint: region with 1 blocks",
             )
+            return
+    if any(not r.blocks[0].operations for r in o.regions):
+        ctx.error(o, "expects a non-empty block")
+        return
+    before, after = o.regions[0].blocks[0], o.regions[1].blocks[0]
+    condition = before.operations[-1]
+    if condition.name != "scf.condition":
+        ctx.error(o, "expects the 'before' region to terminate with 'scf.condition'")
+        return
+    yield_op = after.operations[-1]
+    if yield_op.name != "scf.yield":
+        ctx.error(o, "expects the 'after' region to terminate with 'scf.yield'")
+        return
+    forwarded = condition.operands[1:]
+    edges = (
+        ("parent", "Region #0", o.operands, before.arguments),
+        ("Operation scf.condition", "Region #1", forwarded, after.arguments),
+        ("Operation scf.condition", "Operation scf.while", forwarded, o.results),
+        ("Operation scf.yield", "Region #0", yield_op.operands, before.arguments),
+    )
+    for source, target, operands, inputs in edges:
+        if not _edge(o, ctx, source, target, list(operands), list(inputs)):
             return
 
 
@@ -275,7 +347,8 @@ def parse_while(p: Parser, o: Operation) -> None:
     for t in fn.results:
         o.add_result(t)
     before = o.add_region()
-    p.parse_region(before, p.region_arguments([a for a, _ in pairs], fn.inputs), False)
+    entry = p.region_arguments([a for a, _ in pairs], fn.inputs) if pairs else None
+    p.parse_region(before, entry, False)
     p.expect_keyword("do", "expected 'do'")
     after = o.add_region()
     p.parse_region(after, None, False)
@@ -336,21 +409,38 @@ def _parse_paren_operands(p: Parser) -> list[UnresolvedOperand]:
 def parse_parallel(p: Parser, o: Operation) -> None:
     """`scf.parallel` `(` ivs `)` `=` `(` lbs `)` `to` `(` ubs `)` `step` `(` steps `)`
     (`init` `(` values `)`)? (`->` types)? region attr-dict"""
+    name_span = p.op_name_span()
     p.expect("(", "expected '('")
-    ivs = [p.parse_region_argument()]
-    while p.consume_if(","):
+    ivs = []
+    if p.kind != ")":
         ivs.append(p.parse_region_argument())
+        while p.consume_if(","):
+            ivs.append(p.parse_region_argument())
     p.expect(")", "expected ')'")
     p.expect("=", "expected '='")
-    lbs = _parse_paren_operands(p)
+
+    def bounds() -> list[UnresolvedOperand]:
+        span = p.span
+        values = _parse_paren_operands(p)
+        if len(values) != len(ivs):
+            raise p.custom_error(f"expected {len(ivs)} operands", span)
+        return values
+
+    lbs = bounds()
     p.expect_keyword("to", "expected 'to'")
-    ubs = _parse_paren_operands(p)
+    ubs = bounds()
     p.expect_keyword("step", "expected 'step'")
-    steps = _parse_paren_operands(p)
+    steps = bounds()
     inits: list[UnresolvedOperand] = []
     if p.consume_keyword("init"):
         inits = _parse_paren_operands(p)
     result_types = p.parse_optional_arrow_type_list()
+    if len(inits) != len(result_types):
+        raise p.custom_error(
+            f"number of operands and types do not match: got {len(inits)} operands and "
+            f"{len(result_types)} types",
+            name_span,
+        )
     for group in (lbs, ubs, steps):
         o.operands.extend(p.resolve_operands(group, [ty.INDEX] * len(group)) if group else [])
     if inits:
@@ -407,6 +497,7 @@ def print_parallel(pr: OpAsmPrinter, o: Operation) -> None:
 def parse_forall(p: Parser, o: Operation) -> None:
     """`scf.forall` `(` ivs `)` (`in` bounds | `=` lbs `to` ubs `step` steps)
     (`shared_outs` `(` assignments `)`)? (`->` `(` types `)`)? region attr-dict"""
+    name_span = p.op_name_span()
     p.expect("(", "expected '('")
     ivs = [p.parse_region_argument()]
     while p.consume_if(","):
@@ -434,6 +525,12 @@ def parse_forall(p: Parser, o: Operation) -> None:
     for group in (lb_dyn, ub_dyn, step_dyn):
         if group:
             o.operands.extend(p.resolve_operands(group, [ty.INDEX] * len(group)))
+    if len(pairs) != len(result_types):
+        raise p.custom_error(
+            f"number of operands and types do not match: got {len(pairs)} operands and "
+            f"{len(result_types)} types",
+            name_span,
+        )
     if pairs:
         o.operands.extend(p.resolve_operands([v for _, v in pairs], result_types))
     o.attributes["staticLowerBound"] = at.DenseArrayAttr(ty.I64, lb_static)
@@ -506,9 +603,9 @@ def parse_index_switch(p: Parser, o: Operation) -> None:
             raise p.fail_token("expected integer value")
         cases.append(-integer_value(p.text) if negative else integer_value(p.text))
         p.advance()
-        p.parse_region(o.add_region(), [], False)
+        p.parse_region(o.add_region(), None, False)
     p.expect_keyword("default", "expected 'default'")
-    p.parse_region(default, [], False)
+    p.parse_region(default, None, False)
     o.attributes["cases"] = at.DenseArrayAttr(ty.I64, cases)
 
 
@@ -519,6 +616,7 @@ def print_index_switch(pr: OpAsmPrinter, o: Operation) -> None:
     if o.results:
         pr.write(" -> ")
         pr.print_types([r.type for r in o.results])
+    pr.write(" ")  # upstream's format puts a space before custom<SwitchCases>'s newline
     for value, reg in zip(static_values(o.attr("cases")), o.regions[1:], strict=False):
         pr.print_new_line()
         pr.write(f"case {value}")
@@ -615,8 +713,7 @@ def verify_reduce(o: Operation, ctx: VerifyContext) -> None:
             continue
         block = reg.blocks[0]
         if not block.operations:
-            ctx.error(o, f"{i}-th reduction has an empty body")
-            return
+            continue  # "empty block: expect at least a terminator" comes first
         if len(block.arguments) != 2 or any(
             not types_match(value.type, a.type) for a in block.arguments
         ):
@@ -644,6 +741,13 @@ def verify_reduce_return(o: Operation, ctx: VerifyContext) -> None:
 def verify_execute_region(o: Operation, ctx: VerifyContext) -> None:
     if o.regions and o.regions[0].blocks and o.regions[0].blocks[0].arguments:
         ctx.error(o, "region cannot have any arguments")
+        return
+    for block in o.regions[0].blocks if o.regions else ():
+        term = block.terminator
+        if term is not None and term.name == "scf.yield":
+            target = "Operation scf.execute_region"
+            if not _edge(o, ctx, "Operation scf.yield", target, term.operands, o.results):
+                return
 
 
 def verify_index_switch(o: Operation, ctx: VerifyContext) -> None:
@@ -682,9 +786,14 @@ def verify_index_switch(o: Operation, ctx: VerifyContext) -> None:
 def verify_forall(o: Operation, ctx: VerifyContext) -> None:
     rank = len(static_values(o.attr("staticUpperBound")))
     mapping = o.attr("mapping")
-    if isinstance(mapping, at.ArrayAttr) and len(mapping.elements) != rank:
-        ctx.error(o, "mapping attribute size must match op rank")
-        return
+    if isinstance(mapping, at.ArrayAttr) and mapping.elements:
+        masks = [a for a in mapping.elements if str(a).startswith("#gpu.mask<")]
+        if len(masks) > 1:
+            ctx.error(o, '"mapping" supports at most one device masking attribute')
+            return
+        if len(mapping.elements) - len(masks) != rank:
+            ctx.error(o, "mapping attribute size must match op rank")
+            return
     if o.regions and o.regions[0].blocks:
         last = o.regions[0].blocks[0].terminator
         if last is not None and last.name != "scf.forall.in_parallel":
@@ -766,6 +875,7 @@ SCF.add(
         traits=["LoopLikeOpInterface", "RecursiveMemoryEffects"],
         parse=parse_while,
         print=print_while,
+        verify=verify_while,
     ),
     op(
         "scf.condition",

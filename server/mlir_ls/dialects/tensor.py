@@ -19,6 +19,7 @@ from mlir_ls.dialects.memref import (
     reassociation,
     slice_bounds_problem,
     static_shape_dim,
+    verify_dynamic_count,
     verify_offset_size_stride,
     verify_output_shape,
 )
@@ -250,6 +251,8 @@ def verify_tensor_reshape(o: Operation, ctx: VerifyContext) -> None:
         return
     expand = o.name == "tensor.expand_shape"
     if expand and not verify_output_shape(o, ctx, result, "dims"):
+        return
+    if expand and not verify_dynamic_count(o, ctx, result, len(o.operands) - 1):
         return
     big, small = (result, src) if expand else (src, result)
     if big.rank < small.rank:

@@ -612,7 +612,8 @@ def verify_contract(o: Operation, ctx: VerifyContext) -> None:
     """ContractionOp::verify (maps, dimension maps and the accumulator/result shape)."""
     if len(o.operands) < 3 or not o.results:
         return
-    lhs, rhs, acc, res = o.operands[0].type, o.operands[1].type, o.operands[2].type, o.results[0].type
+    lhs, rhs = o.operands[0].type, o.operands[1].type
+    acc, res = o.operands[2].type, o.results[0].type
     maps_attr, iterators = o.attr("indexing_maps"), o.attr("iterator_types")
     if not isinstance(lhs, ty.VectorType) or not isinstance(rhs, ty.VectorType):
         return
@@ -686,9 +687,7 @@ def verify_contract(o: Operation, ctx: VerifyContext) -> None:
     for shape, dims in ((lhs_shape, lhs_dims), (rhs_shape, rhs_dims)):
         for size, dim in zip(shape, dims, strict=True):
             extents.setdefault(dim, size)
-    expected = ty.VectorType(
-        [extents[d] for d in positions[2]], res.element_type, res.scalable
-    )
+    expected = ty.VectorType([extents[d] for d in positions[2]], res.element_type, res.scalable)
     if res != expected or acc != expected:
         ctx.error(o, f"invalid accumulator/result vector shape, expected: '{expected}'")
 

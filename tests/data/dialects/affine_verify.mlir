@@ -132,3 +132,31 @@ func.func @parallel_symbol(%arg0: memref<100x100xf32>) {
   }
   return
 }
+
+// -----
+
+// gpu.launch and gpu.func are affine scopes: their arguments are symbols.
+func.func @gpu_scopes(%m: memref<10xf32>, %n: index) {
+  %c1 = arith.constant 1 : index
+  gpu.launch blocks(%bx, %by, %bz) in (%x = %c1, %y = %c1, %z = %c1) threads(%tx, %ty, %tz) in (%a = %c1, %b = %c1, %c = %c1) {
+    %v = affine.load %m[symbol(%tx)] : memref<10xf32>
+    gpu.terminator
+  }
+  return
+}
+
+// -----
+
+func.func @while_argument(%m: memref<10xf32>, %n: index) {
+  %c1 = arith.constant 1 : index
+  scf.while (%arg = %n) : (index) -> (index) {
+    %cond = arith.cmpi slt, %arg, %c1 : index
+    scf.condition(%cond) %arg : index
+  } do {
+  ^bb0(%arg2: index):
+    // expected-error@+1 {{'affine.load' op operand cannot be used as a symbol}}
+    %v = affine.load %m[symbol(%arg2)] : memref<10xf32>
+    scf.yield %arg2 : index
+  }
+  return
+}

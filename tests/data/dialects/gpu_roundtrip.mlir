@@ -46,4 +46,38 @@ module attributes {gpu.container_module} {
       gpu.return %arg0 : f32
     }
   }
+  func.func @f(%arg0: index, %arg1: vector<4xf32>, %arg2: f32, %arg3: i32) -> vector<1xf32> {
+    %0 = gpu.warp_execute_on_lane_0(%arg0)[32] args(%arg1 : vector<4xf32>) -> (vector<1xf32>) {
+    ^bb0(%arg4: vector<128xf32>):
+      %7 = vector.extract_strided_slice %arg4 {offsets = [0], sizes = [32], strides = [1]} : vector<128xf32> to vector<32xf32>
+      gpu.yield %7 : vector<32xf32>
+    }
+    gpu.warp_execute_on_lane_0(%arg0)[32] {
+    }
+    gpu.warp_execute_on_lane_0(%arg0)[32] {
+    } {foo}
+    %1 = gpu.all_reduce add %arg2 uniform {
+    } : (f32) -> f32
+    %2 = gpu.all_reduce  %arg2 {
+    ^bb0(%arg4: f32, %arg5: f32):
+      %7 = arith.addf %arg4, %arg5 : f32
+      gpu.yield %7 : f32
+    } : (f32) -> f32
+    %3 = gpu.subgroup_reduce add %arg2 : (f32) -> f32
+    %4 = gpu.subgroup_reduce add %arg2 uniform cluster(size = 4) : (f32) -> f32
+    %5 = gpu.subgroup_reduce add %arg2 cluster(size = 4, stride = 2) : (f32) -> f32
+    %c1_i32 = arith.constant 1 : i32
+    %c32_i32 = arith.constant 32 : i32
+    %shuffleResult, %valid = gpu.shuffle xor %arg2, %c1_i32, %c32_i32 : f32
+    %rotateResult, %valid_0 = gpu.rotate %arg2, 1, 16 : f32
+    %6 = gpu.all_reduce minsi %arg3 {
+    } : (i32) -> i32
+    return %0 : vector<1xf32>
+  }
+  func.func @launch_attrs(%arg0: index) {
+    gpu.launch blocks(%arg1, %arg2, %arg3) in (%arg7 = %arg0, %arg8 = %arg0, %arg9 = %arg0) threads(%arg4, %arg5, %arg6) in (%arg10 = %arg0, %arg11 = %arg0, %arg12 = %arg0) module(@kernels) function(@kernel_1) cooperative workgroup(%arg13 : memref<42xf32, 3>) {
+      gpu.terminator
+    }
+    return
+  }
 }

@@ -27,7 +27,7 @@ func.func @loops(%lb: index, %ub: index, %step: index, %c: i1, %f: f32) -> f32 {
 // -----
 
 func.func @yield_count(%lb: index, %f: f32) {
-  // expected-error@+1 {{'scf.for' op along control flow edge from Region #0 to parent results: source has 0 operands, but target successor needs 1}}
+  // expected-error@+1 {{'scf.for' op along control flow edge from Operation scf.yield to Region #0: region branch point has 0 operands, but region successor needs 1 inputs}}
   %0 = scf.for %i = %lb to %lb step %lb iter_args(%acc = %f) -> (f32) {
     scf.yield
   }

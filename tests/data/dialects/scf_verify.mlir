@@ -141,3 +141,63 @@ func.func @forall_insert(%t: tensor<4xf32>, %s: tensor<1xf32>) {
   }
   return
 }
+
+// -----
+
+func.func @for_yield_type(%a: index, %f: f32) {
+  // expected-error@+1 {{'scf.for' op along control flow edge from Operation scf.yield to Region #0: successor operand type #0 'i32' should match successor input type #0 'f32'}}
+  %r = scf.for %i = %a to %a step %a iter_args(%acc = %f) -> (f32) {
+    %c = arith.constant 0 : i32
+    scf.yield %c : i32
+  }
+  return
+}
+
+// -----
+
+func.func @while_after_yield(%f: f32) {
+  // expected-error@+1 {{'scf.while' op along control flow edge from Operation scf.yield to Region #0: successor operand type #0 'i32' should match successor input type #0 'f32'}}
+  %r = scf.while (%x = %f) : (f32) -> f32 {
+    %true = arith.constant true
+    scf.condition(%true) %x : f32
+  } do {
+  ^bb0(%y: f32):
+    %c = arith.constant 0 : i32
+    scf.yield %c : i32
+  }
+  return
+}
+
+// -----
+
+func.func @while_terminator() {
+  // expected-error@+1 {{'scf.while' op expects the 'after' region to terminate with 'scf.yield'}}
+  scf.while : () -> () {
+    %true = arith.constant true
+    scf.condition(%true)
+  } do {
+    %false = arith.constant false
+    scf.condition(%false)
+  }
+  return
+}
+
+// -----
+
+func.func @execute_region_type() {
+  %c = arith.constant 0 : i32
+  // expected-error@+1 {{'scf.execute_region' op along control flow edge from Operation scf.yield to Operation scf.execute_region: successor operand type #0 'i32' should match successor input type #0 'index'}}
+  %r = scf.execute_region -> index {
+    scf.yield %c : i32
+  }
+  return
+}
+
+// -----
+
+func.func @parallel_bounds(%a: index) {
+  // expected-error@+1 {{custom op 'scf.parallel' expected 1 operands}}
+  scf.parallel (%i) = (%a) to (%a, %a) step (%a) {
+  }
+  return
+}

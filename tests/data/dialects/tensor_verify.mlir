@@ -118,3 +118,35 @@ func.func @scatter_unique(%s: tensor<2x1x4xf32>, %t: tensor<4x4xf32>, %idx: tens
   %0 = tensor.scatter %s into %t[%idx] scatter_dims([0]) : (tensor<2x1x4xf32>, tensor<4x4xf32>, tensor<2x1xindex>) -> tensor<4x4xf32>
   return
 }
+
+// -----
+
+func.func @reshape_elements(%t: tensor<8xf32>, %sh: tensor<2xindex>) {
+  // expected-error@+1 {{'tensor.reshape' op source and destination tensor should have the same number of elements}}
+  %0 = tensor.reshape %t(%sh) : (tensor<8xf32>, tensor<2xindex>) -> tensor<2x5xf32>
+  return
+}
+
+// -----
+
+func.func @expand_dynamic(%t: tensor<?x16xf32>, %i: index) {
+  // expected-error@+1 {{'tensor.expand_shape' op incorrect number of dynamic sizes, has 1, expected 2}}
+  %0 = tensor.expand_shape %t [[0, 1], [2]] output_shape [2, %i, 16] : tensor<?x16xf32> into tensor<?x?x16xf32>
+  return
+}
+
+// -----
+
+func.func @collapse_element(%t: tensor<2x3xf32>) {
+  // expected-error@+1 {{'tensor.collapse_shape' op expected collapsed type to be 'tensor<6xf32>', but got 'tensor<6xi32>'}}
+  %0 = tensor.collapse_shape %t [[0, 1]] : tensor<2x3xf32> into tensor<6xi32>
+  return
+}
+
+// -----
+
+func.func @dim_rank0(%t: tensor<f32>, %i: index) {
+  // expected-error@+1 {{'tensor.dim' op operand #0 must be non-0-ranked or unranked tensor, but got 'tensor<f32>'}}
+  %0 = tensor.dim %t, %i : tensor<f32>
+  return
+}
