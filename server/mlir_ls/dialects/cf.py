@@ -135,7 +135,8 @@ def print_switch(pr: OpAsmPrinter, o: Operation) -> None:
         pr.write(f"  {values[i] if i < len(values) else '?'}: ")
         pr.print_successor_and_use_list(block, o.operands[pos : pos + count])
         pos += count
-    pr.print_new_line()
+    if case_values is not None:  # upstream returns before the newline when there are no cases
+        pr.print_new_line()
     pr.write("]")
     elided = {"case_values", "case_operand_segments", "operandSegmentSizes"}
     pr.print_optional_attr_dict({k: v for k, v in sorted(o.attributes.items()) if k not in elided})

@@ -26,7 +26,7 @@ from mlir_ls.dialects.ods import arg, attr, op, opt_arg, opt_res, res, var_arg, 
 from mlir_ls.ir import attributes as at
 from mlir_ls.ir import types as ty
 from mlir_ls.ir.affine import AffineBinary, AffineConstant, AffineDim, AffineExpr, AffineMap
-from mlir_ls.ir.core import Operation, Value
+from mlir_ls.ir.core import Operation, Region, Value
 from mlir_ls.ir.spec import (
     ATTR_SIZED_OPERAND_SEGMENTS,
     RETURN_LIKE,
@@ -68,6 +68,7 @@ def parse_structured(p: Parser, o: Operation) -> None:
     outs: list[UnresolvedOperand] = []
     out_types: list[Type] = []
     seen_outs = seen_ins = False
+    short: tuple[str, dict[str, at.Attribute]] | None = None
     block_args: list[Argument] | None = None
     region_parsed = False
     while True:
@@ -106,6 +107,14 @@ def parse_structured(p: Parser, o: Operation) -> None:
         if p.consume_keyword("outs"):
             outs, out_types = _parse_operand_group(p, "outs")
             seen_outs = True
+            continue
+        if (
+            p.kind == "{"
+            and o.name in _SHORT_FORM
+            and not (seen_ins or seen_outs)
+            and p.peek_kind() == "bare"
+        ):
+            short = _parse_short_form(p)
             continue
         if p.kind == "{" and not seen_outs and not ins:
             trait_span = p.span
@@ -155,10 +164,91 @@ def parse_structured(p: Parser, o: Operation) -> None:
     if o.name.split(".", 1)[1] not in _NO_SEGMENTS:
         o.attributes["operandSegmentSizes"] = at.DenseArrayAttr(ty.I32, [len(ins), len(outs)])
     _check_region_builder(p, o, start, ins_types, out_types)
+    if short is not None and o.operands and not region.blocks:
+        _add_payload_body(p, o, region, *short)
     if not result_types and o.name in _IMPLICIT_RESULTS:
         result_types = [t for t in out_types if isinstance(t, ty.RankedTensorType)]
     for t in result_types:
         o.add_result(t)
+
+
+#: Ops with a short form `{ payload.op attr-dict? }` for a one-op body.
+_SHORT_FORM = frozenset({"linalg.map", "linalg.reduce"})
+
+
+def _parse_short_form(p: Parser) -> tuple[str, dict[str, at.Attribute]]:
+    """`{` custom-operation-name attr-dict? `}` (MapOp/ReduceOp::parse)."""
+    p.expect("{", "expected '{'")
+    name = p.text
+    p.advance()
+    attrs = p.parse_attr_dict() if p.kind == "{" else {}
+    p.expect("}", "expected '}'")
+    return name, attrs
+
+
+def _add_payload_body(
+    p: Parser, o: Operation, region: Region, name: str, attrs: dict[str, at.Attribute]
+) -> None:
+    """addBodyWithPayloadOp: one block argument per operand, the payload op, a yield.
+
+    linalg.map applies the payload to the inputs; linalg.reduce to (init, inputs)."""
+    block = region.add_block()
+    args = [block.add_argument(_element(v.type)) for v in o.operands]
+    operands = [args[-1], *args[:-1]] if o.name == "linalg.reduce" else args[:-1]
+    payload = Operation(name)
+    payload.spec = p.registry.lookup_op(name)
+    payload.operands.extend(operands)
+    payload.attributes.update(attrs)
+    result = payload.add_result(_element(o.operands[-1].type))
+    block.append(payload)
+    terminator = Operation("linalg.yield")
+    terminator.spec = p.registry.lookup_op("linalg.yield")
+    terminator.operands.append(result)
+    block.append(terminator)
+
+
+def _payload_op(o: Operation) -> Operation | None:
+    """findPayloadOp: the body's one op when the short form can print it."""
+    if not o.regions or len(o.regions[0].blocks) != 1:
+        return None
+    block = o.regions[0].blocks[0]
+    if len(block.operations) != 2 or block.operations[1].name != "linalg.yield":
+        return None
+    payload, terminator = block.operations
+    args = block.arguments
+    if not payload.operands or len(payload.results) != 1 or not args:
+        return None
+    if list(terminator.operands) != [payload.results[0]] or payload.regions:
+        return None
+    expected = [args[-1], *args[:-1]] if o.name == "linalg.reduce" else list(args[:-1])
+    return payload if list(payload.operands) == expected else None
+
+
+def _print_payload(pr: OpAsmPrinter, payload: Operation) -> None:
+    """printShortForm: ` { name attr-dict }` (a `none` fastmath flag left out)."""
+    pr.write(f" {{ {payload.name}")
+    attrs = dict(payload.attributes)
+    if isinstance(payload.properties, at.DictionaryAttr):
+        attrs = {**payload.properties.entries, **attrs}
+    fastmath = attrs.get("fastmath")
+    if isinstance(fastmath, at.DialectAttr) and (fastmath.body or "").strip("<> ") == "none":
+        del attrs["fastmath"]
+    pr.print_optional_attr_dict(attrs)
+    pr.write(" }")
+
+
+def _print_mapper(pr: OpAsmPrinter, o: Operation) -> None:
+    """The explicit `(args) {body}` of a map/reduce without a short form."""
+    if not o.regions or not o.regions[0].blocks:
+        return
+    pr.print_new_line()
+    pr.write("  (")
+    for i, value in enumerate(o.regions[0].blocks[0].arguments):
+        if i:
+            pr.write(", ")
+        pr.print_region_argument(value)
+    pr.write(")")
+    pr.print_region(o.regions[0], print_entry_block_args=False)
 
 
 _UNSIGNED_POOLING = re.compile(r"linalg\.pooling_\w+_(max|min)_unsigned")
@@ -415,6 +505,10 @@ def print_structured(pr: OpAsmPrinter, o: Operation) -> None:
             pr.write(" indexing_maps = ")
             pr.print_attribute(maps)
         pr.print_optional_attr_dict(attrs)
+    elif o.name in _SHORT_FORM:
+        payload = _payload_op(o)
+        if payload is not None:
+            _print_payload(pr, payload)
     elif clause is None:
         pr.print_optional_attr_dict(attrs)
     for keyword, values in (("ins", ins), ("outs", outs)):
@@ -428,6 +522,10 @@ def print_structured(pr: OpAsmPrinter, o: Operation) -> None:
         values_ = _dense_values(o, clause) or []
         pr.write(f" {clause} = [{', '.join(str(v) for v in values_)}] ")
         pr.print_optional_attr_dict(attrs)
+    if o.name == "linalg.map":
+        pr.print_optional_attr_dict(attrs)
+    if o.name in _SHORT_FORM and _payload_op(o) is None:
+        _print_mapper(pr, o)
     if extra:
         pr.write(" attrs = ")
         pr.print_optional_attr_dict(extra)

@@ -143,7 +143,7 @@ def print_for(pr: OpAsmPrinter, o: Operation) -> None:
         pr.print_types([r.type for r in o.results])
         pr.write(")")
     if args and not isinstance(args[0].type, ty.IndexType):
-        pr.write(" : ")
+        pr.write("  : ")  # upstream: `p << ' '` then `" : " << type`
         pr.print_type(args[0].type)
     pr.print_region(body, print_entry_block_args=False, print_block_terminators=bool(inits))
     pr.print_optional_attr_dict(_attrs(o, "unsignedCmp"))

@@ -28,7 +28,7 @@ class AsmParserMixin(OperationParser):
         end = self.prev_end
         start = end
         src = self.src
-        while start > 0 and not src[start - 1].isspace() and src[start - 1] != "=":
+        while start > 0 and (src[start - 1].isalnum() or src[start - 1] in "_$."):
             start -= 1
         return Span(start, end)
 

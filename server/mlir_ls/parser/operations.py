@@ -151,6 +151,8 @@ class OperationParser(AttributeParser):
         self._pending_operands: list[tuple[str, int, int, int]] = []
         #: The op each active `parse_operation` is building (None before it exists).
         self._op_stack: list[Operation | None] = []
+        #: Offsets of the `{` of the regions being parsed (a guard against recovery loops).
+        self._open_regions: set[int] = set()
         self._tail_start = -1
         #: Generic op names (as spelled, with quotes) already checked against the registry.
         self._generic_names: dict[str, str] = {}
@@ -953,7 +955,11 @@ class OperationParser(AttributeParser):
     ) -> None:
         """region ::= `{` entry-block? block* `}`"""
         open_span = self.span
+        if open_span.start in self._open_regions:
+            # A recovery path came back to a region it is already inside: stop the loop.
+            raise self.fail("cannot parse this region: its text was read twice (parser recovery)")
         self.expect("{", "expected '{' to begin a region")
+        self._open_regions.add(open_span.start)
         self.push_scope(isolated)
         blocks = BlockScope()
         self.block_scopes.append(blocks)
@@ -987,6 +993,7 @@ class OperationParser(AttributeParser):
             self.source_map.regions.append(Span(open_span.start, self.end))
             self.advance()
         finally:
+            self._open_regions.discard(open_span.start)
             self._close_block_scope(region, blocks)
             self.block_scopes.pop()
             self.pop_scope()

@@ -332,6 +332,8 @@ class RegionVar(Element):
 
     def print(self, pr: OpAsmPrinter, op: Operation, v: View) -> None:
         regions = v.regions(self.name)
+        if not regions:
+            self._space(pr)  # upstream's generated printer emits the space before the empty list
         for i, region in enumerate(regions):
             if i:
                 pr.write(",")

@@ -1,4 +1,3 @@
-// RUN: mlir-ls check %s
 module attributes {gpu.container_module} {
   func.func @launch(%arg0: index, %arg1: f32) {
     gpu.launch blocks(%arg2, %arg3, %arg4) in (%arg8 = %arg0, %arg9 = %arg0, %arg10 = %arg0) threads(%arg5, %arg6, %arg7) in (%arg11 = %arg0, %arg12 = %arg0, %arg13 = %arg0) workgroup(%arg14 : memref<42xf32, 3>) private(%arg15 : memref<2xf32, 5>) {

@@ -1,4 +1,3 @@
-// RUN: mlir-ls check %s
 module {
   llvm.mlir.global external @g() {addr_space = 0 : i32} : i32
   llvm.mlir.global internal constant @str("abc") {addr_space = 0 : i32}
