@@ -27,6 +27,7 @@ class Attribute:
         return self is other or (
             isinstance(other, Attribute)
             and type(self) is type(other)
+            and hash(self) == hash(other)
             and self._key() == other._key()
         )
 

@@ -17,14 +17,42 @@ from mlir_ls.ir.spec import (
 )
 from mlir_ls.verify.context import VerifyContext
 
+#: Shapes (op name, counts, segment sizes, attribute names) already found valid.
+_VALID: set[tuple[object, ...]] = set()
+_VALID_LIMIT = 100_000
+
 
 def verify_op_constraints(op: Operation, spec: OpSpec, ctx: VerifyContext) -> bool:
     """Operand/result/region counts and required attributes of an op in generic form.
 
-    Returns False when a finding makes the op-specific hook pointless.
+    Returns False when a finding makes the op-specific hook pointless. The checks
+    read only counts, segment sizes and which attributes are present, so a shape
+    that passed once passes again.
     """
     if PLACEHOLDER in spec.traits:
         return False
+    props = op.properties
+    key = (
+        spec.name,
+        len(op.operands),
+        len(op.results),
+        len(op.regions),
+        len(op.successors),
+        tuple(getattr(props, "entries", ())),
+        op.attr("operandSegmentSizes"),
+        tuple(op.attributes),
+    )
+    if key in _VALID:
+        return True
+    if not _verify_op_constraints(op, spec, ctx):
+        return False
+    if len(_VALID) >= _VALID_LIMIT:
+        _VALID.clear()
+    _VALID.add(key)
+    return True
+
+
+def _verify_op_constraints(op: Operation, spec: OpSpec, ctx: VerifyContext) -> bool:
     if ATTR_SIZED_OPERAND_SEGMENTS in spec.traits:
         sizes = op.attr("operandSegmentSizes")
         if not isinstance(sizes, at.DenseArrayAttr):
