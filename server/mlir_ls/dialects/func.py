@@ -5,7 +5,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from mlir_ls.dialects.common import types_match
-from mlir_ls.dialects.function_interface import function_type_of, parse_function_op, symbol_name_of
+from mlir_ls.dialects.function_interface import (
+    function_type_of,
+    parse_function_op,
+    symbol_name_of,
+    verify_entry_block_arguments,
+)
 from mlir_ls.ir.attributes import ArrayAttr, DictionaryAttr, StringAttr, SymbolRefAttr, TypeAttr
 from mlir_ls.ir.core import Operation, Value
 from mlir_ls.ir.spec import (
@@ -69,19 +74,7 @@ def verify_func(op: Operation, ctx: VerifyContext) -> None:
         if not isinstance(visibility, StringAttr) or visibility.value == "public":
             ctx.error(op, "symbol declaration cannot have public visibility")
         return
-    entry = region.blocks[0]
-    if len(entry.arguments) != len(fn.inputs):
-        ctx.error(
-            op, f"entry block must have {len(fn.inputs)} arguments to match function signature"
-        )
-        return
-    for i, (arg, expected) in enumerate(zip(entry.arguments, fn.inputs, strict=True)):
-        if not types_match(expected, arg.type):
-            ctx.error(
-                op,
-                f"type of entry block argument #{i}('{arg.type}') must match the type of the corresponding "
-                f"argument in function signature('{expected}')",
-            )
+    verify_entry_block_arguments(op, region.blocks[0], fn.inputs, ctx)
 
 
 # ---- func.return -------------------------------------------------------------------------

@@ -8,13 +8,16 @@ function-result-list ::= non-function-type | `(` (type attr-dict? (`,` type attr
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from mlir_ls.dialects.common import types_match
 from mlir_ls.ir.attributes import ArrayAttr, Attribute, DictionaryAttr, StringAttr, TypeAttr
-from mlir_ls.ir.core import Operation
+from mlir_ls.ir.core import Block, Operation
 from mlir_ls.ir.types import FunctionType, Type
 
 if TYPE_CHECKING:
+    from mlir_ls.ir.spec import VerifyContext
     from mlir_ls.parser import Parser
     from mlir_ls.parser.operations import Argument
 
@@ -116,6 +119,23 @@ def parse_function_results(p: Parser) -> tuple[list[Type], list[dict[str, Attrib
             break
     p.expect(")", "expected ')' in function result list")
     return types, attrs
+
+
+def verify_entry_block_arguments(
+    op: Operation, entry: Block, inputs: Sequence[Type], ctx: VerifyContext
+) -> None:
+    """The entry block's arguments against the signature (upstream's function interface check)."""
+    if len(entry.arguments) != len(inputs):
+        ctx.error(op, f"entry block must have {len(inputs)} arguments to match function signature")
+        return
+    for i, (argument, expected) in enumerate(zip(entry.arguments, inputs, strict=True)):
+        if not types_match(expected, argument.type):
+            ctx.error(
+                op,
+                f"type of entry block argument #{i}('{argument.type}') must match the type of the "
+                f"corresponding argument in function signature('{expected}')",
+            )
+            return
 
 
 def function_type_of(op: Operation) -> FunctionType | None:

@@ -16,6 +16,7 @@ from mlir_ls.dialects.constraints import I1, _c, is_float, like
 from mlir_ls.dialects.function_interface import (
     parse_argument_list,
     parse_function_results,
+    verify_entry_block_arguments,
 )
 from mlir_ls.dialects.ods import (
     arg,
@@ -1417,18 +1418,7 @@ def verify_func(o: Operation, ctx: VerifyContext) -> None:
         if linkage not in ("external", "extern_weak"):
             ctx.error(o, "external functions must have 'external' or 'extern_weak' linkage")
         return
-    entry = body.blocks[0]
-    if len(entry.arguments) != len(inputs):
-        ctx.error(o, f"entry block must have {len(inputs)} arguments to match function signature")
-        return
-    for i, (argument, expected) in enumerate(zip(entry.arguments, inputs, strict=True)):
-        if not types_match(expected, argument.type):
-            ctx.error(
-                o,
-                f"type of entry block argument #{i}('{argument.type}') must match the type of the "
-                f"corresponding argument in function signature('{expected}')",
-            )
-            return
+    verify_entry_block_arguments(o, body.blocks[0], inputs, ctx)
 
 
 def parse_call(p: Parser, o: Operation) -> None:
