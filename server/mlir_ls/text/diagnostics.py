@@ -39,6 +39,16 @@ class Diagnostic:
     def is_error(self) -> bool:
         return self.severity == Severity.ERROR
 
+    def shifted(self, delta: int) -> Diagnostic:
+        """The same finding `delta` characters later (notes included)."""
+        return Diagnostic(
+            self.span.shifted(delta),
+            self.severity,
+            self.message,
+            self.code,
+            [Related(r.span.shifted(delta), r.message) for r in self.related],
+        )
+
     def with_note(self, span: Span, message: str) -> Diagnostic:
         self.related.append(Related(span, message))
         return self

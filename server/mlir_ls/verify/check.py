@@ -8,7 +8,7 @@ from mlir_ls.dialects import default_registry
 from mlir_ls.gcpause import gc_paused
 from mlir_ls.ir.spec import Registry
 from mlir_ls.parser import ParseOptions, ParseResult, parse
-from mlir_ls.text.diagnostics import Diagnostic, Related
+from mlir_ls.text.diagnostics import Diagnostic, Severity
 from mlir_ls.text.span import Span
 from mlir_ls.text.split import split_chunks
 from mlir_ls.verify.verifier import verify
@@ -61,12 +61,20 @@ def _analyze_chunk(
 ) -> ChunkAnalysis:
     result = parse(text, registry, options)
     # The verifier runs on whatever parsed: an editor wants every finding at once.
-    diagnostics = [*result.diagnostics, *_verify_safely(result, strict)]
-    diagnostics.sort(key=lambda d: d.span.start)
+    return ChunkAnalysis(
+        offset, text, result, chunk_diagnostics(offset, result, _verify_safely(result, strict))
+    )
+
+
+def chunk_diagnostics(
+    offset: int, result: ParseResult, verified: list[Diagnostic]
+) -> list[Diagnostic]:
+    """A chunk's parse and verifier findings in source order, in whole-document offsets."""
+    diagnostics = sorted([*result.diagnostics, *verified], key=lambda d: d.span.start)
     diagnostics = first_unknown_op_warnings(diagnostics)
     if offset:
-        diagnostics = [_shift(d, offset) for d in diagnostics]
-    return ChunkAnalysis(offset, text, result, diagnostics)
+        diagnostics = [d.shifted(offset) for d in diagnostics]
+    return diagnostics
 
 
 def first_unknown_op_warnings(diagnostics: list[Diagnostic]) -> list[Diagnostic]:
@@ -88,18 +96,8 @@ def _verify_safely(result: ParseResult, strict: bool) -> list[Diagnostic]:
     except Exception as exc:
         if strict:
             raise
-        from mlir_ls.text.diagnostics import Severity
-
-        return [
-            Diagnostic(Span(0, 0), Severity.ERROR, f"internal verifier error: {exc!r}", "internal")
-        ]
+        return [internal_verifier_error(exc)]
 
 
-def _shift(diag: Diagnostic, delta: int) -> Diagnostic:
-    return Diagnostic(
-        diag.span.shifted(delta),
-        diag.severity,
-        diag.message,
-        diag.code,
-        [Related(r.span.shifted(delta), r.message) for r in diag.related],
-    )
+def internal_verifier_error(exc: Exception) -> Diagnostic:
+    return Diagnostic(Span(0, 0), Severity.ERROR, f"internal verifier error: {exc!r}", "internal")

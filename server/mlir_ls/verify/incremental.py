@@ -30,7 +30,12 @@ from mlir_ls.parser import ParseOptions, Parser, ParseResult, parse
 from mlir_ls.text.diagnostics import Diagnostic, Related
 from mlir_ls.text.span import Span
 from mlir_ls.text.split import split_chunks
-from mlir_ls.verify.check import ChunkAnalysis, DocumentAnalysis, first_unknown_op_warnings
+from mlir_ls.verify.check import (
+    ChunkAnalysis,
+    DocumentAnalysis,
+    chunk_diagnostics,
+    internal_verifier_error,
+)
 from mlir_ls.verify.verifier import Verifier
 
 
@@ -113,12 +118,7 @@ class IncrementalAnalyzer:
         try:
             verifier.verify(result.module)
         except Exception as exc:
-            from mlir_ls.text.diagnostics import Severity
-
-            internal = Diagnostic(
-                Span(0, 0), Severity.ERROR, f"internal verifier error: {exc!r}", "internal"
-            )
-            state.by_owner[result.module] = [internal]
+            state.by_owner[result.module] = [internal_verifier_error(exc)]
         else:
             state.collect(verifier)
         return _ChunkState(_chunk_analysis(offset, text, result, state), state)
@@ -213,11 +213,9 @@ class IncrementalAnalyzer:
 def _chunk_analysis(
     offset: int, text: str, result: ParseResult, state: _VerifyState
 ) -> ChunkAnalysis:
-    diagnostics = sorted([*result.diagnostics, *state.diagnostics()], key=lambda d: d.span.start)
-    diagnostics = first_unknown_op_warnings(diagnostics)
-    if offset:
-        diagnostics = [_moved_diag(d, offset) for d in diagnostics]
-    return ChunkAnalysis(offset, text, result, diagnostics)
+    return ChunkAnalysis(
+        offset, text, result, chunk_diagnostics(offset, result, state.diagnostics())
+    )
 
 
 def _moved(state: _ChunkState, offset: int) -> _ChunkState:
@@ -225,20 +223,8 @@ def _moved(state: _ChunkState, offset: int) -> _ChunkState:
     if old.offset == offset:
         return state
     delta = offset - old.offset
-    moved = ChunkAnalysis(
-        offset, old.text, old.parse, [_moved_diag(d, delta) for d in old.diagnostics]
-    )
+    moved = ChunkAnalysis(offset, old.text, old.parse, [d.shifted(delta) for d in old.diagnostics])
     return _ChunkState(moved, state.verify)
-
-
-def _moved_diag(diag: Diagnostic, delta: int) -> Diagnostic:
-    return Diagnostic(
-        diag.span.shifted(delta),
-        diag.severity,
-        diag.message,
-        diag.code,
-        [Related(r.span.shifted(delta), r.message) for r in diag.related],
-    )
 
 
 def _changed_range(old: str, new: str) -> tuple[int, int, int]:
