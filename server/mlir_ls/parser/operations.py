@@ -1205,6 +1205,7 @@ class OperationParser(AttributeParser):
         if not self.resolved:
             return
         mapping = self.resolved
+        spans: dict[Operation, Span] = {}  # op name spans, built on the first finding
         for op in top.walk():
             operands = op.operands
             for i, value in enumerate(operands):
@@ -1214,15 +1215,19 @@ class OperationParser(AttributeParser):
                         continue
                     operands[i] = real
                     if value in self.outside_refs:
-                        self._report_isolation(op)
+                        self._report_isolation(op, self._op_name_spans(spans))
                         continue
                     where = _region_relation(real, op)
                     if where is not None:
-                        self._report_not_dominating(op, i, real, where)
+                        self._report_not_dominating(op, i, real, where, self._op_name_spans(spans))
         self.source_map.remap_values(mapping)
 
-    def _report_isolation(self, user: Operation) -> None:
-        spans = {loc.op: loc.name for loc in self.source_map.operations}
+    def _op_name_spans(self, spans: dict[Operation, Span]) -> dict[Operation, Span]:
+        if not spans:
+            spans.update((loc.op, loc.name) for loc in self.source_map.operations)
+        return spans
+
+    def _report_isolation(self, user: Operation, spans: dict[Operation, Span]) -> None:
         diag = self.error(
             f"'{user.name}' op using value defined outside the region",
             spans.get(user, Span(0, 0)),
@@ -1235,9 +1240,13 @@ class OperationParser(AttributeParser):
             diag.with_note(spans[holder], "required by region isolation constraints")
 
     def _report_not_dominating(
-        self, user: Operation, number: int, value: Value, where: str
+        self,
+        user: Operation,
+        number: int,
+        value: Value,
+        where: str,
+        spans: dict[Operation, Span],
     ) -> None:
-        spans = {loc.op: loc.name for loc in self.source_map.operations}
         span = spans.get(user, Span(0, 0))
         diag = self.error(f"operand #{number} does not dominate this use", span, code="dominance")
         def_op = value.op if isinstance(value, OpResult) else None
