@@ -415,22 +415,6 @@ class SparseElementsAttr(Attribute):
         return self._type
 
 
-class OpaqueAttr(Attribute):
-    __slots__ = ("_type", "data", "dialect")
-
-    def __init__(self, dialect: str, data: str, type: Type | None = None) -> None:
-        self.dialect = dialect
-        self.data = data
-        self._type = type
-
-    def _key(self) -> tuple[Any, ...]:
-        return (self.dialect, self.data, self._type)
-
-    def __str__(self) -> str:
-        text = f"opaque<{quote_string(self.dialect)}, {quote_string(self.data)}>"
-        return text if self._type is None else f"{text} : {self._type}"
-
-
 class DistinctAttr(Attribute):
     """distinct-attribute ::= `distinct` `[` integer-literal `]` `<` attribute? `>`"""
 

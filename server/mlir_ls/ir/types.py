@@ -338,22 +338,6 @@ class UnrankedMemRefType(ShapedType):
         return f"memref<*x{self.element_type}{space}>"
 
 
-class OpaqueType(Type):
-    """opaque-type ::= `opaque` `<` `"` dialect-namespace `"` `,` string-literal `>`"""
-
-    __slots__ = ("data", "dialect")
-
-    def __init__(self, dialect: str, data: str) -> None:
-        self.dialect = dialect
-        self.data = data
-
-    def _key(self) -> tuple[Any, ...]:
-        return (self.dialect, self.data)
-
-    def __str__(self) -> str:
-        return f'opaque<"{self.dialect}", "{self.data}">'
-
-
 class DialectType(Type):
     """A dialect type kept as its text: `!dialect.name<body>`, `!dialect<body>`.
 

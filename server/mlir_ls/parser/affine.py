@@ -9,7 +9,6 @@ affine-constraint ::= affine-expr (`>=` | `<=` | `==`) affine-expr
 from __future__ import annotations
 
 from mlir_ls.ir.affine import (
-    AffineBinary,
     AffineConstant,
     AffineDim,
     AffineExpr,
@@ -21,7 +20,6 @@ from mlir_ls.ir.affine import (
 )
 from mlir_ls.parser.base import ParserBase
 from mlir_ls.syntax.lexer import integer_value
-from mlir_ls.text.span import Span
 
 
 class AffineParser(ParserBase):
@@ -103,7 +101,7 @@ class AffineParser(ParserBase):
                 if not self.consume_if(","):
                     break
             self.expect(")", "expected ')'")
-        return IntegerSet(dims, syms, tuple(_fold(c) for c in constraints), tuple(eq))
+        return IntegerSet(dims, syms, tuple(constraints), tuple(eq))
 
     def parse_affine_expr(self, names: dict[str, AffineExpr]) -> AffineExpr:
         """affine-expr with the usual precedence: `+`/`-` below `*`/`floordiv`/`ceildiv`/`mod`."""
@@ -175,10 +173,3 @@ class AffineParser(ParserBase):
         if kind in ("+", "*"):
             raise self.fail_token("missing left operand of binary operator")
         raise self.fail_token("expected affine expression")
-
-
-def _fold(expr: AffineExpr) -> AffineExpr:
-    return expr
-
-
-__all__ = ["AffineBinary", "AffineParser", "Span"]

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, NoReturn, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from mlir_ls.ir.source_map import SourceMap, SymbolUse
 from mlir_ls.syntax.lexer import TOKEN_PATTERN
@@ -233,9 +233,6 @@ class ParserBase:
 
     def parse_location_body(self) -> LocationAttr:
         raise NotImplementedError
-
-    def no_return(self, abort: ParseAbort) -> NoReturn:
-        raise abort
 
 
 def _comment_start(text: str, line_start: int) -> int | None:

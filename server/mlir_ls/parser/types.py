@@ -2,7 +2,7 @@
 
 type ::= type-alias | dialect-type | builtin-type
 builtin-type ::= complex-type | float-type | function-type | index-type | integer-type
-               | memref-type | none-type | tensor-type | tuple-type | vector-type | opaque-type
+               | memref-type | none-type | tensor-type | tuple-type | vector-type
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from mlir_ls.ir.attributes import (
     StridedLayoutAttr,
 )
 from mlir_ls.ir.types import DYNAMIC, Type
-from mlir_ls.parser.base import ParseAbort, ParserBase
+from mlir_ls.parser.base import ParserBase
 from mlir_ls.parser.dialect_body import scan_body
 from mlir_ls.parser.known_dialects import UPSTREAM_DIALECTS
 from mlir_ls.syntax.lexer import unescape_string
@@ -371,6 +371,3 @@ _ALIAS_REF = re.compile(r"[#!][A-Za-z_$.][A-Za-z0-9_$.\-]*(?![A-Za-z0-9_$.\-<])"
 
 def _looks_like_layout(attr: DialectAttr) -> bool:
     return attr.name in ("layout", "strided", "tiled_layout") or "layout" in attr.name
-
-
-__all__ = ["ParseAbort", "TypeParser"]

@@ -285,8 +285,6 @@ class AttrTypePrinter:
             return f"complex<{self.type(t.element_type)}>"
         if isinstance(t, ty.TupleType):
             return f"tuple<{self.types(t.types)}>"
-        if isinstance(t, ty.OpaqueType):
-            return dialect_symbol("!", t.dialect, t.data)
         if isinstance(t, ty.DialectType):
             for hook in self.dialect_printers:
                 printed = hook(t, self)
@@ -367,8 +365,6 @@ class AttrTypePrinter:
             ident = self.distinct_ids.setdefault(a.id, len(self.distinct_ids))
             inner = "" if isinstance(a.referenced, at.UnitAttr) else self.attr(a.referenced)
             return f"distinct[{ident}]<{inner}>"
-        if isinstance(a, at.OpaqueAttr):
-            return self._typed(dialect_symbol("#", a.dialect, a.data), a.type, elision)
         if isinstance(a, at.DialectAttr):
             for hook in self.dialect_printers:
                 printed = hook(a, self)
