@@ -19,8 +19,7 @@ from mlir_ls.ir.attributes import Attribute, LocationAttr
 from mlir_ls.ir.types import Type
 from mlir_ls.parser.affine import AffineParser
 from mlir_ls.parser.base import ParseAbort
-from mlir_ls.parser.dialect_body import scan_body
-from mlir_ls.parser.types import TypeParser
+from mlir_ls.parser.types import DialectSymbol, TypeParser
 from mlir_ls.syntax.lexer import integer_value, invalid_escape, unescape_string
 from mlir_ls.text.span import Span
 
@@ -274,36 +273,11 @@ class AttributeParser(TypeParser, AffineParser):
 
     def _parse_hash_attribute(self) -> Attribute:
         """attribute-alias ::= `#` alias-name; dialect-attribute ::= `#` dialect-namespace ..."""
-        text = self.text
-        ident = text[1:]
-        span = self.span
-        has_body = self.end < len(self.src) and self.src[self.end] == "<"
-        if not has_body and "." not in ident:
-            alias = self.attr_aliases.get(ident)
-            if alias is None:
-                raise self.fail(f"undefined symbol alias id '{ident}'", span)
-            self.source_map.alias_uses.append((span.start, span.end, text))
-            self.advance()
-            return alias
-        dialect, _, name = ident.partition(".")
-        body: str | None = None
-        body_span: Span | None = None
-        end = self.end
-        if has_body:
-            end, problem = scan_body(self.src, self.end)
-            if problem is not None:
-                raise self.fail(problem, Span(self.end, end))
-            body_span = Span(self.end + 1, end - 1)
-            body = self.src[body_span.start : body_span.end]
-        spec = self.registry.dialect(dialect)
-        if spec is not None and spec.parse_attribute is not None:
-            self.reset(self.end)
-            result: Attribute | None = spec.parse_attribute(self, name, body_span)
-            if result is not None:
-                return result
-        self._check_dialect_known(dialect, span, "attribute")
-        self.reset(end)
-        self._record_alias_uses_in(body_span)
+        found = self.parse_extended_symbol(self.attr_aliases, "attribute")
+        if not isinstance(found, DialectSymbol):
+            assert isinstance(found, Attribute)
+            return found
+        dialect, name, body = found.dialect, found.name, found.body
         attr_type: Type | None = None
         if self.kind == ":" and not (self.end < len(self.src) and self.src[self.end] == ":"):
             # Upstream always takes a trailing `: type` after a dialect attribute.

@@ -8,6 +8,8 @@ builtin-type ::= complex-type | float-type | function-type | index-type | intege
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
+from dataclasses import dataclass
 
 from mlir_ls.ir import types as ty
 from mlir_ls.ir.attributes import (
@@ -305,12 +307,23 @@ class TypeParser(ParserBase):
 
     def _parse_exclaim_type(self) -> Type:
         """dialect-type ::= `!` (opaque-dialect-type | pretty-dialect-type); type-alias ::= `!` alias-name"""
+        found = self.parse_extended_symbol(self.type_aliases, "type")
+        if isinstance(found, DialectSymbol):
+            return ty.DialectType(found.dialect, found.name, found.body)
+        assert isinstance(found, Type)
+        return found
+
+    def parse_extended_symbol(self, aliases: Mapping[str, object], what: str) -> object:
+        """The `!ident` / `#ident` at the cursor: an alias's value, what the dialect's
+        `parse_type`/`parse_attribute` hook made of it, or else a `DialectSymbol` (the
+        dialect is not described): namespace, name and the exact `<...>` body text.
+        """
         text = self.text
         ident = text[1:]
         span = self.span
         has_body = self.end < len(self.src) and self.src[self.end] == "<"
         if not has_body and "." not in ident:
-            alias = self.type_aliases.get(ident)
+            alias = aliases.get(ident)
             if alias is None:
                 raise self.fail(f"undefined symbol alias id '{ident}'", span)
             self.source_map.alias_uses.append((span.start, span.end, text))
@@ -327,15 +340,16 @@ class TypeParser(ParserBase):
             body_span = Span(self.end + 1, end - 1)
             body = self.src[body_span.start : body_span.end]
         spec = self.registry.dialect(dialect)
-        if spec is not None and spec.parse_type is not None:
+        hook = None if spec is None else spec.parse_type if what == "type" else spec.parse_attribute
+        if hook is not None:
             self.reset(self.end)
-            result: Type | None = spec.parse_type(self, name, body_span)
+            result = hook(self, name, body_span)
             if result is not None:
                 return result
-        self._check_dialect_known(dialect, span, "type")
+        self._check_dialect_known(dialect, span, what)
         self.reset(end)
         self._record_alias_uses_in(body_span)
-        return ty.DialectType(dialect, name, body)
+        return DialectSymbol(dialect, name, body)
 
     def _check_dialect_known(self, dialect: str, span: Span, what: str) -> None:
         if (
@@ -364,6 +378,15 @@ class TypeParser(ParserBase):
 
     def attr_alias_names(self) -> dict[str, object]:
         raise NotImplementedError
+
+
+@dataclass(frozen=True, slots=True)
+class DialectSymbol:
+    """A `!dialect.name<body>` / `#dialect.name<body>` no dialect hook parsed."""
+
+    dialect: str
+    name: str
+    body: str | None
 
 
 _ALIAS_REF = re.compile(r"[#!][A-Za-z_$.][A-Za-z0-9_$.\-]*(?![A-Za-z0-9_$.\-<])")
