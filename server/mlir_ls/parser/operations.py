@@ -430,12 +430,9 @@ class OperationParser(AttributeParser):
             name = unescape_string(text)
             if not name:
                 raise self.fail("empty operation name is invalid")
+            reported = len(self.diagnostics)
             spec = self._check_generic_name(name, self.span)
-            if (
-                spec is not None
-                or self.diagnostics[-1:] == []
-                or self.diagnostics[-1].span.start != self.start
-            ):
+            if len(self.diagnostics) == reported:  # names with a finding are checked each time
                 self._generic_names[text] = name
         else:
             spec = self.registry.lookup_op(name)
