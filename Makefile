@@ -11,6 +11,8 @@ $(BIN)/mlir-ls: pyproject.toml setup.py
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install -q --upgrade pip
 	$(BIN)/python -m pip install -q -e '.[test,lsp]'
+	# an editable install does not byte-compile (a wheel install would): do it once here
+	$(BIN)/python -m compileall -q server/mlir_ls > /dev/null
 	touch $@
 
 demo: $(BIN)/mlir-ls

@@ -39,11 +39,14 @@ CACHE = Path(os.environ.get("MLIR_LS_BENCH_CACHE", Path.home() / ".cache" / "mli
 MLIR_LS_CHILD = r"""
 import json, resource, sys, time
 sys.path.insert(0, sys.argv[2])
+from mlir_ls.gcpause import BatchCollection
 from mlir_ls.verify.check import analyze
 text = open(sys.argv[1], encoding="utf-8").read()
-t0 = time.perf_counter()
-result = analyze(text, allow_unregistered=True)
-elapsed = time.perf_counter() - t0
+with BatchCollection() as collection:  # the collector policy of `mlir-ls check`
+    collection.before_file(len(text))
+    t0 = time.perf_counter()
+    result = analyze(text, allow_unregistered=True)
+    elapsed = time.perf_counter() - t0
 errors = sum(1 for d in result.diagnostics if d.is_error)
 print("RESULT " + json.dumps({"seconds": elapsed, "errors": errors,
       "peak_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}))

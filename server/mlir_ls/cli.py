@@ -19,6 +19,7 @@ from typing import Any, TextIO
 
 from mlir_ls import __version__
 from mlir_ls.fmt import cli as format_cli
+from mlir_ls.gcpause import BatchCollection
 from mlir_ls.lsp import cli as lsp_cli
 from mlir_ls.printer import cli as print_cli
 from mlir_ls.text.diagnostics import Diagnostic
@@ -157,9 +158,11 @@ def to_json(report: FileReport) -> dict[str, Any]:
 
 def run_check(args: argparse.Namespace, out: TextIO) -> int:
     reports: list[FileReport] = []
-    for path in args.paths:
-        text = _read(path)
-        reports.append(check_file(path, text, args))
+    with BatchCollection() as collection:
+        for path in args.paths:
+            text = _read(path)
+            collection.before_file(len(text))
+            reports.append(check_file(path, text, args))
     if args.format == "json":
         json.dump({"files": [to_json(r) for r in reports]}, out, indent=2)
         out.write("\n")

@@ -9,8 +9,11 @@ from __future__ import annotations
 
 import pytest
 
+from mlir_ls.printer.asm_printer import PrintOptions
 from mlir_ls.printer.attrs import one_line
 from mlir_ls.printer.cli import print_text
+from mlir_ls.printer.module import print_result
+from mlir_ls.verify.check import analyze
 
 GENERIC_BODY = """\
 #map = affine_map<(d0) -> (d0)>
@@ -92,3 +95,12 @@ def test_complex_number_attribute_prints_as_upstream() -> None:
         "func.func @f() attributes {n = #complex.number<:f32 -2.500000e+00, 3.000000e+00>"
         " : complex<f32>} {\n" in _print(text)
     )
+
+
+def test_custom_printers_fall_back_to_the_generic_form() -> None:
+    """A hook that cannot print an op (IR that did not verify) leaves the generic form."""
+    text = 'func.func @f() {\n  "scf.for"() : () -> ()\n  "cf.switch"() : () -> ()\n  return\n}\n'
+    analysis = analyze(text)
+    assert any(d.is_error for d in analysis.diagnostics)
+    printed = print_result(analysis.chunks[0].parse, PrintOptions())
+    assert '    "scf.for"() : () -> ()\n    "cf.switch"() : () -> ()\n    return\n' in printed

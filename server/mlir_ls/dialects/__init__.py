@@ -52,6 +52,10 @@ LOADERS: dict[str, Callable[[], DialectSpec]] = {
     "bufferization": _loader("bufferization", "BUFFERIZATION"),
     "affine": _loader("affine", "AFFINE"),
     "vector": _loader("vector", "VECTOR"),
+    "dlti": _loader("dlti", "DLTI"),
+    "nvvm": _loader("nvvm", "NVVM"),
+    "xevm": _loader("xevm", "XEVM"),
+    "rocdl": _loader("rocdl", "ROCDL"),
 }
 
 

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from mlir_ls.dialects.assembly_format.attr_kinds import (
+    AttrKind,
     DialectAttrBody,
     enum_kind,
     flags_kind,
@@ -44,8 +46,68 @@ OVERFLOW = DialectAttrBody("arith", "overflow", OVERFLOW_FLAGS, ", ")
 FASTMATH_NONE = at.DialectAttr("arith", "fastmath", "none")
 OVERFLOW_NONE = at.DialectAttr("arith", "overflow", "none")
 
-register_kind(flags_kind("Arith_FastMathAttr", "arith", "fastmath", FASTMATH_FLAGS, ","))
-register_kind(flags_kind("Arith_IntegerOverflowAttr", "arith", "overflow", OVERFLOW_FLAGS))
+#: The BitEnum cases (single bits in declaration order) and the groups of several bits.
+_FASTMATH_BITS = {
+    "reassoc": 1,
+    "nnan": 2,
+    "ninf": 4,
+    "nsz": 8,
+    "arcp": 16,
+    "contract": 32,
+    "afn": 64,
+}
+_FASTMATH_GROUPS = {"fast": 127}
+_OVERFLOW_BITS = {"nsw": 1, "nuw": 2}
+
+
+def canonical_flags(
+    value: at.Attribute, bits: dict[str, int], groups: dict[str, int], separator: str
+) -> at.Attribute:
+    """A bit-enum attribute as upstream stores and prints it (`stringify<Enum>`): `none`
+    for no bit, else the groups whose bits are all set, then the remaining single bits, in
+    declaration order (`fastmath<nnan,reassoc>` prints `reassoc,nnan`; all seven `fast`)."""
+    if not isinstance(value, at.DialectAttr) or value.body is None:
+        return value
+    mask = 0
+    for word in value.body.replace(",", " ").split():
+        mask |= bits.get(word, groups.get(word, 0))
+    words: list[str] = []
+    for name, group in groups.items():
+        if mask & group == group:
+            words.append(name)
+            mask &= ~group
+    words += [name for name, bit in bits.items() if mask & bit]
+    body = separator.join(words) or "none"
+    return value if body == value.body else at.DialectAttr(value.dialect, value.name, body)
+
+
+def _canonical_fastmath(value: at.Attribute) -> at.Attribute:
+    return canonical_flags(value, _FASTMATH_BITS, _FASTMATH_GROUPS, ",")
+
+
+def _canonical_overflow(value: at.Attribute) -> at.Attribute:
+    return canonical_flags(value, _OVERFLOW_BITS, {}, ", ")
+
+
+def _canonical_kind(base: AttrKind, canonical: Callable[[at.Attribute], at.Attribute]) -> AttrKind:
+    """`base` (a `flags_kind`) storing its value canonically."""
+    return AttrKind(
+        base.name, lambda p, name: canonical(base.parse(p, name)), base.print, base.starts
+    )
+
+
+register_kind(
+    _canonical_kind(
+        flags_kind("Arith_FastMathAttr", "arith", "fastmath", FASTMATH_FLAGS, ","),
+        _canonical_fastmath,
+    )
+)
+register_kind(
+    _canonical_kind(
+        flags_kind("Arith_IntegerOverflowAttr", "arith", "overflow", OVERFLOW_FLAGS),
+        _canonical_overflow,
+    )
+)
 CMPI_PREDICATES = ("eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge")
 CMPF_PREDICATES = (
     "false",
@@ -74,9 +136,9 @@ register_kind(enum_kind("Arith_RoundingModeAttr", ROUNDING_MODES, int_type=ty.I3
 def parse_arith_attribute(p: Parser, name: str, body: Span | None) -> at.Attribute | None:
     """`#arith.fastmath<...>` and `#arith.overflow<...>` with their flags checked."""
     if name == "fastmath" and body is not None:
-        return FASTMATH.parse(p)
+        return _canonical_fastmath(FASTMATH.parse(p))
     if name == "overflow" and body is not None:
-        return OVERFLOW.parse(p)
+        return _canonical_overflow(OVERFLOW.parse(p))
     return None
 
 
@@ -127,14 +189,20 @@ def int_binary(name: str, summary: str, flags: str = "") -> OpSpec:
     )
 
 
-def float_binary(name: str, summary: str) -> OpSpec:
+def float_binary(name: str, summary: str, rounding: bool = False) -> OpSpec:
+    """A float binary op; `rounding`: it takes an optional rounding mode (addf, subf,
+    mulf, divf: `$lhs, $rhs ($roundingmode^)? (fastmath<...>)?`)."""
+    mode = " ($roundingmode^)?" if rounding else ""
+    attrs = [FASTMATH_ATTR]
+    if rounding:
+        attrs.append(attr("roundingmode", "Arith_RoundingModeAttr", optional=True))
     return op(
         f"arith.{name}",
         summary,
-        "$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)",
+        f"$lhs `,` $rhs{mode} (`fastmath` `` $fastmath^)? attr-dict `:` type($result)",
         operands=FLOAT_BINARY,
         results=FLOAT_RESULT,
-        attrs=[FASTMATH_ATTR],
+        attrs=attrs,
         traits=ARITH,
     )
 
@@ -239,6 +307,7 @@ def cast(
         attrs=attrs,
         traits=["Pure", "SameOperandsAndResultShape", "CastOpInterface"],
         verify=cast_verifier(check) if check else None,  # type: ignore[arg-type]
+        local_verify=True,
     )
 
 
@@ -286,6 +355,22 @@ def verify_constant(o: Operation, ctx: VerifyContext) -> None:
         value, at.DenseResourceAttr | at.SparseElementsAttr | at.DialectAttr | at.ErrorAttr
     ):
         ctx.error(o, "value must be an integer, float, or elements attribute")
+        return
+    if isinstance(result, ty.VectorType) and result.scalable and not _is_splat(value):
+        ctx.error(
+            o,
+            "intializing scalable vectors with elements attribute is not supported unless "
+            "it's a vector splat",
+        )
+
+
+def _is_splat(value: at.Attribute) -> bool:
+    """SplatElementsAttr: a dense attribute whose elements are all equal (hex data unknown)."""
+    if not isinstance(value, at.DenseElementsAttr):
+        return isinstance(value, at.DialectAttr | at.ErrorAttr)
+    if value.splat or value.hex is not None:
+        return True
+    return len(set(value.elements)) <= 1
 
 
 def result_names_muli(o: Operation) -> list[str | None]:
@@ -323,10 +408,16 @@ def result_names_constant(o: Operation) -> list[str | None]:
         t = value.type
         if t == ty.I1:
             return ["true" if value.value else "false"]
-        text = f"c{value.value}"  # `%c-22`: `-` is kept by sanitizeIdentifier
+        number = value.value
+        width = t.width if isinstance(t, ty.IntegerType) else 64
+        if width > 0:  # the APInt prints signed: `%c-1_i128`, whatever bits are stored
+            number %= 1 << width
+            if number >= 1 << (width - 1):
+                number -= 1 << width
+        text = f"c{number}"  # `%c-22`: `-` is kept by sanitizeIdentifier
         if isinstance(t, ty.IntegerType):
             text += f"_{t}"
-        return [text.replace("c_", "c_")]
+        return [text]
     return ["cst"]
 
 
@@ -410,6 +501,7 @@ ARITH_DIALECT.add(
         parse=parse_constant,
         print=print_constant,
         verify=verify_constant,
+        local_verify=True,
         result_names=result_names_constant,
     ),
     int_binary("addi", "Integer addition operation", "overflow"),
@@ -441,6 +533,7 @@ ARITH_DIALECT.add(
         relations=[match("lhs", "rhs", "sum")],
         traits=["Pure", "Commutative"],
         verify=verify_extended,
+        local_verify=True,
         result_names=lambda o: ["sum", "overflow"],
     ),
     op(
@@ -452,6 +545,7 @@ ARITH_DIALECT.add(
         relations=[match("lhs", "rhs", "diff")],
         traits=["Pure"],
         verify=verify_extended,
+        local_verify=True,
         result_names=lambda o: ["diff", "borrow"],
     ),
     *(
@@ -470,10 +564,10 @@ ARITH_DIALECT.add(
             ("mului_extended", "Extended unsigned integer multiplication operation"),
         )
     ),
-    float_binary("addf", "Floating point addition operation"),
-    float_binary("subf", "Floating point subtraction operation"),
-    float_binary("mulf", "Floating point multiplication operation"),
-    float_binary("divf", "Floating point division operation"),
+    float_binary("addf", "Floating point addition operation", rounding=True),
+    float_binary("subf", "Floating point subtraction operation", rounding=True),
+    float_binary("mulf", "Floating point multiplication operation", rounding=True),
+    float_binary("divf", "Floating point division operation", rounding=True),
     float_binary("remf", "Floating point division remainder operation"),
     float_binary("maximumf", "Floating-point maximum operation"),
     float_binary("minimumf", "Floating-point minimum operation"),
@@ -524,6 +618,7 @@ ARITH_DIALECT.add(
         parse=parse_select,
         print=print_select,
         verify=verify_select,
+        local_verify=True,
     ),
     cast(
         "extui",

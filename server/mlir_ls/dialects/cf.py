@@ -110,6 +110,14 @@ def parse_switch(p: Parser, o: Operation) -> None:
     )
 
 
+def _case_value(value: object, flag_type: ty.Type) -> str:
+    """`APInt::getLimitedValue()`: the value's bits read as unsigned, at most 2^64 - 1."""
+    if not isinstance(value, int):
+        return str(value)
+    width = flag_type.width if isinstance(flag_type, ty.IntegerType) else 64
+    return str(min(value % (1 << width), (1 << 64) - 1))
+
+
 def print_switch(pr: OpAsmPrinter, o: Operation) -> None:
     flag = o.operands[0]
     pr.write(" ")
@@ -132,7 +140,7 @@ def print_switch(pr: OpAsmPrinter, o: Operation) -> None:
         count = int(counts[i]) if i < len(counts) else 0
         pr.write(",")
         pr.print_new_line()
-        pr.write(f"  {values[i] if i < len(values) else '?'}: ")
+        pr.write(f"  {_case_value(values[i], flag.type) if i < len(values) else '?'}: ")
         pr.print_successor_and_use_list(block, o.operands[pos : pos + count])
         pos += count
     if case_values is not None:  # upstream returns before the newline when there are no cases

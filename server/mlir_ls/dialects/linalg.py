@@ -22,6 +22,7 @@ from mlir_ls.dialects.assembly_format.attr_kinds import enum_kind, register_kind
 from mlir_ls.dialects.common import placeholder_spec
 from mlir_ls.dialects.constraints import INDEX, _c
 from mlir_ls.dialects.directives import DYNAMIC_INDEX
+from mlir_ls.dialects.linalg_opdsl import named_op, op_indexing_maps
 from mlir_ls.dialects.ods import arg, attr, op, opt_arg, opt_res, res, var_arg, var_res
 from mlir_ls.ir import attributes as at
 from mlir_ls.ir import types as ty
@@ -128,6 +129,8 @@ def parse_structured(p: Parser, o: Operation) -> None:
             if not isinstance(trait, at.DictionaryAttr):
                 raise p.fail("expected attribute dictionary", span)
             o.attributes.update(trait.entries)
+            if o.name == "linalg.generic":
+                _check_iterator_types(p, o, span)
             continue
         break
     if p.kind == "(" and seen_outs:
@@ -238,17 +241,20 @@ def _print_payload(pr: OpAsmPrinter, payload: Operation) -> None:
 
 
 def _print_mapper(pr: OpAsmPrinter, o: Operation) -> None:
-    """The explicit `(args) {body}` of a map/reduce without a short form."""
+    """The explicit `(args) {body}` of a map/reduce without a short form, one level
+    deeper than the op (MapOp/ReduceOp::print increase the indent around it)."""
     if not o.regions or not o.regions[0].blocks:
         return
+    pr.increase_indent()
     pr.print_new_line()
-    pr.write("  (")
+    pr.write("(")
     for i, value in enumerate(o.regions[0].blocks[0].arguments):
         if i:
             pr.write(", ")
         pr.print_region_argument(value)
     pr.write(")")
     pr.print_region(o.regions[0], print_entry_block_args=False)
+    pr.decrease_indent()
 
 
 _UNSIGNED_POOLING = re.compile(r"linalg\.pooling_\w+_(max|min)_unsigned")
@@ -328,13 +334,19 @@ _ITERATOR_TYPES = ("parallel", "reduction")
 
 
 def _check_iterator_types(p: Parser, o: Operation, trait_span: Span) -> None:
-    """GenericOp::parse: `iterator_types` is an array of iterator type names."""
+    """GenericOp::parse: `iterator_types` is an array of iterator type names, stored as
+    `#linalg.iterator_type<name>` enum attributes."""
     iterators = o.attributes.get("iterator_types")
     if not isinstance(iterators, at.ArrayAttr):
         raise p.custom_error('expected "iterator_types" array attribute', trait_span)
+    converted: list[at.Attribute] = []
     for element in iterators.elements:
-        if isinstance(element, at.StringAttr) and element.value not in _ITERATOR_TYPES:
-            raise p.custom_error(f"unexpected iterator_type ({element.value})")
+        if isinstance(element, at.StringAttr):
+            if element.value not in _ITERATOR_TYPES:
+                raise p.custom_error(f"unexpected iterator_type ({element.value})")
+            element = at.DialectAttr("linalg", "iterator_type", element.value)
+        converted.append(element)
+    o.attributes["iterator_types"] = at.ArrayAttr(converted)
 
 
 #: Block arguments of named ops' implicit regions (inputs + outputs), by op name.
@@ -587,17 +599,12 @@ def _maps(*specs: tuple[int, tuple[int, ...]]) -> tuple[AffineMap, ...]:
     )
 
 
-#: The indexing maps of named ops (upstream's opdsl definitions), by op name.
+#: The default indexing maps of the ODS contractions (the OpDSL ops' maps come from
+#: linalg_opdsl), by op name.
 _DEFAULT_MAPS: dict[str, tuple[AffineMap, ...]] = {
     "linalg.matmul": _maps((3, (0, 2)), (3, (2, 1)), (3, (0, 1))),
     "linalg.batch_matmul": _maps((4, (0, 1, 3)), (4, (0, 3, 2)), (4, (0, 1, 2))),
     "linalg.batch_reduce_matmul": _maps((4, (0, 1, 3)), (4, (0, 3, 2)), (4, (1, 2))),
-    "linalg.matvec": _maps((2, (0, 1)), (2, (1,)), (2, (0,))),
-    "linalg.vecmat": _maps((2, (1,)), (2, (1, 0)), (2, (0,))),
-    "linalg.batch_matvec": _maps((3, (0, 1, 2)), (3, (0, 2)), (3, (0, 1))),
-    "linalg.batch_vecmat": _maps((3, (0, 1)), (3, (0, 1, 2)), (3, (0, 2))),
-    "linalg.dot": _maps((1, (0,)), (1, (0,)), (1, ())),
-    "linalg.mmt4d": _maps((6, (0, 2, 3, 5)), (6, (1, 2, 4, 5)), (6, (0, 1, 3, 4))),
 }
 
 
@@ -664,16 +671,30 @@ def _indexing_maps(o: Operation) -> list[AffineMap] | None:
     defaults = _DEFAULT_MAPS.get(o.name)
     if defaults is not None:
         return list(defaults)
+    fixed = op_indexing_maps(o)
+    if fixed is not None:
+        return fixed
+    definition = named_op(o.name)
     ins, outs = _segments(o)
-    if o.name in ("linalg.copy", "linalg.fill", "linalg.elementwise") and len(outs) == 1:
-        out_shape = _shape(outs[0].type)
-        if out_shape is None:
-            return None
-        rank = len(out_shape)
-        identity = AffineMap(rank, 0, tuple(AffineDim(i) for i in range(rank)))
-        scalar = AffineMap(rank, 0, ())
-        return [scalar if o.name == "linalg.fill" else identity for _ in ins] + [identity]
+    if (definition is not None or o.name == "linalg.elementwise") and len(outs) == 1:
+        return _rank_polymorphic_maps(o, ins, outs[0])
     return None
+
+
+def _rank_polymorphic_maps(o: Operation, ins: list[Value], out: Value) -> list[AffineMap] | None:
+    """getIndexingMaps of ops without a fixed domain: identity maps over the output's
+    loops, `() -> ()` for rank-0 operands (fill's value always)."""
+    out_shape = _shape(out.type)
+    if out_shape is None:
+        return None
+    rank = len(out_shape)
+    identity = AffineMap(rank, 0, tuple(AffineDim(i) for i in range(rank)))
+    scalar = AffineMap(rank, 0, ())
+    maps: list[AffineMap] = []
+    for value in ins:
+        shape = _shape(value.type)
+        maps.append(scalar if o.name == "linalg.fill" or shape == () else identity)
+    return [*maps, identity]
 
 
 def _verify_destination_style(o: Operation, ctx: VerifyContext, outs: list[Value]) -> bool:
@@ -799,7 +820,7 @@ def _verify_indexing_maps(
 
 def verify_structured(o: Operation, ctx: VerifyContext) -> None:
     """DestinationStyleOpInterface, then LinalgStructuredInterface (verifyStructuredOpInterface)."""
-    if o.has_trait("Placeholder"):
+    if o.has_trait("Placeholder") and named_op(o.name) is None:
         return
     ins, outs = _segments(o)
     if o.name == "linalg.reduce":

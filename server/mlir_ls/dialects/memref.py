@@ -1503,10 +1503,13 @@ MEMREF.add(
         results=[res("result")],
         attrs=[
             attr("nontemporal", "BoolAttr", default=at.FALSE),
+            # DefaultValuedOptionalAttr: stored only when written.
+            attr("invariant", "BoolAttr", default=at.FALSE, stored_default=False),
             alignment_attr(),
         ],
         relations=[transform("memref", "result", element_type)],
         verify=verify_load_store,
+        local_verify=True,
     ),
     op(
         "memref.store",
@@ -1519,6 +1522,7 @@ MEMREF.add(
         ],
         relations=[transform("memref", "value", element_type)],
         verify=verify_load_store,
+        local_verify=True,
     ),
     op(
         "memref.dim",

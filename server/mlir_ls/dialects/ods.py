@@ -113,7 +113,11 @@ def op(
     implicit_terminator: str | None = None,
     default_dialect: str | None = None,
     result_names: Callable[[Any], list[str | None]] | None = None,
+    local_verify: bool | None = None,
 ) -> OpSpec:
+    """An op spec from ODS-like parts. `local_verify` says that `verify` reads only the
+    op's attributes, properties and operand/result types (the default when it has no
+    `verify` hook: the ODS invariants are local)."""
     spec = OpSpec(
         name,
         summary=summary,
@@ -133,6 +137,7 @@ def op(
         type_relations=tuple(relations),
         infer_result_types=infer,
         implicit_terminator=implicit_terminator,
+        local_verify=verify is None if local_verify is None else local_verify,
     )
     if format is not None:
         attach_format(spec)

@@ -50,6 +50,11 @@ def ensure_yield(p: Parser, region: Region, name: str = "scf.yield") -> None:
     term = Operation(name)
     term.spec = p.registry.lookup_op(name)
     term.custom = True
+    if term.spec is not None:
+        # The terminator's builder (`InParallelOp::build`) gives each region its block.
+        for region_def in term.spec.regions:
+            if not region_def.variadic:
+                term.add_region().add_block()
     block.append(term)
 
 
@@ -606,6 +611,9 @@ def parse_index_switch(p: Parser, o: Operation) -> None:
         p.parse_region(o.add_region(), None, False)
     p.expect_keyword("default", "expected 'default'")
     p.parse_region(default, None, False)
+    # `$defaultRegion` of the declarative format gets its implicit `scf.yield`;
+    # custom<SwitchCases> leaves the case regions as written.
+    ensure_yield(p, default)
     o.attributes["cases"] = at.DenseArrayAttr(ty.I64, cases)
 
 
@@ -623,7 +631,10 @@ def print_index_switch(pr: OpAsmPrinter, o: Operation) -> None:
         pr.print_region(reg)
     pr.print_new_line()
     pr.write("default")
-    pr.print_region(o.regions[0])
+    # `$defaultRegion` of the declarative format: SingleBlockImplicitTerminator elides an
+    # empty `scf.yield` (custom<SwitchCases> prints the case regions' terminators).
+    default = o.regions[0]
+    pr.print_region(default, print_block_terminators=not _elide_terminators(default))
 
 
 def verify_yield(o: Operation, ctx: VerifyContext) -> None:
@@ -753,6 +764,13 @@ def verify_execute_region(o: Operation, ctx: VerifyContext) -> None:
 def verify_index_switch(o: Operation, ctx: VerifyContext) -> None:
     cases = static_values(o.attr("cases"))
     regions = list(o.regions)
+    for index, reg in enumerate(regions):  # SizedRegion<1>
+        if len(reg.blocks) != 1:
+            name = "defaultRegion" if index == 0 else "caseRegions"
+            ctx.error(
+                o, f"region #{index} ('{name}') failed to verify constraint: region with 1 blocks"
+            )
+            return
     if len(cases) != len(regions) - 1:
         ctx.error(o, f"has {len(regions) - 1} case regions but {len(cases)} case values")
         return

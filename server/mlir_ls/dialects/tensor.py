@@ -477,6 +477,7 @@ TENSOR.add(
         results=[res("result", RANKED_TENSOR)],
         traits=["Pure"],
         verify=verify_dynamic_sizes,
+        local_verify=True,
     ),
     op(
         "tensor.extract",
@@ -603,6 +604,7 @@ TENSOR.add(
         traits=["RecursiveMemoryEffects"],
         implicit_terminator="tensor.yield",
         verify=verify_dynamic_sizes,
+        local_verify=True,
     ),
     op(
         "tensor.yield",
@@ -621,6 +623,7 @@ TENSOR.add(
         relations=[transform("aggregate", "input", element_type)],
         traits=["Pure"],
         verify=verify_dynamic_sizes,
+        local_verify=True,
     ),
     op(
         "tensor.reshape",

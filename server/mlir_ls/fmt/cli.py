@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from mlir_ls.fmt.formatter import format_text
+from mlir_ls.gcpause import BatchCollection
 
 
 def register(subparsers: Any) -> None:
@@ -51,41 +52,46 @@ def run(args: argparse.Namespace, out: TextIO | None = None) -> int:
         print(f"mlir-ls: {exc}", file=sys.stderr)
         return 2
     status = 0
-    for path in args.paths:
-        text = main_cli._read(path)
-        result = format_text(text, line_range=line_range)
-        name = "<stdin>" if path == "-" else path
-        if not result.ok:
-            check_args = argparse.Namespace(
-                split_input_file=None, allow_unregistered_dialect=True, verify_diagnostics=False
-            )
-            report = main_cli.FileReport(
-                path, text, main_cli.LineIndex(text), result.diagnostics, True
-            )
-            del check_args
-            main_cli.print_text(report, sys.stderr)
-            print(f"mlir-ls: {name}: not formatted (syntax errors)", file=sys.stderr)
-            status = 1
-            continue
-        changed = result.text != text
-        if args.diff and changed:
-            out.writelines(
-                difflib.unified_diff(
-                    text.splitlines(keepends=True),
-                    result.text.splitlines(keepends=True),
-                    f"{name}",
-                    f"{name} (formatted)",
-                )
-            )
-        if args.check:
-            if changed:
-                if not args.diff:
-                    print(f"would reformat {name}", file=sys.stderr)
-                status = 1
-            continue
-        if args.in_place and path != "-":
-            if changed:
-                Path(path).write_text(result.text, encoding="utf-8")
-        elif not args.diff:
-            out.write(result.text)
+    with BatchCollection() as collection:
+        for path in args.paths:
+            text = main_cli._read(path)
+            collection.before_file(len(text))
+            status = max(status, _format_one(path, text, args, line_range, out))
     return status
+
+
+def _format_one(
+    path: str, text: str, args: argparse.Namespace, line_range: Any, out: TextIO
+) -> int:
+    """Format one file as the flags say; 1 when it has errors or (with --check) would change."""
+    from mlir_ls import cli as main_cli
+
+    result = format_text(text, line_range=line_range)
+    name = "<stdin>" if path == "-" else path
+    if not result.ok:
+        report = main_cli.FileReport(path, text, main_cli.LineIndex(text), result.diagnostics, True)
+        main_cli.print_text(report, sys.stderr)
+        print(f"mlir-ls: {name}: not formatted (syntax errors)", file=sys.stderr)
+        return 1
+    changed = result.text != text
+    if args.diff and changed:
+        out.writelines(
+            difflib.unified_diff(
+                text.splitlines(keepends=True),
+                result.text.splitlines(keepends=True),
+                f"{name}",
+                f"{name} (formatted)",
+            )
+        )
+    if args.check:
+        if changed:
+            if not args.diff:
+                print(f"would reformat {name}", file=sys.stderr)
+            return 1
+        return 0
+    if args.in_place and path != "-":
+        if changed:
+            Path(path).write_text(result.text, encoding="utf-8")
+    elif not args.diff:
+        out.write(result.text)
+    return 0

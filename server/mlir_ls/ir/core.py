@@ -88,6 +88,7 @@ class Operation:
         "properties",
         "regions",
         "results",
+        "signature",
         "spec",
         "successors",
     )
@@ -106,6 +107,10 @@ class Operation:
         self.parent: Block | None = None
         self.spec: OpSpec | None = None
         self.custom = False
+        #: Ops with the same non-None signature have equal names, attributes, properties,
+        #: operand and result types, and no regions or successors (the parser sets it for
+        #: repeated generic lines, so that the verifier checks such ops once).
+        self.signature: object | None = None
 
     @property
     def dialect(self) -> str:

@@ -71,6 +71,10 @@ class SourceMap:
     alias_uses: list[tuple[int, int, str]] = field(default_factory=list)
     #: Spans of `{...}` regions and of split chunks, for folding and outlines.
     regions: list[Span] = field(default_factory=list)
+    #: False when no value was used before its definition in the text. Then every use
+    #: in a single-block region follows its definition, so it cannot fail dominance
+    #: (the verifier skips those regions). True unless the parser says otherwise.
+    uses_before_definitions: bool = True
 
     def remap_values(self, mapping: dict[Value, Value]) -> None:
         """Replace resolved forward-reference placeholders by their definitions."""
@@ -104,4 +108,5 @@ class SourceMap:
             alias_defs={k: v.shifted(delta) for k, v in self.alias_defs.items()},
             alias_uses=sh(self.alias_uses),  # type: ignore[arg-type]
             regions=[r.shifted(delta) for r in self.regions],
+            uses_before_definitions=self.uses_before_definitions,
         )

@@ -164,6 +164,10 @@ class OpSpec:
     implicit_terminator: str | None = None
     #: The compiled declarative format (set by mlir_ls.dialects.assembly_format).
     format: Any = None
+    #: True when `verify` reads nothing but the op's name, attributes, properties and
+    #: operand/result types (and counts): ops with one parser signature
+    #: (`Operation.signature`) are then verified once.
+    local_verify: bool = False
 
     @property
     def dialect(self) -> str:

@@ -78,8 +78,8 @@ class ParserBase:
         self.advance()
         self.prev_end = pos
 
-    def memoized(self, memo: dict[str, Any], parse: Callable[[], T]) -> T:
-        """`parse()` at the current token, memoized on the rest of the line.
+    def memoized(self, memo: dict[str, Any], parse: Callable[[], T], end: int = -1) -> T:
+        """`parse()` at the current token, memoized on the rest of the line (or up to `end`).
 
         Generic-form dumps repeat the same tails (`{attrs} : (i32, i32) -> i32`)
         thousands of times: a hit replays the recorded alias and symbol uses at
@@ -88,8 +88,11 @@ class ParserBase:
         """
         src = self.src
         start = self.start
-        newline = src.find("\n", start)
-        key = src[start : newline if newline != -1 else len(src)]
+        if end < 0:
+            end = src.find("\n", start)
+            if end == -1:
+                end = len(src)
+        key = src[start:end]
         hit = memo.get(key)
         source_map = self.source_map
         if hit is not None:

@@ -46,6 +46,19 @@ _LINE = re.compile(
     r"(?P<tail>[^\n]*)"
 )
 
+#: A properties dictionary without nested dictionaries, up to its `}` (followed by `>`):
+#: its text is the memo key of its value, whatever follows on the line.
+_PLAIN_PROPERTIES = re.compile(r'\{(?:[^{}"\n]|"(?:[^"\\\n]|\\.)*")*\}(?=>)')
+#: A block argument list whose types are plainly spelled (see `TypeParser.plain_type`).
+_PLAIN_TYPE = r"(?:[a-z][a-z0-9]*|(?:tensor|memref|vector)<(?:(?:[0-9]+|\?)x)*[a-z][a-z0-9]*>)"
+_PLAIN_BLOCK_ARG = re.compile(rf"%([A-Za-z0-9_$.\-]+)[ \t]*:[ \t]*({_PLAIN_TYPE})")
+_PLAIN_BLOCK_ARGS = re.compile(
+    rf"\([ \t]*({_PLAIN_BLOCK_ARG.pattern}(?:[ \t]*,[ \t]*{_PLAIN_BLOCK_ARG.pattern})*)?"
+    r"[ \t]*\)[ \t]*:"
+)
+#: Between two one-line ops: the rest of a line and the next line's indentation.
+_LINE_GAP = re.compile(r"[ \t]*(?:\r?\n[ \t]*)+")
+
 _SYM_NAME = re.compile(r'\bsym_name\s*=\s*("(?:[^"\\\n]|\\.)*")')
 
 UNREGISTERED_MESSAGE = (
@@ -154,8 +167,11 @@ class OperationParser(AttributeParser):
         #: Offsets of the `{` of the regions being parsed (a guard against recovery loops).
         self._open_regions: set[int] = set()
         self._tail_start = -1
-        #: Generic op names (as spelled, with quotes) already checked against the registry.
-        self._generic_names: dict[str, str] = {}
+        #: The last `_LINE` match the line memo did not take (the slow path reuses it).
+        self._missed_line: re.Match[str] | None = None
+        #: Generic op names (as spelled, with quotes) already checked against the registry,
+        #: with their unquoted name and spec.
+        self._generic_names: dict[str, tuple[str, OpSpec | None]] = {}
         self._attr_memo: dict[str, Any] = {}
         self._attr_dict_memo: dict[str, Any] = {}
         #: Names of the registered ops whose custom parse hooks are running (innermost last).
@@ -171,10 +187,17 @@ class OperationParser(AttributeParser):
 
     # ---- operations ------------------------------------------------------------------------
 
-    def parse_operation(self, block: Block) -> Operation | None:
-        """operation ::= op-result-list? (generic-operation | custom-operation) trailing-location?"""
+    def parse_operation(
+        self, block: Block, line: re.Match[str] | None = None, memo: bool = True
+    ) -> Operation | None:
+        """operation ::= op-result-list? (generic-operation | custom-operation) trailing-location?
+
+        `line` is a `_LINE` match at the current token whose results, name and operands
+        are taken from it (the line memo did not know its tail); `memo=False` skips the
+        line memo, which the caller has tried.
+        """
         kind = self.kind
-        if kind == "percent" or kind == "string":
+        if memo and line is None and (kind == "percent" or kind == "string"):
             fast = self._parse_memoized_generic_line(block)
             if fast is not None:
                 return fast
@@ -187,7 +210,9 @@ class OperationParser(AttributeParser):
         self._pending_operands.clear()
         self._tail_start = -1
         results: list[tuple[str, int, Span]] = []
-        if self.kind == "percent":
+        if line is not None:
+            results = self._results_of_line(line)
+        elif self.kind == "percent":
             while True:
                 if self.kind != "percent":
                     raise self.fail_token("expected valid ssa identifier")
@@ -206,10 +231,12 @@ class OperationParser(AttributeParser):
                     break
             if not self.consume_if("="):
                 raise self.fail_token("expected '=' after SSA name")
-        name_span = self.span
+        name_span = self.span if line is None else Span(line.start("name"), line.end("name"))
         self._op_stack.append(None)
         try:
-            if self.kind == "string":
+            if line is not None:
+                op = self.parse_generic_operation(line)
+            elif self.kind == "string":
                 op = self.parse_generic_operation()
             elif self.kind == "bare":
                 op = self.parse_custom_operation(results)
@@ -254,6 +281,7 @@ class OperationParser(AttributeParser):
             return
         source_map = self.source_map
         self._line_memo[src[tail_start:newline]] = (
+            op.attr("sym_name") is not None,
             op.properties,
             op.attributes,
             [v.type for v in op.operands],
@@ -265,64 +293,199 @@ class OperationParser(AttributeParser):
                 (u.attr, [(sp.start - tail_start, sp.end - tail_start) for sp in u.spans])
                 for u in source_map.symbol_uses[n_symbol:]
             ],
+            {},  # quoted op name -> the signature of the ops this line memo builds
         )
 
     def _parse_memoized_generic_line(self, block: Block) -> Operation | None:
-        """A whole generic op in one regex match when its tail was seen before, else None.
+        """A whole one-line generic op through the line memo (see `_memo_line`), else None."""
+        end = self._memo_line(block, self.start)
+        if end < 0:
+            return None
+        self.reset(end)
+        return block.operations[-1]
 
-        Generic-form dumps repeat the same `<{props}> {attrs} : type loc(...)` tails;
-        only the results, the name and the operands differ from line to line.
+    def _parse_memoized_lines(self, block: Block, pos: int) -> int:
+        """The run of one-line generic ops from `pos` that the line memo knows.
+
+        Returns the end of the last one (the cursor is not moved), or -1 when the
+        line at `pos` is not one. Lines in a run are found without the lexer.
         """
         src = self.src
-        m = _LINE.match(src, self.start)
+        end = -1
+        while True:
+            line_end = self._memo_line(block, pos)
+            if line_end < 0:
+                return end
+            end = line_end
+            gap = _LINE_GAP.match(src, end)
+            if gap is None:
+                return end
+            pos = gap.end()
+
+    def _memo_line(self, block: Block, pos: int) -> int:
+        """A whole generic op in one regex match when its tail was seen before.
+
+        Returns the end of the op's line text (the cursor is not moved), or -1.
+
+        Generic-form dumps repeat the same `<{props}> {attrs} : type loc(...)` tails;
+        only the results, the name and the operands differ from line to line. Lines
+        this path does not take (counts that disagree, unknown names) go the slow
+        way, which reports what is wrong.
+        """
+        src = self.src
+        m = _LINE.match(src, pos)
+        self._missed_line = m  # until the memo takes it
         if m is None:
-            return None
-        entry = self._line_memo.get(m.group("tail"))
+            return -1
+        tail_start, line_end = m.span("tail")
+        entry = self._line_memo.get(src[tail_start:line_end])
         if entry is None:
-            return None
-        name_text = m.group("name")
-        name = self._generic_names.get(name_text)
-        if name is None:
-            return None
-        props, attrs, input_types, result_types, location, length, alias_rel, symbol_rel = entry
-        operand_text = m.group("operands")
-        operands = _OPERAND_ITEM.findall(operand_text) if operand_text else []
-        if len(operands) != len(input_types):
-            return None
+            return -1
+        known = self._generic_names.get(m.group("name"))
+        if known is None:
+            return -1
+        (
+            has_symbol,
+            props,
+            attrs,
+            input_types,
+            result_types,
+            location,
+            length,
+            alias_rel,
+            symbol_rel,
+            signatures,
+        ) = entry
+        operands_start, operands_end = m.span("operands")
+        if src.count("%", operands_start, operands_end) != len(input_types):
+            return -1
+        results_text = m.group("results")
+        single_result = results_text is not None and "," not in results_text
+        if single_result and ":" not in results_text:
+            if len(result_types) != 1:
+                return -1
+        elif results_text is not None or result_types:
+            return self._memoized_line_with_groups(m, block, entry, known)
+        name, spec = known
+        op = Operation(name)
+        op.spec = spec
+        op.signature = _signature(signatures, m.group("name"))
+        op.properties = props
+        if attrs:
+            op.attributes = dict(attrs)
+        op.location = location
+        if input_types:
+            try:
+                self._resolve_line_operands(op, m, operands_start, operands_end, input_types)
+            except ParseAbort:
+                self._keep_broken_line(m, block, op)
+                raise
+        name_span = Span(m.start("name"), m.end("name"))
+        if single_result:
+            result = OpResult(op, 0, result_types[0], results_text[1:])
+            op.results = [result]
+            self.define_values(results_text[1:], [result], Span(m.start(), m.end("results")))
+        self._finish_memoized_line(op, block, m, name_span, tail_start, entry)
+        self._missed_line = None
+        return line_end
+
+    def _results_of_line(self, m: re.Match[str]) -> list[tuple[str, int, Span]]:
+        """op-result-list of a `_LINE` match: (name, count, span of `%name`) per result."""
+        results: list[tuple[str, int, Span]] = []
+        if m.group("results") is not None:
+            for item in _RESULT_ITEM.finditer(self.src, m.start("results"), m.end("results")):
+                count = int(item.group(2) or 1)
+                if count < 1:
+                    raise self.fail(
+                        "expected named operation to have at least 1 result",
+                        Span(item.start(2), item.end(2)),
+                    )
+                results.append((item.group(1), count, Span(item.start(), item.end(1))))
+        return results
+
+    def _memoized_line_with_groups(
+        self, m: re.Match[str], block: Block, entry: tuple[Any, ...], known: tuple[str, Any]
+    ) -> int:
+        """The memo path for lines that bind several results (`%a, %b:2 = ...`) or none."""
+        src = self.src
+        result_types = entry[4]
         results: list[tuple[str, int, Span]] = []
         if m.group("results") is not None:
             for item in _RESULT_ITEM.finditer(src, m.start("results"), m.end("results")):
                 results.append(
-                    (item.group(1), int(item.group(2) or 1), Span(item.start(), item.end(1) + 1))
+                    (item.group(1), int(item.group(2) or 1), Span(item.start(), item.end(1)))
                 )
+            if sum(count for _, count, _ in results) != len(result_types):
+                return -1
+        name, spec = known
         op = Operation(name)
-        op.spec = self.registry.lookup_op(name)
-        op.properties = props
-        op.attributes = dict(attrs) if attrs else {}
-        op.location = location
-        try:
-            if operands:
-                resolve = self.resolve_value
-                pos = m.start("operands")
-                values: list[Value] = []
-                for (o_name, number), t in zip(operands, input_types, strict=True):
-                    start = src.index("%", pos)
-                    pos = start + 1 + len(o_name) + (len(number) + 1 if number else 0)
-                    values.append(resolve(o_name, int(number or 0), start, pos, t))
-                op.operands = values
-        except ParseAbort:
-            self._op_stack.append(op)
+        op.spec = spec
+        op.signature = _signature(entry[9], m.group("name"))
+        op.properties = entry[1]
+        if entry[2]:
+            op.attributes = dict(entry[2])
+        op.location = entry[5]
+        input_types = entry[3]
+        if input_types:
             try:
-                self._keep_broken_operation(
-                    block, results, Span(m.start("name"), m.end("name")), m.start()
+                self._resolve_line_operands(
+                    op, m, m.start("operands"), m.end("operands"), input_types
                 )
-            finally:
-                self._op_stack.pop()
-            self.reset(m.end())
-            raise
+            except ParseAbort:
+                self._keep_broken_line(m, block, op, results)
+                raise
         if result_types:
             op.results = [OpResult(op, i, t) for i, t in enumerate(result_types)]
-        tail_start = m.start("tail")
+        name_span = Span(m.start("name"), m.end("name"))
+        self._bind_results(op, results, name_span)
+        self._finish_memoized_line(op, block, m, name_span, m.start("tail"), entry)
+        self._missed_line = None
+        return m.end()
+
+    def _resolve_line_operands(
+        self, op: Operation, m: re.Match[str], start: int, end: int, types: list[Type]
+    ) -> None:
+        resolve = self.resolve_value
+        op.operands = [
+            resolve(item.group(1), int(item.group(2) or 0), item.start(), item.end(), t)
+            for item, t in zip(_OPERAND_ITEM.finditer(self.src, start, end), types, strict=True)
+        ]
+
+    def _keep_broken_line(
+        self,
+        m: re.Match[str],
+        block: Block,
+        op: Operation,
+        results: list[tuple[str, int, Span]] | None = None,
+    ) -> None:
+        """After an operand error on the memo path: keep the op as `parse_operation` would."""
+        if results is None:
+            results = []
+            if m.group("results") is not None:
+                for item in _RESULT_ITEM.finditer(self.src, m.start("results"), m.end("results")):
+                    results.append(
+                        (item.group(1), int(item.group(2) or 1), Span(item.start(), item.end(1)))
+                    )
+        self._op_stack.append(op)
+        try:
+            self._keep_broken_operation(
+                block, results, Span(m.start("name"), m.end("name")), m.start()
+            )
+        finally:
+            self._op_stack.pop()
+        self.reset(m.end())
+
+    def _finish_memoized_line(
+        self,
+        op: Operation,
+        block: Block,
+        m: re.Match[str],
+        name_span: Span,
+        tail_start: int,
+        entry: tuple[Any, ...],
+    ) -> None:
+        """Append `op` and replay the tail's alias and symbol uses."""
+        has_symbol, length, alias_rel, symbol_rel = entry[0], entry[6], entry[7], entry[8]
         source_map = self.source_map
         if alias_rel:
             source_map.alias_uses.extend(
@@ -333,16 +496,12 @@ class OperationParser(AttributeParser):
                 source_map.symbol_uses.append(
                     SymbolUse(attr, [Span(a + tail_start, b + tail_start) for a, b in spans], None)
                 )
-        name_span = Span(m.start("name"), m.end("name"))
-        self._bind_results(op, results, name_span)
-        block.append(op)
-        source_map.operations.append(
-            OpLocation(op, name_span, Span(m.start(), tail_start + length))
-        )
-        if op.attr("sym_name") is not None:
-            self._record_generic_symbol(op, m.start(), tail_start + length)
-        self.reset(m.end())
-        return op
+        op.parent = block
+        block.operations.append(op)
+        end = tail_start + length
+        source_map.operations.append(OpLocation(op, name_span, Span(m.start(), end)))
+        if has_symbol:
+            self._record_generic_symbol(op, m.start(), end)
 
     def _record_generic_symbol(self, op: Operation, start: int, end: int) -> None:
         """The symbol definition of a generic-form op: the `sym_name = "..."` string."""
@@ -421,32 +580,49 @@ class OperationParser(AttributeParser):
             self.define_values(name, group, span)
             index += count
 
-    def parse_generic_operation(self) -> Operation:
+    def parse_generic_operation(self, line: re.Match[str] | None = None) -> Operation:
         """generic-operation ::= string-literal `(` value-use-list? `)` successor-list?
-        dictionary-properties? region-list? dictionary-attribute? `:` function-type"""
-        text = self.text
-        name = self._generic_names.get(text)
-        if name is None:
+        dictionary-properties? region-list? dictionary-attribute? `:` function-type
+
+        With `line` (a `_LINE` match), the name and operands come from the match."""
+        if line is None:
+            text = self.text
+            name_span = self.span
+        else:
+            text = line.group("name")
+            name_span = Span(line.start("name"), line.end("name"))
+        known = self._generic_names.get(text)
+        if known is None:
             name = unescape_string(text)
             if not name:
                 raise self.fail("empty operation name is invalid")
             reported = len(self.diagnostics)
-            spec = self._check_generic_name(name, self.span)
+            spec = self._check_generic_name(name, name_span)
             if len(self.diagnostics) == reported:  # names with a finding are checked each time
-                self._generic_names[text] = name
+                self._generic_names[text] = (name, spec)
         else:
-            spec = self.registry.lookup_op(name)
-        self.advance()
+            name, spec = known
         op = self.begin_operation(Operation(name))
         op.spec = spec
-        if self.kind != "(":
-            raise self.fail_token("expected '(' to start operand list")
         # value-use-list: the hottest loop of generic-form dumps, matched by one regex
         # when it is plain (no comments or line breaks), else token by token.
         operands: list[tuple[str, int, int, int]] = []
         src = self.src
-        plain = _OPERAND_LIST.match(src, self.start)
-        if plain is not None:
+        if line is not None:
+            operands = [
+                (m.group(1), int(m.group(2) or 0), m.start(), m.end())
+                for m in _OPERAND_ITEM.finditer(src, line.start("operands"), line.end("operands"))
+            ]
+            self.reset(line.end("operands") + 1)
+            plain = None
+        else:
+            self.advance()
+            if self.kind != "(":
+                raise self.fail_token("expected '(' to start operand list")
+            plain = _OPERAND_LIST.match(src, self.start)
+        if line is not None:
+            pass
+        elif plain is not None:
             if plain.group(1) is not None:
                 operands = [
                     (m.group(1), int(m.group(2) or 0), m.start(), m.end())
@@ -489,7 +665,10 @@ class OperationParser(AttributeParser):
             self.expect("]", "expected ']' to end successor list")
         if self.kind == "<":
             self.advance()
-            props = self.memoized(self._attr_memo, self.parse_attribute)
+            plain = _PLAIN_PROPERTIES.match(src, self.start)
+            props = self.memoized(
+                self._attr_memo, self.parse_attribute, plain.end() if plain else -1
+            )
             op.properties = props
             self.expect(">", "expected '>' to close properties")
         if self.kind == "(":
@@ -566,7 +745,8 @@ class OperationParser(AttributeParser):
                 full = f"{default}.{written}"
                 spec = self.registry.lookup_op(full)
         if spec is None:
-            return self._parse_unknown_custom_operation(written, full, name_span, len(results))
+            bound = sum(count for _, count, _ in results)
+            return self._parse_unknown_custom_operation(written, full, name_span, bound)
         self.advance()
         op = self.begin_operation(Operation(spec.name))
         op.spec = spec
@@ -1018,6 +1198,9 @@ class OperationParser(AttributeParser):
         region.blocks.append(block)
         blocks.defined.setdefault(label, span)
         self.source_map.block_defs.append((span.start, span.end, block))
+        if self.kind == "(" and self._parse_plain_block_arguments(block):
+            self.parse_block_body(block)
+            return
         try:
             if self.consume_if("("):
                 if self.kind != ")":
@@ -1033,6 +1216,29 @@ class OperationParser(AttributeParser):
         except ParseAbort:
             self.recover_to_op_boundary()
         self.parse_block_body(block)
+
+    def _parse_plain_block_arguments(self, block: Block) -> bool:
+        """`(%a: i32, %b: tensor<4xf32>):` in one match when every type was seen before.
+
+        Returns False, having consumed nothing, for anything else (locations,
+        attributes, other types, errors): `parse_labelled_block` then reads it.
+        """
+        src = self.src
+        m = _PLAIN_BLOCK_ARGS.match(src, self.start)
+        if m is None:
+            return False
+        plain_type = self.plain_type
+        args: list[tuple[str, Span, Type]] = []
+        if m.group(1) is not None:
+            for item in _PLAIN_BLOCK_ARG.finditer(src, m.start(1), m.end(1)):
+                arg_type = plain_type(item.group(2))
+                if arg_type is None:
+                    return False
+                args.append((item.group(1), Span(item.start(), item.end(1)), arg_type))
+        for name, span, arg_type in args:
+            self.define_values(name, [block.add_argument(arg_type, name)], span)
+        self.reset(m.end())
+        return True
 
     def parse_argument(
         self, require_type: bool = True, message: str = "expected SSA identifier"
@@ -1059,7 +1265,20 @@ class OperationParser(AttributeParser):
                 return
             before = self.start
             try:
-                self.parse_operation(block)
+                end = -1
+                missed = self._missed_line
+                if (kind == "percent" or kind == "string") and (
+                    missed is None or missed.start() != before
+                ):
+                    end = self._parse_memoized_lines(block, before)
+                    missed = self._missed_line
+                if end >= 0:
+                    self.reset(end)
+                elif missed is not None and missed.start() == before:
+                    self._missed_line = None
+                    self.parse_operation(block, missed)
+                else:
+                    self.parse_operation(block, memo=False)
             except ParseAbort:
                 self.recover_to_op_boundary()
             self.guard(before)
@@ -1199,6 +1418,7 @@ class OperationParser(AttributeParser):
 
     def finalize_forward_refs(self, top: Operation) -> None:
         """Replace resolved placeholders in operand lists and the source map."""
+        self.source_map.uses_before_definitions = bool(self.resolved)
         if not self.resolved:
             return
         mapping = self.resolved
@@ -1271,3 +1491,11 @@ def _region_relation(value: Value, user: Operation) -> str | None:
             return "op in a child region"
         holder_op = holder_op.parent_op
     return "op is neither in a parent nor in a child region"
+
+
+def _signature(signatures: dict[str, object], name: str) -> object:
+    """The signature object shared by the ops one line memo builds under one name."""
+    signature = signatures.get(name)
+    if signature is None:
+        signature = signatures[name] = object()
+    return signature

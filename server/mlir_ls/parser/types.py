@@ -41,6 +41,14 @@ _DIMENSIONS = re.compile(r"(?:(?:[0-9]+|\?|\[[0-9]+\])\s*x\s*)*")
 _STATIC_DIMENSIONS = re.compile(r"(?:(?:[0-9]+|\[[0-9]+\])\s*x\s*)*")
 _DIMENSION = re.compile(r"([0-9]+|\?|\[([0-9]+)\])\s*x\s*")
 MAX_INT_WIDTH = 16777215
+#: `tensor<4x?xf32>`, `memref<8xi32>`, `vector<4xindex>`: static or dynamic dims and a
+#: lower-case element type, nothing else. Dumps spell a few hundred of these again and
+#: again; each spelling is parsed once (`_SHAPED_CACHE`, which also holds integer types
+#: by spelling; types are immutable values).
+_PLAIN_SHAPED = re.compile(r"(?:tensor|memref|vector)<(?:(?:[0-9]+|\?)x)*[a-z][a-z0-9]*>")
+_SHAPED_WORDS = frozenset({"tensor", "memref", "vector"})
+_SHAPED_CACHE: dict[str, Type] = {}
+_SHAPED_CACHE_LIMIT = 50_000
 
 
 class TypeParser(ParserBase):
@@ -92,13 +100,12 @@ class TypeParser(ParserBase):
             if width > MAX_INT_WIDTH:
                 raise self.fail(f"integer bitwidth is limited to {MAX_INT_WIDTH} bits")
             self.advance()
-            return ty.IntegerType(width, m.group(1))
-        if text == "tensor":
-            return self._parse_tensor_type()
-        if text == "memref":
-            return self._parse_memref_type()
-        if text == "vector":
-            return self._parse_vector_type()
+            integer = ty.IntegerType(width, m.group(1))
+            if len(_SHAPED_CACHE) < _SHAPED_CACHE_LIMIT:
+                _SHAPED_CACHE[text] = integer
+            return integer
+        if text in _SHAPED_WORDS:
+            return self._parse_shaped_type(text)
         if text == "complex":
             self.advance()
             self.expect("<", "expected '<' in complex type")
@@ -118,6 +125,32 @@ class TypeParser(ParserBase):
                 self.expect(">", "expected '>' in tuple type")
             return ty.TupleType(types)
         raise self.fail_token("expected non-function type")
+
+    @staticmethod
+    def plain_type(spelled: str) -> Type | None:
+        """The type spelled `spelled` (`i32`, `f32`, `tensor<4xf32>`...) if seen before, else None."""
+        return _SIMPLE_TYPES.get(spelled) or _SHAPED_CACHE.get(spelled)
+
+    def _parse_shaped_type(self, text: str) -> Type:
+        """tensor-type | memref-type | vector-type, from `_SHAPED_CACHE` when plainly spelled."""
+        plain = _PLAIN_SHAPED.match(self.src, self.start)
+        if plain is not None:
+            cached = _SHAPED_CACHE.get(plain.group())
+            if cached is not None:
+                self.reset(plain.end())
+                return cached
+        reported = len(self.diagnostics)
+        if text == "tensor":
+            parsed = self._parse_tensor_type()
+        elif text == "memref":
+            parsed = self._parse_memref_type()
+        else:
+            parsed = self._parse_vector_type()
+        if plain is not None and self.prev_end == plain.end() and len(self.diagnostics) == reported:
+            if len(_SHAPED_CACHE) >= _SHAPED_CACHE_LIMIT:
+                _SHAPED_CACHE.clear()
+            _SHAPED_CACHE[plain.group()] = parsed
+        return parsed
 
     def _parse_string_value(self, message: str) -> str:
         if self.kind != "string":

@@ -10,12 +10,27 @@ name, and numbered per name in visiting order: `#map`, `#map1`, ...
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol, runtime_checkable
 
 from mlir_ls.ir import attributes as at
 from mlir_ls.ir import types as ty
 from mlir_ls.printer.affine import canonical_map, canonical_set, is_identity_map
+
+
+@runtime_checkable
+class ParametricAttr(Protocol):
+    """A dialect attribute that prints its own parameters, as a dialect's `printAttribute`
+    hook does upstream: the printer writes `#dialect.mnemonic` and then
+    `print_params(printer)` (given the `AttrTypePrinter`); `alias_elements()` are the
+    attributes and types that print passes through the printer, in order (what
+    upstream's alias collection visits; text a hook streams directly is not)."""
+
+    def print_params(self, printer: Any) -> str: ...
+
+    def alias_elements(self) -> Sequence[Any]: ...
+
 
 #: Alias names that upstream dialects give their attributes (`OpAsmDialectInterface::getAlias`),
 #: by (dialect, attribute mnemonic).
@@ -184,6 +199,12 @@ class AliasCollector:
                 depth = max(depth, self.visit_attr(loc))
         elif isinstance(a, at.OpaqueLoc):
             depth = self.visit_attr(a.attr)
+        elif isinstance(a, at.DialectAttr) and isinstance(a, ParametricAttr):
+            for element in a.alias_elements():
+                if isinstance(element, ty.Type):
+                    depth = max(depth, self.visit_type(element))
+                else:
+                    depth = max(depth, self.visit_attr(element))
         if not elide_type and not isinstance(a, at.AffineMapAttr | at.IntegerSetAttr):
             attr_type = a.type
             if attr_type is not None and not isinstance(attr_type, ty.NoneType):

@@ -88,5 +88,11 @@ class OpAsmPrinter(Protocol):
     def print_new_line(self) -> None:
         """A line break at the current indentation."""
 
+    def increase_indent(self) -> None:
+        """Indent what follows one more level (two spaces): new lines and region bodies."""
+
+    def decrease_indent(self) -> None:
+        """Undo one `increase_indent`."""
+
     def shadow_region_args(self, region: Region, names: Sequence[Value]) -> None:
         """Print the region's entry arguments with the names of `names` (scf.for iter_args)."""

@@ -172,6 +172,12 @@ class AsmPrinter:
     def print_new_line(self) -> None:
         self.write("\n" + " " * self._indent)
 
+    def increase_indent(self) -> None:
+        self._indent += 2
+
+    def decrease_indent(self) -> None:
+        self._indent -= 2
+
     # ---- values, types, attributes ------------------------------------------------------------
 
     def print_operand(self, value: Value) -> None:
@@ -421,10 +427,27 @@ class AsmPrinter:
                 dialect = self._default_dialect[-1]
                 if dialect and name.startswith(dialect + ".") and name.count(".") == 1:
                     name = name[len(dialect) + 1 :]
+                mark = len(self._out)
                 self._out.append(name)
-                hook(self, op)
-                return
+                if self.run_hook(hook, op, mark):
+                    return
         self.print_generic_op(op)
+
+    def run_hook(self, hook: PrintHook, op: Operation, mark: int | None = None) -> bool:
+        """Run a custom printer. A hook that cannot print this op (IR that did not verify,
+        an op in generic form with anything in it) fails: what it wrote from `mark` on is
+        undone and False tells the caller to print the generic form, as upstream prints
+        an op that failed to verify."""
+        start = len(self._out) if mark is None else mark
+        indent, depth = self._indent, len(self._default_dialect)
+        try:
+            hook(self, op)
+        except Exception:
+            del self._out[start:]
+            self._indent = indent
+            del self._default_dialect[depth:]
+            return False
+        return True
 
     def print_generic_op(self, op: Operation) -> None:
         out = self._out
@@ -464,8 +487,7 @@ class AsmPrinter:
         assert collector is not None
         if not self.generic:
             hook = self.hook_for(op)
-            if hook is not None:
-                hook(self, op)
+            if hook is not None and self.run_hook(hook, op):
                 return
         for region in op.regions:
             self._region(region, True, True, False)

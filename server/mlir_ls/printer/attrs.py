@@ -18,7 +18,7 @@ from typing import Any
 from mlir_ls.ir import attributes as at
 from mlir_ls.ir import types as ty
 from mlir_ls.printer.affine import is_identity_map, print_affine_map, print_integer_set
-from mlir_ls.printer.aliases import alias_key
+from mlir_ls.printer.aliases import ParametricAttr, alias_key
 from mlir_ls.printer.floats import format_float
 
 
@@ -235,6 +235,15 @@ class AttrTypePrinter:
         self.distinct_ids: dict[int, int] = {}
         #: Dialect hooks: (attribute or type) -> spelling or None (for registered dialects).
         self.dialect_printers: list[Callable[[Any, AttrTypePrinter], str | None]] = []
+        self._plain: AttrTypePrinter | None = None
+
+    def plain(self, value: ty.Type | at.Attribute) -> str:
+        """`value` as a plain stream prints it (`raw_ostream << value`): without aliases."""
+        if not self.aliases:
+            return self.type(value) if isinstance(value, ty.Type) else self.attr(value)
+        if self._plain is None:
+            self._plain = AttrTypePrinter()
+        return self._plain.plain(value)
 
     # ---- types -------------------------------------------------------------------------
 
@@ -366,6 +375,9 @@ class AttrTypePrinter:
             inner = "" if isinstance(a.referenced, at.UnitAttr) else self.attr(a.referenced)
             return f"distinct[{ident}]<{inner}>"
         if isinstance(a, at.DialectAttr):
+            if isinstance(a, ParametricAttr):
+                head = f"#{a.dialect}.{a.name}" if a.name else f"#{a.dialect}"
+                return self._typed(head + a.print_params(self), a.type, elision)
             for hook in self.dialect_printers:
                 printed = hook(a, self)
                 if printed is not None:

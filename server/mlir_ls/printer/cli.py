@@ -14,6 +14,7 @@ import argparse
 import sys
 from typing import Any, TextIO
 
+from mlir_ls.gcpause import BatchCollection
 from mlir_ls.printer.asm_printer import PrintOptions
 from mlir_ls.printer.module import print_result
 from mlir_ls.text.split import DEFAULT_MARKER
@@ -75,13 +76,14 @@ def run(args: argparse.Namespace, out: TextIO | None = None) -> int:
 
     out = out or sys.stdout
     text = main_cli._read(args.path)
-    printed, _chunks, failed = print_text(
-        text,
-        generic=args.generic,
-        local_scope=args.local_scope,
-        split_marker=args.split_input_file,
-        allow_unregistered=args.allow_unregistered_dialect,
-    )
+    with BatchCollection():
+        printed, _chunks, failed = print_text(
+            text,
+            generic=args.generic,
+            local_scope=args.local_scope,
+            split_marker=args.split_input_file,
+            allow_unregistered=args.allow_unregistered_dialect,
+        )
     if failed:
         check_args = argparse.Namespace(
             split_input_file=args.split_input_file,

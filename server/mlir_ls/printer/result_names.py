@@ -98,8 +98,10 @@ def _linalg_args(out_name: str) -> Callable[[Operation, Region], list[str | None
         sizes = op.attr("operandSegmentSizes")
         if isinstance(sizes, at.DenseArrayAttr) and len(sizes.values) == 2:
             inputs = int(sizes.values[0])
-        else:  # map/reduce: variadic inputs, then the inits (one per result)
-            inputs = len(op.operands) - max(1, len(op.results))
+        elif op.name == "linalg.reduce":  # SameVariadicOperandSize: inputs, then as many inits
+            inputs = len(op.operands) // 2
+        else:  # linalg.map: variadic inputs, then its one init
+            inputs = len(op.operands) - 1
         count = len(region.blocks[0].arguments)
         hints: list[str | None] = ["in"] * inputs
         return hints + [out_name] * (count - inputs)

@@ -327,4 +327,5 @@ def _spliced_source_map(
         alias_defs=alias_defs,
         alias_uses=splice(old.alias_uses, new.alias_uses),
         regions=regions,
+        uses_before_definitions=old.uses_before_definitions or new.uses_before_definitions,
     )

@@ -45,11 +45,22 @@ class Verifier:
         #: Ops whose checks looked symbols up: their findings depend on other ops.
         self.symbol_users: set[Operation] = set()
         self.current: Operation | None = None
-        self.op_spans: dict[Operation, Span] = {loc.op: loc.name for loc in source_map.operations}
+        self._op_locations = source_map.operations
+        self._op_spans: dict[Operation, Span] | None = None
+        self._uses_before_definitions = source_map.uses_before_definitions
         self.value_spans: dict[Value, Span] = {}
         self._value_def_records = source_map.value_defs
         self._symbol_tables: dict[Operation, dict[str, Operation]] = {}
         self._op_index: dict[Operation, int] = {}
+        #: Signatures (`Operation.signature`) of ops whose local checks found nothing.
+        self._clean_signatures: set[object] = set()
+
+    @property
+    def op_spans(self) -> dict[Operation, Span]:
+        """Name span of each op, built on the first finding (most verifications have none)."""
+        if self._op_spans is None:
+            self._op_spans = {loc.op: loc.name for loc in self._op_locations}
+        return self._op_spans
 
     # ---- VerifyContext --------------------------------------------------------------------
 
@@ -175,6 +186,17 @@ class Verifier:
             and op.parent.operations[-1] is not op
         ):
             self.error(op, "must be the last operation in the parent block")
+        signature = op.signature
+        if signature is None or not spec.local_verify:
+            self._verify_spec(op, spec)
+        elif signature not in self._clean_signatures:
+            reported = len(self.diagnostics)
+            self._verify_spec(op, spec)
+            if len(self.diagnostics) == reported:
+                self._clean_signatures.add(signature)
+
+    def _verify_spec(self, op: Operation, spec: OpSpec) -> None:
+        """ODS constraints (generic form) and the op's own verifier."""
         if not op.custom:
             if not verify_op_constraints(op, spec, self):
                 return
@@ -218,6 +240,8 @@ class Verifier:
         return index
 
     def _verify_dominance(self, region: Region) -> None:
+        if len(region.blocks) == 1 and not self._uses_before_definitions:
+            return  # every use follows its definition in one block (see SourceMap)
         dominance = BlockDominance(region) if len(region.blocks) > 1 else None
         for block in region.blocks:
             for user in block.operations:

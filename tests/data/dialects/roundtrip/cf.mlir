@@ -8,9 +8,10 @@ module {
     cf.switch %arg2 : i32, [
       default: ^bb1(%arg1 : f32),
       42: ^bb3,
+      4294967295: ^bb3,
       43: ^bb1(%arg1 : f32)
     ]
-  ^bb3:  // 2 preds: ^bb2, ^bb3
+  ^bb3:  // 3 preds: ^bb2, ^bb2, ^bb3
     cf.cond_br %arg0 weights([1, 2]), ^bb3, ^bb4
   ^bb4:  // pred: ^bb3
     cf.switch %arg2 : i32, [

@@ -49,4 +49,19 @@ module {
     %mapped = linalg.map { math.exp } ins(%arg2 : tensor<4x16xf32>) outs(%arg2 : tensor<4x16xf32>)
     return %13 : tensor<4x16xf32>
   }
+  func.func @explicit_regions(%arg0: memref<16x32xf32>, %arg1: memref<16xf32>, %arg2: memref<16x32xi64>, %arg3: memref<16xi64>, %arg4: memref<1x9x9x2xi8>, %arg5: memref<2x2x2x3xi8>, %arg6: memref<1x4x3x3xi32>) {
+    linalg.reduce ins(%arg0, %arg2 : memref<16x32xf32>, memref<16x32xi64>) outs(%arg1, %arg3 : memref<16xf32>, memref<16xi64>) dimensions = [1] 
+      (%in: f32, %in_0: i64, %init: f32, %init_1: i64) {
+        %0 = arith.addf %in, %init : f32
+        %1 = arith.addi %in_0, %init_1 : i64
+        linalg.yield %0, %1 : f32, i64
+      }
+    linalg.map outs(%arg1 : memref<16xf32>)
+      (%init: f32) {
+        %cst = arith.constant 1.000000e+00 : f32
+        linalg.yield %cst : f32
+      }
+    linalg.conv_2d_nhwc_hwcf {dilations = dense<[1, 2]> : tensor<2xi64>, strides = dense<[2, 3]> : tensor<2xi64>} ins(%arg4, %arg5 : memref<1x9x9x2xi8>, memref<2x2x2x3xi8>) outs(%arg6 : memref<1x4x3x3xi32>)
+    return
+  }
 }

@@ -55,6 +55,12 @@ module {
     scf.index_switch %arg0 
     default {
     }
+    scf.index_switch %arg0 
+    case 1 {
+      scf.yield
+    }
+    default {
+    }
     return %3 : f32
   }
 }
