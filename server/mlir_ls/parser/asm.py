@@ -15,9 +15,10 @@ from mlir_ls.ir.core import Operation
 from mlir_ls.ir.types import ERROR_TYPE, Type
 from mlir_ls.parser.base import ParseAbort
 from mlir_ls.parser.operations import Argument, OperationParser, UnresolvedOperand
+from mlir_ls.syntax.lexer import SUFFIX_ID
 from mlir_ls.text.span import Span
 
-_RESULT_GROUP = re.compile(r"%[A-Za-z0-9_$.\-]+(?::([0-9]+))?")
+_RESULT_GROUP = re.compile(rf"%{SUFFIX_ID}(?::([0-9]+))?")
 
 
 class AsmParserMixin(OperationParser):

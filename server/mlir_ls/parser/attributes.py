@@ -30,6 +30,8 @@ class AttributeParser(TypeParser, AffineParser):
     attr_aliases: dict[str, Attribute]
     #: Location aliases used before their definition: name -> spans of the uses.
     deferred_loc_aliases: dict[str, list[Span]]
+    #: How many uses `deferred_loc_aliases` holds (the line memos compare it).
+    deferred_loc_uses: int
 
     def attr_alias_names(self) -> dict[str, object]:
         return self.attr_aliases  # type: ignore[return-value]
@@ -612,6 +614,7 @@ class AttributeParser(TypeParser, AffineParser):
                     if not allow_deferred:
                         raise self.fail(f"undefined symbol alias id '{ident}'", span)
                     self.deferred_loc_aliases.setdefault(ident, []).append(span)
+                    self.deferred_loc_uses += 1
                     return at.OpaqueLoc(at.DialectAttr(ident, "", None))
                 if not isinstance(alias, LocationAttr):
                     raise self.fail("expected location, but found '" + str(alias) + "'", span)

@@ -26,18 +26,19 @@ from mlir_ls.ir.spec import ISOLATED_FROM_ABOVE, OpSpec
 from mlir_ls.ir.types import ERROR_TYPE, Type
 from mlir_ls.parser.attributes import AttributeParser
 from mlir_ls.parser.base import ParseAbort
+from mlir_ls.parser.custom_memo import CustomLineEntry, LineShape, line_shape
 from mlir_ls.parser.known_dialects import UPSTREAM_DIALECTS
 from mlir_ls.parser.legacy import LEGACY_OPS
 from mlir_ls.parser.scopes import BlockScope, IsolatedScope
-from mlir_ls.syntax.lexer import integer_value, unescape_string
+from mlir_ls.syntax.lexer import SUFFIX_ID, integer_value, unescape_string
 from mlir_ls.text.span import Span
 
-_VALUE_ID = r"%[A-Za-z0-9_$.\-]+(?:#[0-9]+)?"
+_VALUE_ID = rf"%{SUFFIX_ID}(?:#[0-9]+)?"
 # `(%a, %b#1)` with nothing else inside (the usual generic-form operand list).
 _OPERAND_LIST = re.compile(rf"\([ \t]*((?:{_VALUE_ID}[ \t]*,[ \t]*)*{_VALUE_ID})?[ \t]*\)")
-_OPERAND_ITEM = re.compile(r"%([A-Za-z0-9_$.\-]+)(?:#([0-9]+))?")
-_RESULT_ITEM = re.compile(r"%([A-Za-z0-9_$.\-]+)(?::([0-9]+))?")
-_RESULT_ID = r"%[A-Za-z0-9_$.\-]+(?::[0-9]+)?"
+_OPERAND_ITEM = re.compile(rf"%({SUFFIX_ID})(?:#([0-9]+))?")
+_RESULT_ITEM = re.compile(rf"%({SUFFIX_ID})(?::([0-9]+))?")
+_RESULT_ID = rf"%{SUFFIX_ID}(?::[0-9]+)?"
 # A one-line generic op: results, quoted name, plain operand list, and the rest of the line.
 _LINE = re.compile(
     rf"(?:(?P<results>{_RESULT_ID}(?:[ \t]*,[ \t]*{_RESULT_ID})*)[ \t]*=[ \t]*)?"
@@ -51,10 +52,19 @@ _LINE = re.compile(
 _PLAIN_PROPERTIES = re.compile(r'\{(?:[^{}"\n]|"(?:[^"\\\n]|\\.)*")*\}(?=>)')
 #: A block argument list whose types are plainly spelled (see `TypeParser.plain_type`).
 _PLAIN_TYPE = r"(?:[a-z][a-z0-9]*|(?:tensor|memref|vector)<(?:(?:[0-9]+|\?)x)*[a-z][a-z0-9]*>)"
-_PLAIN_BLOCK_ARG = re.compile(rf"%([A-Za-z0-9_$.\-]+)[ \t]*:[ \t]*({_PLAIN_TYPE})")
+_PLAIN_BLOCK_ARG = re.compile(rf"%({SUFFIX_ID})[ \t]*:[ \t]*({_PLAIN_TYPE})")
 _PLAIN_BLOCK_ARGS = re.compile(
     rf"\([ \t]*({_PLAIN_BLOCK_ARG.pattern}(?:[ \t]*,[ \t]*{_PLAIN_BLOCK_ARG.pattern})*)?"
     r"[ \t]*\)[ \t]*:"
+)
+#: Whether repeated lines are built from the line memos (`_memo_line`, `custom_memo`);
+#: tests turn them off to check that they change nothing.
+LINE_MEMOS = True
+
+#: A custom-form op alone on its line: results, then the body from the op name on.
+_CUSTOM_LINE = re.compile(
+    rf"(?:(?P<results>{_RESULT_ID}(?:[ \t]*,[ \t]*{_RESULT_ID})*)[ \t]*=[ \t]*)?"
+    r"(?P<body>[A-Za-z_][^\n]*)"
 )
 #: Between two one-line ops: the rest of a line and the next line's indentation.
 _LINE_GAP = re.compile(r"[ \t]*(?:\r?\n[ \t]*)+")
@@ -167,6 +177,8 @@ class OperationParser(AttributeParser):
         #: Offsets of the `{` of the regions being parsed (a guard against recovery loops).
         self._open_regions: set[int] = set()
         self._tail_start = -1
+        #: Shapes of one-line custom ops (`custom_memo`) -> what their first parse built.
+        self._custom_memo: dict[str, CustomLineEntry] = {}
         #: The last `_LINE` match the line memo did not take (the slow path reuses it).
         self._missed_line: re.Match[str] | None = None
         #: Generic op names (as spelled, with quotes) already checked against the registry,
@@ -197,7 +209,7 @@ class OperationParser(AttributeParser):
         line memo, which the caller has tried.
         """
         kind = self.kind
-        if memo and line is None and (kind == "percent" or kind == "string"):
+        if LINE_MEMOS and memo and line is None and (kind == "percent" or kind == "string"):
             fast = self._parse_memoized_generic_line(block)
             if fast is not None:
                 return fast
@@ -205,8 +217,9 @@ class OperationParser(AttributeParser):
         n_diags = len(self.diagnostics)
         n_alias = len(self.source_map.alias_uses)
         n_symbol = len(self.source_map.symbol_uses)
-        n_deferred = len(self.deferred_loc_aliases)
+        n_deferred = self.deferred_loc_uses
         n_uses = len(self.source_map.value_uses)
+        n_symbol_defs = len(self.source_map.symbol_defs)
         self._pending_operands.clear()
         self._tail_start = -1
         results: list[tuple[str, int, Span]] = []
@@ -232,6 +245,7 @@ class OperationParser(AttributeParser):
             if not self.consume_if("="):
                 raise self.fail_token("expected '=' after SSA name")
         name_span = self.span if line is None else Span(line.start("name"), line.end("name"))
+        context = self.default_dialects[-1]
         self._op_stack.append(None)
         try:
             if line is not None:
@@ -258,7 +272,187 @@ class OperationParser(AttributeParser):
             self._record_generic_symbol(op, op_start, self.prev_end)
         if self._tail_start >= 0:
             self._remember_generic_tail(op, n_diags, n_alias, n_symbol, n_deferred)
+        elif op.custom and len(self.diagnostics) == n_diags and self.deferred_loc_uses == n_deferred:
+            self._remember_custom_line(
+                op, op_start, name_span, context, n_alias, n_symbol, n_uses, n_symbol_defs
+            )
         return op
+
+    # ---- the line memo for custom-form ops (see `custom_memo`) --------------------------------
+
+    def _remember_custom_line(
+        self,
+        op: Operation,
+        op_start: int,
+        name_span: Span,
+        context: str,
+        n_alias: int,
+        n_symbol: int,
+        n_uses: int,
+        n_symbol_defs: int,
+    ) -> None:
+        """Record a clean one-line custom op under its line's shape."""
+        if op.regions or op.successors:
+            return
+        src = self.src
+        end = self.prev_end
+        line_start = src.rfind("\n", 0, op_start) + 1
+        newline = src.find("\n", end)
+        if newline == -1:
+            newline = len(src)
+        if src[line_start:op_start].strip() or src[end:newline].strip():
+            return
+        body_start = name_span.start
+        if "loc(" in src[body_start:newline]:
+            return  # locations may name aliases defined later: always parsed
+        shape = line_shape(src, body_start, newline, context)
+        uses = self.source_map.value_uses[n_uses:]
+        operands = op.operands
+        matches = shape.matches
+        if len(uses) != len(matches) or len(operands) != len(uses):
+            return
+        order = {m.start() + body_start: i for i, m in enumerate(matches)}
+        operand_uses: list[int] = []
+        for (start, use_end, value), operand in zip(uses, operands, strict=True):
+            index = order.get(start)
+            if index is None or matches[index].end() + body_start != use_end or value is not operand:
+                return
+            if type(value) is ForwardRef:
+                return
+            operand_uses.append(index)
+        to_key = shape.to_key
+        self._custom_memo[shape.key] = CustomLineEntry(
+            op.name,
+            op.spec,
+            op.properties,
+            dict(op.attributes),
+            op.location,
+            [r.type for r in op.results],
+            operand_uses,
+            [v.type for v in operands],
+            (to_key(name_span.start), to_key(name_span.end)),
+            newline - end,
+            [(to_key(s), to_key(e), n) for s, e, n in self.source_map.alias_uses[n_alias:]],
+            [
+                (u.attr, [(to_key(sp.start), to_key(sp.end)) for sp in u.spans])
+                for u in self.source_map.symbol_uses[n_symbol:]
+            ],
+            [(to_key(s), to_key(e)) for s, e, _op in self.source_map.symbol_defs[n_symbol_defs:]],
+            object(),
+        )
+
+    def _custom_memo_line(self, block: Block, pos: int) -> int:
+        """A one-line custom op whose shape was seen before; the end of its line or -1."""
+        src = self.src
+        m = _CUSTOM_LINE.match(src, pos)
+        if m is None:
+            return -1
+        body_start, line_end = m.span("body")
+        shape = line_shape(src, body_start, line_end, self.default_dialects[-1])
+        entry = self._custom_memo.get(shape.key)
+        if entry is None:
+            return -1
+        result_types = entry.result_types
+        results_text = m.group("results")
+        results: list[tuple[str, int, Span]] | None = None
+        if results_text is not None and ("," in results_text or ":" in results_text):
+            results = self._results_of_line_if_valid(m, len(result_types))
+            if results is None:
+                return -1
+        elif results_text is not None and len(result_types) != 1:
+            return -1
+        visible = self.scopes[-1].values
+        matches = shape.matches
+        operands: list[Value] = []
+        for index, expected in zip(entry.operand_uses, entry.operand_types, strict=True):
+            use = matches[index]
+            group = visible.get(use.group(1))
+            number = use.group(2)
+            position = int(number) if number is not None else 0
+            if group is None or position >= len(group):
+                return -1
+            value = group[position]
+            if value.type is not expected and value.type != expected:
+                return -1
+            operands.append(value)
+        op = Operation(entry.name)
+        op.spec = entry.spec
+        op.custom = True
+        op.signature = entry.signature
+        op.properties = entry.properties
+        if entry.attributes:
+            op.attributes = dict(entry.attributes)
+        op.location = entry.location
+        op.operands = operands
+        source_map = self.source_map
+        value_uses = source_map.value_uses
+        for index, value in zip(entry.operand_uses, operands, strict=True):
+            use = matches[index]
+            value_uses.append((use.start() + body_start, use.end() + body_start, value))
+        name_start, name_end = entry.name_range
+        if matches and matches[0].start() < name_end:
+            name_span = Span(shape.to_source(name_start), shape.to_source(name_end))
+        else:
+            name_span = Span(body_start + name_start, body_start + name_end)
+        if results is not None:
+            op.results = [OpResult(op, i, t) for i, t in enumerate(result_types)]
+            self._bind_results(op, results, name_span)
+        elif results_text is not None:
+            self._define_single_result(op, results_text[1:], result_types[0], pos, m.end("results"))
+        elif result_types:
+            op.results = [OpResult(op, i, t) for i, t in enumerate(result_types)]
+        op.parent = block
+        block.operations.append(op)
+        source_map.operations.append(
+            OpLocation(op, name_span, Span(pos, line_end - entry.end_before_line_end))
+        )
+        if entry.alias_uses or entry.symbol_uses or entry.symbol_defs:
+            self._replay_custom_line_records(op, shape, entry)
+        return line_end
+
+    def _replay_custom_line_records(
+        self, op: Operation, shape: LineShape, entry: CustomLineEntry
+    ) -> None:
+        """The alias, symbol and symbol-definition ranges of a replayed custom line."""
+        to_source = shape.to_source
+        source_map = self.source_map
+        source_map.alias_uses.extend((to_source(s), to_source(e), n) for s, e, n in entry.alias_uses)
+        for attr, spans in entry.symbol_uses:
+            source_map.symbol_uses.append(
+                SymbolUse(attr, [Span(to_source(a), to_source(b)) for a, b in spans], None)
+            )
+        for s, e in entry.symbol_defs:
+            source_map.symbol_defs.append((to_source(s), to_source(e), op))
+
+    def _results_of_line_if_valid(
+        self, m: re.Match[str], wanted: int
+    ) -> list[tuple[str, int, Span]] | None:
+        """The result groups of a line match when they bind exactly `wanted` values."""
+        results: list[tuple[str, int, Span]] = []
+        total = 0
+        for item in _RESULT_ITEM.finditer(self.src, m.start("results"), m.end("results")):
+            count = int(item.group(2) or 1)
+            if count < 1:
+                return None
+            total += count
+            results.append((item.group(1), count, Span(item.start(), item.end(1))))
+        return results if total == wanted else None
+
+    def _define_single_result(
+        self, op: Operation, name: str, result_type: Type, start: int, end: int
+    ) -> None:
+        """`%name = ...` binding the op's one result: `define_values` for the common case."""
+        result = OpResult(op, 0, result_type, name)
+        op.results = [result]
+        scope = self.scopes[-1]
+        def_span = Span(start, end)
+        if name in scope.values or scope.forward:
+            self.define_values(name, [result], def_span)
+            return
+        scope.values[name] = [result]
+        scope.def_spans[name] = def_span
+        scope.defs_per_region[-1].append(name)
+        self.source_map.value_defs.append((start, end, result))
 
     # ---- the line memo for generic ops -------------------------------------------------------
 
@@ -270,7 +464,7 @@ class OperationParser(AttributeParser):
         self._tail_start = -1
         if op.regions or op.successors or len(self.diagnostics) != n_diags:
             return
-        if len(self.deferred_loc_aliases) != n_deferred:
+        if self.deferred_loc_uses != n_deferred:
             return
         src = self.src
         end = self.prev_end
@@ -314,6 +508,8 @@ class OperationParser(AttributeParser):
         end = -1
         while True:
             line_end = self._memo_line(block, pos)
+            if line_end < 0 and self._missed_line is None:
+                line_end = self._custom_memo_line(block, pos)
             if line_end < 0:
                 return end
             end = line_end
@@ -345,15 +541,15 @@ class OperationParser(AttributeParser):
         if known is None:
             return -1
         (
-            has_symbol,
+            _has_symbol,
             props,
             attrs,
             input_types,
             result_types,
             location,
-            length,
-            alias_rel,
-            symbol_rel,
+            _length,
+            _alias_rel,
+            _symbol_rel,
             signatures,
         ) = entry
         operands_start, operands_end = m.span("operands")
@@ -369,22 +565,30 @@ class OperationParser(AttributeParser):
         name, spec = known
         op = Operation(name)
         op.spec = spec
-        op.signature = _signature(signatures, m.group("name"))
+        quoted = m.group("name")
+        signature = signatures.get(quoted)
+        if signature is None:
+            signature = signatures[quoted] = object()
+        op.signature = signature
         op.properties = props
         if attrs:
             op.attributes = dict(attrs)
         op.location = location
+        scope = self.scopes[-1]
         if input_types:
             try:
-                self._resolve_line_operands(op, m, operands_start, operands_end, input_types)
+                if scope.forward or not self._resolve_defined_operands(
+                    op, scope.values, operands_start, operands_end, input_types
+                ):
+                    self._resolve_line_operands(op, m, operands_start, operands_end, input_types)
             except ParseAbort:
                 self._keep_broken_line(m, block, op)
                 raise
         name_span = Span(m.start("name"), m.end("name"))
         if single_result:
-            result = OpResult(op, 0, result_types[0], results_text[1:])
-            op.results = [result]
-            self.define_values(results_text[1:], [result], Span(m.start(), m.end("results")))
+            self._define_single_result(
+                op, results_text[1:], result_types[0], pos, m.end("results")
+            )
         self._finish_memoized_line(op, block, m, name_span, tail_start, entry)
         self._missed_line = None
         return line_end
@@ -441,6 +645,40 @@ class OperationParser(AttributeParser):
         self._finish_memoized_line(op, block, m, name_span, m.start("tail"), entry)
         self._missed_line = None
         return m.end()
+
+    def _resolve_defined_operands(
+        self,
+        op: Operation,
+        visible: dict[str, list[Value]],
+        start: int,
+        end: int,
+        types: list[Type],
+    ) -> bool:
+        """`resolve_value` for operands that are all defined single values of the right
+        types (the common case); False, having recorded nothing, for anything else."""
+        operands: list[Value] = []
+        uses: list[tuple[int, int, Value]] = []
+        for item, expected in zip(
+            _OPERAND_ITEM.finditer(self.src, start, end), types, strict=False
+        ):
+            group = visible.get(item.group(1))
+            if group is None:
+                return False
+            number = item.group(2)
+            if number is None:
+                value = group[0]
+            else:
+                index = int(number)
+                if index >= len(group):
+                    return False
+                value = group[index]
+            if value.type is not expected and value.type != expected:
+                return False
+            operands.append(value)
+            uses.append((item.start(), item.end(), value))
+        op.operands = operands
+        self.source_map.value_uses.extend(uses)
+        return True
 
     def _resolve_line_operands(
         self, op: Operation, m: re.Match[str], start: int, end: int, types: list[Type]
@@ -566,7 +804,9 @@ class OperationParser(AttributeParser):
             return
         wanted = sum(count for _, count, _ in results)
         have = len(op.results)
-        if wanted != have:
+        if have == 0:
+            self.error("cannot name an operation with no results", results[0][2])
+        elif wanted != have:
             self.error(
                 f"operation defines {have} results but was provided {wanted} to bind", name_span
             )
@@ -753,7 +993,7 @@ class OperationParser(AttributeParser):
         op.custom = True
         if spec.parse is None:
             raise self.fail(
-                f"operation '{spec.name}' has no custom assembly form; use the generic form",
+                f"custom op '{written}' has no custom assembly form",
                 name_span,
             )
         self._run_parse_hook(spec, op)
@@ -1267,8 +1507,10 @@ class OperationParser(AttributeParser):
             try:
                 end = -1
                 missed = self._missed_line
-                if (kind == "percent" or kind == "string") and (
-                    missed is None or missed.start() != before
+                if (
+                    LINE_MEMOS
+                    and (kind == "percent" or kind == "string" or kind == "bare")
+                    and (missed is None or missed.start() != before)
                 ):
                     end = self._parse_memoized_lines(block, before)
                     missed = self._missed_line

@@ -49,6 +49,7 @@ class Parser(AsmParserMixin):
         self.attr_aliases = {}
         self.type_aliases = {}
         self.deferred_loc_aliases = {}
+        self.deferred_loc_uses = 0
         self.metadata: dict[str, Span] = {}
         self.init_operation_state()
 

@@ -17,7 +17,9 @@ from typing import NamedTuple
 
 from mlir_ls.syntax import tokens as tk
 
-_SUFFIX_ID = r"(?:[0-9]+|[A-Za-z$._\-][A-Za-z0-9$._\-]*)"
+#: suffix-id ::= (digit+ | (letter|id-punct) (letter|id-punct|digit)*): `%0abc` is `%0`, `abc`.
+SUFFIX_ID = r"(?:[0-9]+|[A-Za-z$._\-][A-Za-z0-9$._\-]*)"
+_SUFFIX_ID = SUFFIX_ID
 _STRING = r'"(?:[^"\\\n]|\\.)*"'
 
 # One pattern: leading trivia (white space, comments), then one token.  The

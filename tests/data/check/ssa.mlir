@@ -53,6 +53,14 @@ func.func @result_count() {
 
 // -----
 
+func.func @named_op_without_results() {
+  // expected-error@+1 {{cannot name an operation with no results}}
+  %a = "test.def"() : () -> ()
+  return
+}
+
+// -----
+
 func.func @operand_type_count() {
   %a = "test.def"() : () -> i32
   // expected-error@+1 {{but had 2}}

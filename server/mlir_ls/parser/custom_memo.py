@@ -1,0 +1,106 @@
+"""The line memo of custom-form ops: a one-line op whose text differs from one seen
+before only in its SSA names is built from what that first parse recorded.
+
+    %prod_6 = arith.mulf %diff_4, %call_0#0 fastmath<contract> : f32
+    %x_9 = arith.mulf %a, %b fastmath<contract> : f32
+
+Both lines have the *shape* `arith.mulf %, % fastmath<contract> : f32` (every
+`%name` or `%name#N` replaced by `%`, plus which uses repeat a name, if any do). A custom parse hook sees only the text and
+the types of the operands it resolves, so a line with a known shape whose operands
+have the recorded types parses to the same op: same name, attributes, properties,
+result types and location, the operands taken from the masked positions in the
+recorded order. Alias, symbol and symbol-definition ranges are stored in shape
+coordinates and mapped back through the lengths of the names of the new line.
+
+Only clean parses are recorded (no diagnostics, no regions or successors, the op
+alone on its line, each `%` in the text one operand use in operand order), so
+replaying one is indistinguishable from parsing it.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from mlir_ls.ir.attributes import Attribute, LocationAttr, SymbolRefAttr
+from mlir_ls.ir.spec import OpSpec
+from mlir_ls.ir.types import Type
+from mlir_ls.syntax.lexer import SUFFIX_ID
+
+#: An SSA use: `%name` or `%name#N`.
+SSA_USE = re.compile(rf"%({SUFFIX_ID})(?:#([0-9]+))?")
+
+
+class LineShape:
+    """A line's text with its SSA uses masked: the memo key and the uses' real ranges."""
+
+    __slots__ = ("key", "matches", "start")
+
+    def __init__(self, key: str, matches: list[re.Match[str]], start: int) -> None:
+        self.key = key
+        #: The `%` uses of the line, in text order (offsets relative to `start`).
+        self.matches = matches
+        #: Offset of the body (the op name) in the source.
+        self.start = start
+
+    def to_source(self, key_pos: int) -> int:
+        """The source offset of position `key_pos` of the shape (never inside a name)."""
+        pos = key_pos
+        for m in self.matches:
+            if m.start() >= pos:
+                break
+            pos += m.end() - m.start() - 1
+        return self.start + pos
+
+    def to_key(self, source_pos: int) -> int:
+        """The shape position of source offset `source_pos` (outside any name)."""
+        pos = source_pos - self.start
+        shift = 0
+        for m in self.matches:
+            if m.start() >= pos:
+                break
+            shift += m.end() - m.start() - 1
+        return pos - shift
+
+
+def line_shape(src: str, start: int, end: int, context: str) -> LineShape:
+    """The shape of `src[start:end]` under the default dialect `context`.
+
+    Each use is masked as `%`; when uses repeat a value name, the key also lists
+    which uses name the same value: parses may depend on it (affine maps list a
+    repeated dimension once), so lines with other sharing have other shapes.
+    """
+    body = src[start:end]
+    matches = list(SSA_USE.finditer(body))
+    key = f"{context}\0{SSA_USE.sub('%', body)}"
+    if len(matches) > 1:
+        names = [m.group() for m in matches]
+        if len(set(names)) != len(names):
+            first: dict[str, int] = {}
+            key += "\0" + ",".join(str(first.setdefault(n, i)) for i, n in enumerate(names))
+    return LineShape(key, matches, start)
+
+
+@dataclass(slots=True)
+class CustomLineEntry:
+    """What the first parse of a shape built (see the module doc)."""
+
+    name: str
+    spec: OpSpec | None
+    properties: Attribute | None
+    attributes: dict[str, Attribute]
+    location: LocationAttr | None
+    result_types: list[Type]
+    #: For each operand: the index of its `%` use in the line, and its type.
+    operand_uses: list[int]
+    operand_types: list[Type]
+    #: Shape ranges: the op name, alias uses, symbol uses and definitions.
+    name_range: tuple[int, int]
+    #: Characters between the op's end and the end of its line (white space).
+    end_before_line_end: int
+    alias_uses: list[tuple[int, int, str]]
+    symbol_uses: list[tuple[SymbolRefAttr, list[tuple[int, int]]]]
+    symbol_defs: list[tuple[int, int]]
+    #: Verifier signature shared by every op this entry builds (`Operation.signature`).
+    signature: Any
