@@ -11,6 +11,10 @@ import random
 from pathlib import Path
 
 from conftest import DATA
+from mlir_ls.dialects import LOADERS
+from mlir_ls.ir.attributes import SymbolRefAttr
+from mlir_ls.ir.core import Operation
+from mlir_ls.ir.spec import DialectSpec, Registry, VerifyContext
 from mlir_ls.syntax.lexer import tokenize
 from mlir_ls.verify.check import DocumentAnalysis, analyze
 from mlir_ls.verify.incremental import IncrementalAnalyzer
@@ -120,3 +124,24 @@ def test_unchanged_chunks_are_reused() -> None:
     inc.analyze(text)
     inc.analyze(text.replace("@c()", "@c2()", 1))
     assert inc.stats.reused_chunks == 1
+
+
+def test_module_that_looks_symbols_up_is_verified_once() -> None:
+    """The module is re-verified after every splice, also when it is a symbol user."""
+
+    def verify_entry(op: Operation, name: str, value: object, ctx: VerifyContext) -> None:
+        if isinstance(value, SymbolRefAttr) and ctx.lookup_symbol(op, value) is None:
+            ctx.error(op, f"entry '{value.root}' is undefined")
+
+    registry = Registry()
+    for namespace, loader in LOADERS.items():
+        registry.register_lazy(namespace, loader)
+    registry.register(DialectSpec("tst", verify_op_attribute=verify_entry))
+    text = "module attributes {tst.entry = @missing} {\n  func.func @a() {\n    return\n  }\n}\n"
+    inc = IncrementalAnalyzer(registry=registry)
+    first = inc.analyze(text)
+    edited = inc.analyze(text.replace("@a()", "@b()"))
+    assert inc.stats.spliced_ops == 1
+    expected = ["'builtin.module' op entry 'missing' is undefined"]
+    assert [d.message for d in first.diagnostics] == expected
+    assert [d.message for d in edited.diagnostics] == expected

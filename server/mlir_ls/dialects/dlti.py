@@ -14,8 +14,8 @@ Every entry is a (key, value) pair, however it was written: upstream prints the
 lists as `key = value` (`#dlti.dl_spec<"dlti.endianness" = "big">`, the old
 `#dlti.dl_entry<...>` elements included) and `dl_entry` itself as `<key, value>`.
 Keys go to a plain stream (no aliases: `keyToStr`), values through the printer (with
-aliases). `DLTIAttr` carries the entries and implements the printer's
-`ParametricAttr` interface (`print_params`, `alias_elements`).
+aliases). `DLTIAttr` carries the entries as a `StructuredAttr` (mlir_ls.ir.structured):
+`print_params` prints them, `children()` are the values it passes through the printer.
 
 Checks: upstream's `verifyEntries` at parse time (reported at the mnemonic), and
 `DLTIDialect::verifyOperationAttribute` for the `dlti.*` attributes of ops, with the
@@ -31,6 +31,7 @@ from mlir_ls.ir import attributes as at
 from mlir_ls.ir import types as ty
 from mlir_ls.ir.core import Operation
 from mlir_ls.ir.spec import DialectSpec
+from mlir_ls.ir.structured import AttrPrinter, StructuredAttr
 from mlir_ls.syntax.lexer import unescape_string
 from mlir_ls.text.span import Span
 
@@ -55,7 +56,7 @@ _LISTS = {
 }
 
 
-class DLTIAttr(at.DialectAttr):
+class DLTIAttr(StructuredAttr):
     """`#dlti.<name><...>` with its entries, `(key, value)` pairs, in `params`."""
 
     __slots__ = ()
@@ -70,22 +71,18 @@ class DLTIAttr(at.DialectAttr):
     def _key(self) -> tuple[Any, ...]:
         return ("dlti", self.name, self.params)
 
-    def __str__(self) -> str:
-        return f"#dlti.{self.name}{self._params(str, str)}"
+    # ---- the StructuredAttr protocol ------------------------------------------------------
 
-    def _params(self, key: Any, value: Any) -> str:
+    def print_params(self, printer: AttrPrinter) -> str:
+        """`<key, value>` (dl_entry) or `<key = value, ...>`: keys go to the stream (no
+        aliases: upstream's `keyToStr`), values through the printer."""
         if self.name == DL_ENTRY:
-            entry_key, entry_value = self.params[0]
-            return f"<{key(entry_key)}, {value(entry_value)}>"
-        return "<" + ", ".join(f"{key(k)} = {value(v)}" for k, v in self.params) + ">"
+            key, value = self.params[0]
+            return f"<{printer.plain(key)}, {printer.attr(value)}>"
+        entries = ", ".join(f"{printer.plain(k)} = {printer.attr(v)}" for k, v in self.params)
+        return f"<{entries}>"
 
-    # ---- the printer's ParametricAttr interface -------------------------------------------
-
-    def print_params(self, printer: Any) -> str:
-        """`<key, value>` (dl_entry) or `<key = value, ...>`: keys without aliases."""
-        return self._params(printer.plain, printer.attr)
-
-    def alias_elements(self) -> tuple[at.Attribute, ...]:
+    def children(self) -> tuple[at.Attribute, ...]:
         """What the print passes through the printer (the values), in order."""
         return tuple(value for _, value in self.params)
 

@@ -897,6 +897,16 @@ def _num_loops(o: Operation) -> int | None:
     return maps[0].num_dims if maps else None
 
 
+def _check_index_dim(value: Any) -> str | None:
+    """`ConfinedAttr<I64Attr, [IntMinValue<0>]>`."""
+    if isinstance(value, at.IntegerAttr) and value.type == ty.I64 and value.value >= 0:
+        return None
+    return (
+        "attribute 'dim' failed to satisfy constraint: 64-bit signless integer attribute "
+        "whose minimum value is 0"
+    )
+
+
 def verify_index(o: Operation, ctx: VerifyContext) -> None:
     parent = o.parent_op
     if parent is None or parent.spec is None or parent.has_trait("Placeholder"):
@@ -1737,7 +1747,7 @@ LINALG.add(
         "Linalg index operation",
         "$dim attr-dict `:` type($result)",
         results=[res("result", INDEX)],
-        attrs=[attr("dim", "I64Attr")],
+        attrs=[attr("dim", "I64Attr", check=_check_index_dim)],
         traits=["Pure"],
         verify=verify_index,
     ),

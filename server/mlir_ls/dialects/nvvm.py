@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
-from mlir_ls.dialects.assembly_format.attr_kinds import AttrKind, lookup_kind, register_kind
+from mlir_ls.dialects.assembly_format.attr_kinds import AttrKind, register_kind
 from mlir_ls.dialects.common import placeholder_spec
 from mlir_ls.dialects.llvm import COMPATIBLE, is_ptr, ptr_space
 from mlir_ls.dialects.ods import arg, attr, match, op, opt_arg, opt_res, res, unit, var_arg
@@ -242,11 +242,6 @@ LLVM_TYPE = constraint("LLVM dialect-compatible type")
 LLVM_STRUCT = constraint("LLVM structure type")
 
 
-def not_buildable(c: TypeConstraint) -> TypeConstraint:
-    """The constraint without its buildable type (an optional result the format may leave out)."""
-    return TypeConstraint(c.description, c.check)
-
-
 def ptr_in(*spaces: int) -> TypeConstraint:
     """LLVM_PointerInAddressSpace<N>, or AnyTypeOf of several."""
     return constraint(" or ".join(f"LLVM pointer in address space {s}" for s in spaces))
@@ -291,38 +286,8 @@ def int_attr(
         value = at.TRUE if default else at.FALSE
     elif default is not None:
         value = at.IntegerAttr(int(default), ty.IntegerType(int(kind[1:-4])))
-    format_kind = _immediate_kind(kind) if kind != "BoolAttr" else kind
     check = _attr_check(name, summary, ok)
-    return attr(name, format_kind, optional=optional, default=value, check=check)
-
-
-@cache
-def _immediate_kind(kind: str) -> str:
-    """The format kind of an integer attribute variable (`$count` of an `I16Attr`).
-
-    As `kind`, but a negative literal leaves a following `:` alone too: upstream's
-    parseAttribute(type) reads no `: type` suffix when the type is known, so in
-    `rocdl.permlanex16 ..., 0, -1 : f32, i32` the `:` belongs to the op. (The shared
-    kind does this only for non-negative literals.)
-    """
-    base = lookup_kind(kind)
-    width = int(kind[1:-4])
-
-    def parse(p: Parser, attr_name: str) -> at.Attribute:
-        if p.kind == "-" and p.peek_kind() == "integer":
-            start = p.span
-            p.advance()
-            value = -integer_value(p.text)
-            span = Span(start.start, p.span.end)
-            p.advance()
-            if value < -(1 << max(width - 1, 0)):
-                raise p.fail("integer constant out of range for attribute", span)
-            return at.IntegerAttr(value & 1 if width == 1 else value, ty.IntegerType(width))
-        return base.parse(p, attr_name)
-
-    name = f"{kind} (immediate)"
-    register_kind(AttrKind(name, parse, base.print, base.starts))
-    return name
+    return attr(name, kind, optional=optional, default=value, check=check)
 
 
 # ---- dialect enum attributes ---------------------------------------------------------------
@@ -799,38 +764,6 @@ class DialectAttrs:
         if enum is None:
             return None
         return enum.parse_body(p)
-
-
-# ---- required attributes of custom-form ops ------------------------------------------------------
-
-
-def required_in_custom_form(specs: Iterable[OpSpec]) -> list[OpSpec]:
-    """The specs, each checking ODS's "requires attribute 'x'" in custom form too.
-
-    The verifier checks the required attributes of generic-form ops only, but a custom
-    form leaves the attributes its format does not bind to the attribute dictionary
-    (`nvvm.mma.sync ... {shape = ...}` without `layoutA`). Upstream checks them first.
-    """
-    result = list(specs)
-    for spec in result:
-        names = tuple(d.name for d in spec.attributes if not d.optional)
-        verify = spec.verify
-        if names and verify is not None:
-            spec.verify = _check_required(names, verify)
-    return result
-
-
-def _check_required(
-    names: tuple[str, ...], verify: Callable[[Operation, VerifyContext], None]
-) -> Callable[[Operation, VerifyContext], None]:
-    def run(o: Operation, ctx: VerifyContext) -> None:
-        missing = next((n for n in names if o.custom and o.attr(n) is None), None)
-        if missing is not None:
-            ctx.error(o, f"requires attribute '{missing}'")
-        else:
-            verify(o, ctx)
-
-    return run
 
 
 # ---- special register ops --------------------------------------------------------------------
@@ -1929,7 +1862,7 @@ def _memory_ops() -> list[OpSpec]:
             "MBarrier Arrive Operation",
             f"$addr (`,` $count^)? {mbarrier_arrive_tail}",
             operands=[arg("addr", _MBARRIER_ARRIVE_PTR), opt_arg("count", I32)],
-            results=[opt_res("res", not_buildable(I64))],
+            results=[opt_res("res", I64)],
             attrs=_MBARRIER_ARRIVE_ATTRS,
             verify=verify_mbarrier_arrive,
         ),
@@ -1950,7 +1883,7 @@ def _memory_ops() -> list[OpSpec]:
                 arg("txcount", I32),
                 opt_arg("predicate", I1),
             ],
-            results=[opt_res("res", not_buildable(I64))],
+            results=[opt_res("res", I64)],
             attrs=_MBARRIER_ARRIVE_ATTRS,
             verify=verify_mbarrier_expect_tx,
         ),
@@ -2118,9 +2051,6 @@ def _matrix_ops() -> list[OpSpec]:
 NVVM = DialectSpec("nvvm", "NVIDIA PTX intrinsics and the NVPTX target attribute.")
 NVVM.parse_attribute = _NVVM_ATTRS.parse
 NVVM.verify_op_attribute = verify_nvvm_op_attribute
+NVVM.verify_region_arg_attribute = verify_nvvm_arg_attribute
 NVVM.placeholder = placeholder_spec
-NVVM.add(
-    *required_in_custom_form(
-        [*_special_registers(), *_barrier_ops(), *_sync_ops(), *_memory_ops(), *_matrix_ops()]
-    )
-)
+NVVM.add(*_special_registers(), *_barrier_ops(), *_sync_ops(), *_memory_ops(), *_matrix_ops())

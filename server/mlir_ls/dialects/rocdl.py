@@ -28,7 +28,6 @@ from mlir_ls.dialects.nvvm import (
     dialect_enum,
     int_attr,
     ptr_in,
-    required_in_custom_form,
     special_register,
     target_attr,
     target_params,
@@ -1462,20 +1461,16 @@ ROCDL = DialectSpec("rocdl", "AMDGPU intrinsics and the AMDGCN target attribute.
 ROCDL.parse_attribute = _ROCDL_ATTRS.parse
 ROCDL.verify_op_attribute = verify_rocdl_op_attribute
 ROCDL.add(
-    *required_in_custom_form(
-        [
-            *_sync_ops(),
-            *_lane_ops(),
-            *_mfma_ops(),
-            *_wmma_ops(),
-            *_dot_ops(),
-            *_fp8_conversions(),
-            *_packed_scale_conversions(),
-            *_scalef32_conversions(),
-            *_lds_ops(),
-            *_buffer_ops(),
-            *_other_memory_ops(),
-            *_math_ops(),
-        ]
-    )
+    *_sync_ops(),
+    *_lane_ops(),
+    *_mfma_ops(),
+    *_wmma_ops(),
+    *_dot_ops(),
+    *_fp8_conversions(),
+    *_packed_scale_conversions(),
+    *_scalef32_conversions(),
+    *_lds_ops(),
+    *_buffer_ops(),
+    *_other_memory_ops(),
+    *_math_ops(),
 )

@@ -15,7 +15,6 @@ from mlir_ls.dialects.nvvm import (
     constraint,
     dialect_enum,
     int_attr,
-    required_in_custom_form,
     special_register,
     target_attr,
     target_params,
@@ -642,14 +641,10 @@ _ID = constraint("32-bit signless integer or 64-bit signless integer")
 XEVM = DialectSpec("xevm", "Intel Xe GPU intrinsics extending the LLVM dialect.")
 XEVM.parse_attribute = _XEVM_ATTRS.parse
 XEVM.add(
-    *required_in_custom_form(
-        [
-            *_block_ops(),
-            *_compute_ops(),
-            *(
-                special_register(f"xevm.{name}", _ID, _id_summary(name), traits=())
-                for name in _ID_REGISTERS
-            ),
-        ]
-    )
+    *_block_ops(),
+    *_compute_ops(),
+    *(
+        special_register(f"xevm.{name}", _ID, _id_summary(name), traits=())
+        for name in _ID_REGISTERS
+    ),
 )

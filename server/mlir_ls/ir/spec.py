@@ -20,6 +20,8 @@ from typing import TYPE_CHECKING, Any, Literal, Protocol
 if TYPE_CHECKING:
     from mlir_ls.ir.attributes import SymbolRefAttr
     from mlir_ls.ir.core import Operation
+    from mlir_ls.text.diagnostics import Diagnostic
+    from mlir_ls.text.span import Span
 
 Arity = Literal["single", "optional", "variadic"]
 
@@ -100,13 +102,26 @@ class SuccessorDef:
 
 
 class VerifyContext(Protocol):
-    """What an op's verify hook receives: a way to report findings and to look up symbols."""
+    """What an op's verify hook receives: a way to report findings and to look up symbols.
 
-    def error(self, op: Operation, message: str) -> object:
-        """Report `'op.name' op <message>` at the op."""
+    Findings are `Diagnostic`s located at the op's name (as upstream locates ops); a
+    hook adds upstream's notes to the finding it got back:
 
-    def plain_error(self, op: Operation, message: str) -> object:
+        diag = ctx.error(op, "redefinition of symbol named 'f'")
+        ctx.note(diag, first, "see existing symbol definition here")
+    """
+
+    def error(self, op: Operation, message: str) -> Diagnostic:
+        """Report `'op.name' op <message>` at the op (upstream's `emitOpError`)."""
+
+    def plain_error(self, op: Operation, message: str) -> Diagnostic:
         """Report `<message>` at the op (upstream's `emitError()` without the op prefix)."""
+
+    def note(self, diag: Diagnostic, at: Operation | Span, message: str) -> Diagnostic:
+        """Attach `note: <message>` located at an op (its name) or a span; returns `diag`."""
+
+    def span_of(self, op: Operation) -> Span:
+        """Where findings about `op` go: its name (else its nearest located ancestor's)."""
 
     def lookup_symbol(self, user: Operation, ref: SymbolRefAttr) -> Operation | None:
         """The op `ref` names, searched from the nearest symbol table around `user`."""
@@ -192,6 +207,11 @@ class DialectSpec:
     #: Checks a discardable attribute of this dialect on any op (upstream's
     #: `verifyOperationAttribute`): (op, name, value, VerifyContext) -> None.
     verify_op_attribute: Callable[[Any, str, Any, Any], None] | None = None
+    #: Checks an argument attribute of this dialect (`{nvvm.grid_constant}`) on an argument
+    #: of a function-like op (upstream's `verifyRegionArgAttribute`, called by
+    #: FunctionOpInterface): (op, argument index, name, value, VerifyContext) -> None;
+    #: report at the function op.
+    verify_region_arg_attribute: Callable[[Any, int, str, Any, Any], None] | None = None
     #: A dialect described in part: its other ops get `placeholder` specs (tolerant parse).
     placeholder: Callable[[str], OpSpec] | None = None
     _placeholders: dict[str, OpSpec] = field(default_factory=dict)

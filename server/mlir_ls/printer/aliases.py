@@ -1,46 +1,32 @@
 """Alias hoisting as upstream's `AliasInitializer` does it.
 
 Every attribute and type the printer will print is visited in printing order
-(nested ones first reach their children); those with an alias name (`map`,
-`set`, `loc`, `distinct`, `tuple` for tuples of more than 16 types, and dialect
-names from `DIALECT_ALIASES`) become aliases. Aliases are ordered by depth
-(an alias that uses others comes after them), types before attributes, then by
-name, and numbered per name in visiting order: `#map`, `#map1`, ...
+(nested ones first reach their children: a `StructuredAttr`'s `children()`); those
+with an alias name (`map`, `set`, `loc`, `distinct`, `tuple` for tuples of more than
+16 types, a `StructuredAttr`'s `alias_name()`, and dialect names from
+`DIALECT_ALIASES`) become aliases. An alias's depth is one more than the deepest
+alias it uses (1 for one that uses none); aliases are ordered by depth (an alias is
+defined after the aliases it uses), types before attributes, then by name, and
+numbered per name in visiting order: `#map`, `#map1`, ...
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Any, Protocol, runtime_checkable
+from typing import Any
 
 from mlir_ls.ir import attributes as at
 from mlir_ls.ir import types as ty
+from mlir_ls.ir.structured import StructuredAttr
 from mlir_ls.printer.affine import canonical_map, canonical_set, is_identity_map
 
-
-@runtime_checkable
-class ParametricAttr(Protocol):
-    """A dialect attribute that prints its own parameters, as a dialect's `printAttribute`
-    hook does upstream: the printer writes `#dialect.mnemonic` and then
-    `print_params(printer)` (given the `AttrTypePrinter`); `alias_elements()` are the
-    attributes and types that print passes through the printer, in order (what
-    upstream's alias collection visits; text a hook streams directly is not)."""
-
-    def print_params(self, printer: Any) -> str: ...
-
-    def alias_elements(self) -> Sequence[Any]: ...
-
-
 #: Alias names that upstream dialects give their attributes (`OpAsmDialectInterface::getAlias`),
-#: by (dialect, attribute mnemonic).
+#: by (dialect, attribute mnemonic), for dialect attributes kept as text (a
+#: `StructuredAttr` names its own alias).
 DIALECT_ALIASES: dict[tuple[str, str], str] = {
     ("sparse_tensor", "encoding"): "sparse",
     ("ml_program", "extern"): "extern",
-}
-#: Dialects whose attribute aliases are the attribute mnemonic (`#llvm.di_file` -> `#di_file`).
-_MNEMONIC_ALIAS_PREFIXES: dict[str, tuple[str, ...]] = {
-    "llvm": ("di_", "tbaa_", "loop_", "access_group", "alias_scope"),
 }
 
 
@@ -88,6 +74,7 @@ def alias_key(a: Any) -> Any:
 
 
 def attr_alias_name(a: at.Attribute) -> str | None:
+    """The alias name upstream gives `a` (before numbering), or None."""
     if isinstance(a, at.AffineMapAttr):
         return "map"
     if isinstance(a, at.IntegerSetAttr):
@@ -96,14 +83,22 @@ def attr_alias_name(a: at.Attribute) -> str | None:
         return "loc"
     if isinstance(a, at.DistinctAttr):
         return None if isinstance(a.referenced, at.UnitAttr) else "distinct"
+    if isinstance(a, StructuredAttr):
+        try:
+            return a.alias_name()
+        except Exception:  # a failing dialect hook: no alias, the attribute prints inline
+            return None
     if isinstance(a, at.DialectAttr):
-        name = DIALECT_ALIASES.get((a.dialect, a.name))
-        if name is not None:
-            return name
-        prefixes = _MNEMONIC_ALIAS_PREFIXES.get(a.dialect)
-        if prefixes and a.name.startswith(prefixes):
-            return a.name
+        return DIALECT_ALIASES.get((a.dialect, a.name))
     return None
+
+
+def structured_children(a: StructuredAttr) -> Iterable[at.Attribute | ty.Type]:
+    """`a.children()`, or nothing when the dialect hook fails (the printer never raises)."""
+    try:
+        return list(a.children())
+    except Exception:
+        return ()
 
 
 def type_alias_name(t: ty.Type) -> str | None:
@@ -199,12 +194,12 @@ class AliasCollector:
                 depth = max(depth, self.visit_attr(loc))
         elif isinstance(a, at.OpaqueLoc):
             depth = self.visit_attr(a.attr)
-        elif isinstance(a, at.DialectAttr) and isinstance(a, ParametricAttr):
-            for element in a.alias_elements():
-                if isinstance(element, ty.Type):
-                    depth = max(depth, self.visit_type(element))
+        elif isinstance(a, StructuredAttr):
+            for child in structured_children(a):
+                if isinstance(child, ty.Type):
+                    depth = max(depth, self.visit_type(child))
                 else:
-                    depth = max(depth, self.visit_attr(element))
+                    depth = max(depth, self.visit_attr(child))
         if not elide_type and not isinstance(a, at.AffineMapAttr | at.IntegerSetAttr):
             attr_type = a.type
             if attr_type is not None and not isinstance(attr_type, ty.NoneType):

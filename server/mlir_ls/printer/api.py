@@ -47,6 +47,11 @@ class OpAsmPrinter(Protocol):
     def print_attribute(self, attr: Attribute) -> None:
         """An attribute, using aliases (`#map`) where hoisted."""
 
+    def print_stripped_attribute(self, attr: Attribute) -> None:
+        """printStrippedAttrOrType: the alias if hoisted, else a dialect attribute without
+        its `#dialect.mnemonic` (`<...>` for `#llvm.di_file<...>`), else the full attribute.
+        For parameters whose attribute kind the assembly format knows."""
+
     def print_attribute_without_type(self, attr: Attribute) -> None:
         """An attribute without its `: type` suffix (`42` for `42 : i32`)."""
 

@@ -26,7 +26,7 @@ from mlir_ls.ir.types import FunctionType, Type
 from mlir_ls.printer.affine import print_affine_expr
 from mlir_ls.printer.aliases import AliasCollector
 from mlir_ls.printer.attrs import AttrTypePrinter, Elision, escape_string, symbol_ref
-from mlir_ls.printer.inherent import ANY_UNDOTTED, INHERENT
+from mlir_ls.printer.inherent import INHERENT
 from mlir_ls.printer.linalg_bodies import memoized_maps
 from mlir_ls.printer.names import NameHint, SSANames
 from mlir_ls.printer.result_names import block_arg_names, result_names
@@ -86,9 +86,8 @@ def split_attributes(
     elif op.properties is not None:
         return op.properties, op.attributes
     attrs: dict[str, Attribute] = {}
-    any_undotted = ANY_UNDOTTED in inherent
     for name, value in op.attributes.items():
-        if name in inherent or (any_undotted and "." not in name):
+        if name in inherent:
             props[name] = value
         else:
             attrs[name] = value
@@ -226,6 +225,12 @@ class AsmPrinter:
             self.collector.visit_attr(attr)
         else:
             self._out.append(self.attrs.attr(attr))
+
+    def print_stripped_attribute(self, attr: Attribute) -> None:
+        if self.collector is not None:
+            self.collector.visit_attr(attr)
+        else:
+            self._out.append(self.attrs.stripped(attr))
 
     def print_attribute_without_type(self, attr: Attribute) -> None:
         if self.collector is not None:

@@ -3,7 +3,9 @@
 `AttrTypePrinter` prints through an alias table (`#map1`, `!tuple`) filled by
 `mlir_ls.printer.aliases`; with an empty table everything prints inline (that is
 `--mlir-print-local-scope`). Results are cached per object, since the same
-attribute objects repeat throughout a module.
+attribute objects repeat throughout a module. It is the `AttrPrinter` that
+structured dialect attributes (`mlir_ls.ir.structured`) print their parameters
+through.
 """
 
 from __future__ import annotations
@@ -17,8 +19,9 @@ from typing import Any
 
 from mlir_ls.ir import attributes as at
 from mlir_ls.ir import types as ty
+from mlir_ls.ir.structured import StructuredAttr, without_mnemonic
 from mlir_ls.printer.affine import is_identity_map, print_affine_map, print_integer_set
-from mlir_ls.printer.aliases import ParametricAttr, alias_key
+from mlir_ls.printer.aliases import alias_key
 from mlir_ls.printer.floats import format_float
 
 
@@ -322,6 +325,11 @@ class AttrTypePrinter:
             self._attr_cache[key] = (a, text)
         return text
 
+    def stripped(self, a: at.Attribute) -> str:
+        """printStrippedAttrOrType: the alias if hoisted, else a dialect attribute without
+        its `#dialect.mnemonic` (`<...>`), else the full spelling."""
+        return without_mnemonic(a, self.attr(a))
+
     def _typed(self, body: str, type: ty.Type | None, elision: Elision) -> str:
         if elision is Elision.MUST or type is None or isinstance(type, ty.NoneType):
             return body
@@ -375,9 +383,8 @@ class AttrTypePrinter:
             inner = "" if isinstance(a.referenced, at.UnitAttr) else self.attr(a.referenced)
             return f"distinct[{ident}]<{inner}>"
         if isinstance(a, at.DialectAttr):
-            if isinstance(a, ParametricAttr):
-                head = f"#{a.dialect}.{a.name}" if a.name else f"#{a.dialect}"
-                return self._typed(head + a.print_params(self), a.type, elision)
+            if isinstance(a, StructuredAttr):
+                return self._typed(self._structured(a), a.type, elision)
             for hook in self.dialect_printers:
                 printed = hook(a, self)
                 if printed is not None:
@@ -398,6 +405,15 @@ class AttrTypePrinter:
         if isinstance(a, at.SparseElementsAttr):
             return self._typed(f"sparse<{self.sparse_body(a)}>", a.type, elision)
         return str(a)
+
+    def _structured(self, a: StructuredAttr) -> str:
+        """`#dialect.mnemonic` and the parameters the attribute prints through this
+        printer; its kept text if the dialect's hook fails (the printer never raises)."""
+        head = a.head()
+        try:
+            return head + a.print_params(self)
+        except Exception:
+            return head if a.body is None else f"{head}<{one_line(a.body)}>"
 
     def named_attrs(self, entries: dict[str, at.Attribute]) -> str:
         """`a = 1 : i32, b` sorted by name, as a DictionaryAttr holds them."""

@@ -113,7 +113,7 @@ class IncrementalAnalyzer:
 
     def _full(self, offset: int, text: str) -> _ChunkState:
         result = parse(text, self.registry, self.options)
-        verifier = Verifier(result.source_map)
+        verifier = Verifier(result.source_map, self.registry)
         state = _VerifyState()
         try:
             verifier.verify(result.module)
@@ -200,10 +200,11 @@ class IncrementalAnalyzer:
                 continue
             kept = [_shifted(d, start, end, delta) for d in diags]
             state.by_owner[owner] = [d for d in kept if d is not None]
-        verifier = Verifier(result.source_map)
+        verifier = Verifier(result.source_map, self.registry)
         verifier.verify(new_op)
         for user in users:
-            verifier.verify_single(user)
+            if user is not module:  # verified below, once (its checks may look symbols up)
+                verifier.verify_single(user)
         verifier.verify_single(module)
         state.symbol_users = users
         state.collect(verifier)

@@ -1,8 +1,11 @@
 """The IR verifier: every finding, with upstream's wording.
 
 Checks, in one walk over the IR:
-- op specs: operand/result/region/successor counts, HasParent, Terminator placement,
-  required terminators, entry blocks without predecessors, op-specific hooks;
+- op specs: operand/result/region/successor counts and segment sizes (generic form),
+  required attributes (any form), HasParent, Terminator placement, required
+  terminators, entry blocks without predecessors, op-specific hooks;
+- dialect attributes: discardable `dialect.x` attributes of any op and the argument
+  attributes of function-like ops, by their dialect's hooks;
 - SSA dominance in SSACFG regions (registered ops without a graph-region kind);
 - symbol tables: duplicate symbols (with a note at the first definition).
 
@@ -12,10 +15,11 @@ Diagnostics are located at the op's name, as upstream locates ops.
 from __future__ import annotations
 
 from mlir_ls.dialects import default_registry
-from mlir_ls.ir.attributes import StringAttr, SymbolRefAttr
+from mlir_ls.ir.attributes import ArrayAttr, DictionaryAttr, StringAttr, SymbolRefAttr
 from mlir_ls.ir.core import Block, BlockArgument, ForwardRef, Operation, OpResult, Region, Value
 from mlir_ls.ir.source_map import SourceMap
 from mlir_ls.ir.spec import (
+    FUNCTION_OP,
     GRAPH_REGION,
     NO_TERMINATOR,
     SYMBOL,
@@ -27,7 +31,7 @@ from mlir_ls.ir.spec import (
 from mlir_ls.text.diagnostics import Diagnostic, Severity
 from mlir_ls.text.span import Span
 from mlir_ls.verify.dominance import BlockDominance
-from mlir_ls.verify.op_constraints import verify_op_constraints
+from mlir_ls.verify.op_constraints import verify_op_constraints, verify_required_attributes
 
 #: Ops whose regions are graph regions (RegionKindInterface) among the ones mlir-ls knows.
 GRAPH_REGION_OPS = frozenset({"builtin.module"})
@@ -65,6 +69,7 @@ class Verifier:
     # ---- VerifyContext --------------------------------------------------------------------
 
     def span_of(self, op: Operation) -> Span:
+        """The op's name, else its nearest located ancestor's (ops a hook built have none)."""
         span = self.op_spans.get(op)
         if span is not None:
             return span
@@ -83,6 +88,10 @@ class Verifier:
 
     def plain_error(self, op: Operation, message: str, code: str = "verify") -> Diagnostic:
         return self._emit(Diagnostic(self.span_of(op), Severity.ERROR, message, code), op)
+
+    def note(self, diag: Diagnostic, at: Operation | Span, message: str) -> Diagnostic:
+        """Attach a note at an op's name or at a span to a finding; returns the finding."""
+        return diag.with_note(at if isinstance(at, Span) else self.span_of(at), message)
 
     def _emit(self, diag: Diagnostic, op: Operation) -> Diagnostic:
         self.diagnostics.append(diag)
@@ -139,13 +148,15 @@ class Verifier:
                     stack.extend(reversed(block.operations))
 
     def verify_single(self, op: Operation) -> None:
-        """The checks owned by `op` itself: its spec, its symbol table, its regions."""
+        """The checks owned by `op` itself: its dialect attributes, its spec (if they
+        hold, as upstream stops at a failing attribute), its symbol table, its regions."""
         self.current = op
         spec = op.spec
-        if spec is not None:
-            self._verify_registered(op, spec)
+        reported = len(self.diagnostics)
         if op.attributes:
             self._verify_dialect_attributes(op)
+        if spec is not None and len(self.diagnostics) == reported:
+            self._verify_registered(op, spec)
         if _is_symbol_table(op):
             self._verify_symbol_table(op)
         for index, region in enumerate(op.regions):
@@ -186,22 +197,55 @@ class Verifier:
             and op.parent.operations[-1] is not op
         ):
             self.error(op, "must be the last operation in the parent block")
+        reported = len(self.diagnostics)
         signature = op.signature
         if signature is None or not spec.local_verify:
             self._verify_spec(op, spec)
         elif signature not in self._clean_signatures:
-            reported = len(self.diagnostics)
             self._verify_spec(op, spec)
             if len(self.diagnostics) == reported:
                 self._clean_signatures.add(signature)
+        if FUNCTION_OP in spec.traits and len(self.diagnostics) == reported:
+            self._verify_argument_attributes(op)
 
     def _verify_spec(self, op: Operation, spec: OpSpec) -> None:
-        """ODS constraints (generic form) and the op's own verifier."""
-        if not op.custom:
-            if not verify_op_constraints(op, spec, self):
+        """ODS constraints and the op's own verifier (which runs only if they hold).
+
+        Counts and segment sizes are right by construction in a custom form, but a
+        custom form may leave a required attribute out (its format or parser leaves
+        the attribute to the attribute dictionary): upstream checks those in any form.
+        """
+        if op.custom:
+            if not verify_required_attributes(op, spec, self):
                 return
+        elif not verify_op_constraints(op, spec, self):
+            return
         if spec.verify is not None:
             spec.verify(op, self)
+
+    def _verify_argument_attributes(self, op: Operation) -> None:
+        """FunctionOpInterface: each `dialect.x` argument attribute, by its dialect's hook.
+
+        Runs after the op's own checks found nothing (these read `arg_attrs` by index,
+        which the function op's checks keep consistent with its signature).
+        """
+        arrays = op.attr("arg_attrs")
+        if not isinstance(arrays, ArrayAttr):
+            return
+        for index, entry in enumerate(arrays.elements):
+            if not isinstance(entry, DictionaryAttr):
+                continue
+            for name, value in entry.entries.items():
+                namespace, dot, _ = name.partition(".")
+                if not dot or not self.registry.is_registered(namespace):
+                    continue
+                dialect = self.registry.dialect(namespace)
+                if dialect is None or dialect.verify_region_arg_attribute is None:
+                    continue
+                reported = len(self.diagnostics)
+                dialect.verify_region_arg_attribute(op, index, name, value, self)
+                if len(self.diagnostics) != reported:
+                    return  # upstream's verifier stops at the first failing attribute
 
     def _verify_region(
         self, op: Operation, spec: OpSpec | None, region: Region, index: int
@@ -325,7 +369,7 @@ class Verifier:
                         diag = self.plain_error(
                             child, f"redefinition of symbol named '{name.value}'", code="symbol"
                         )
-                        diag.with_note(self.span_of(first), "see existing symbol definition here")
+                        self.note(diag, first, "see existing symbol definition here")
                     else:
                         seen[name.value] = child
 

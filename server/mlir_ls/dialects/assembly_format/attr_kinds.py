@@ -16,7 +16,9 @@ from typing import TYPE_CHECKING
 from mlir_ls.ir import attributes as at
 from mlir_ls.ir import types as ty
 from mlir_ls.ir.attributes import Attribute
+from mlir_ls.parser.base import ParseAbort
 from mlir_ls.syntax.lexer import integer_value
+from mlir_ls.text.span import Span
 
 if TYPE_CHECKING:
     from mlir_ls.dialects.asm_printer import OpAsmPrinter
@@ -79,28 +81,63 @@ def typed_kind(name: str, type: ty.Type) -> AttrKind:
     """An attribute of a fixed type (`I64Attr`, `IndexAttr`, `F32Attr`): printed without it."""
 
     def parse(p: Parser, attr_name: str) -> Attribute:
+        if p.kind in _NUMBER_START:
+            return parse_typed_number(p, type)
         span = p.span
-        if (
-            p.kind == "integer"
-            and p.peek_kind() == ":"
-            and isinstance(type, ty.IntegerType | ty.IndexType)
-        ):
-            # parseAttribute(type) leaves a `:` after a typed literal alone
-            # (`linalg.index 0 : index`)
-            value = integer_value(p.text)
-            p.advance()
-            return at.IntegerAttr(value, type)
         attr = p.parse_attribute(type)
         if attr.type is not None and attr.type != type and not attr.type.is_error:
             raise p.fail(f"expected attribute of type '{type}'", span)
         return attr
 
     def starts(p: Parser) -> bool:
-        return p.kind in ("integer", "float", "-") or (
-            p.kind == "bare" and p.text in ("true", "false")
-        )
+        return p.kind in _NUMBER_START or (p.kind == "bare" and p.text in ("true", "false"))
 
     return AttrKind(name, parse, _print_without_type, starts)
+
+
+_NUMBER_START = frozenset({"integer", "float", "-"})
+
+
+def parse_typed_number(p: Parser, type: ty.Type) -> Attribute:
+    """`-`? (integer | float) of a known type, as upstream's `parseAttribute(type)` reads it.
+
+    With the type known, upstream reads no `: type` suffix after the literal: in
+    `rocdl.permlanex16 %a, %b, %c, %d, 0, -1 : f32, i32` and `linalg.index 0 : index`
+    the `:` belongs to the op. (Tracks `Parser._parse_number_attribute`, which reads
+    the suffix in any case; once it stops doing so with a type given, this is
+    `p.parse_attribute(type)`.)
+    """
+    negative = p.consume_if("-")
+    kind, text, span = p.kind, p.text, p.span  # errors go to the literal, after any `-`
+    if kind not in ("integer", "float"):
+        raise p.fail_token("expected constant integer or floating point value")
+    p.advance()
+    if kind == "float":
+        if not isinstance(type, ty.FloatType):
+            raise p.fail("floating point value not valid for specified type")  # at the next token
+        value = float(text)
+        return at.FloatAttr(-value if negative else value, type)
+    number = integer_value(text)
+    if isinstance(type, ty.FloatType):
+        return _float_from_integer_literal(p, text, number, negative, type, span)
+    if not isinstance(type, ty.IntegerType | ty.IndexType):
+        raise p.fail("integer literal not valid for specified type", span)
+    value = -number if negative else number
+    p._check_int_range(value, type, negative, span)
+    return at.IntegerAttr(value, type)
+
+
+def _float_from_integer_literal(
+    p: Parser, text: str, bits: int, negative: bool, type: ty.FloatType, span: Span
+) -> Attribute:
+    """A float attribute spelled as an integer: only hexadecimal bit patterns are."""
+    if not text.startswith("0x"):
+        diag = p.error("unexpected decimal integer literal for a floating point value", span)
+        diag.with_note(span, "add a trailing dot to make the literal a float")
+        raise ParseAbort(diag.message)
+    if negative:
+        raise p.fail("hexadecimal float literal should not have a leading minus", span)
+    return p._float_from_bits(bits, type, span)
 
 
 def _parse_str(p: Parser, name: str) -> Attribute:

@@ -295,7 +295,11 @@ class Format:
                     raise FormatError(f"{spec.name}: operand '${d.name}' not found in the format")
         known = set(self.typed)
         self.buildable: dict[str, Type] = {}
-        value_defs: list[Any] = [*spec.operands, *spec.results]
+        # Like upstream, a buildable type stands in for an operand's type (one per parsed
+        # operand) and for a fixed-size result's only: an optional or variadic result the
+        # format leaves untyped is not buildable (and is absent unless typed).
+        fixed_results = [r for r in spec.results if r.arity == "single"]
+        value_defs: list[Any] = [*spec.operands, *fixed_results]
         for value_def in value_defs:
             constraint = value_def.constraint
             if constraint is not None and constraint.buildable is not None:

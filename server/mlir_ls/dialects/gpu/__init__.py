@@ -9,7 +9,7 @@ discardable attributes (`gpu.container_module`, `gpu.known_block_size`...).
 from __future__ import annotations
 
 from mlir_ls.dialects.gpu import functions, launch, memory, mma, sparse, subgroup
-from mlir_ls.dialects.gpu.base import name_results, require_attributes
+from mlir_ls.dialects.gpu.base import name_results
 from mlir_ls.dialects.gpu.types import parse_gpu_attribute, parse_gpu_type, verify_op_attribute
 from mlir_ls.ir.spec import DialectSpec
 
@@ -19,7 +19,6 @@ GPU.parse_attribute = parse_gpu_attribute
 GPU.verify_op_attribute = verify_op_attribute
 OPS = [*subgroup.OPS, *launch.OPS, *functions.OPS, *memory.OPS, *mma.OPS, *sparse.OPS]
 name_results(OPS)
-require_attributes(OPS)
 GPU.add(*OPS)
 
 __all__ = ["GPU"]

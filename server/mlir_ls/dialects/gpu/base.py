@@ -27,12 +27,10 @@ from mlir_ls.ir import attributes as at
 from mlir_ls.ir import types as ty
 from mlir_ls.ir.core import Operation, Value
 from mlir_ls.ir.spec import OpSpec, TypeConstraint
-from mlir_ls.text.diagnostics import Diagnostic
 from mlir_ls.text.span import Span
 
 if TYPE_CHECKING:
     from mlir_ls.dialects.asm_printer import OpAsmPrinter
-    from mlir_ls.ir.spec import VerifyContext
     from mlir_ls.parser import Parser
     from mlir_ls.parser.operations import UnresolvedOperand
 
@@ -369,15 +367,6 @@ def parse_type_of_kind(p: Parser, kind: str, holds: Callable[[ty.Type], bool]) -
     return t
 
 
-def note(ctx: VerifyContext, diag: object, at_op: Operation, message: str) -> None:
-    """Attach a note located at `at_op` to a finding (when the context can locate ops)."""
-    span_of = getattr(ctx, "span_of", None)
-    if isinstance(diag, Diagnostic) and callable(span_of):
-        span = span_of(at_op)
-        if isinstance(span, Span):
-            diag.with_note(span, message)
-
-
 def power_of_two(n: int) -> bool:
     return 0 < n < 2**32 and n & (n - 1) == 0
 
@@ -404,30 +393,6 @@ def name_results(specs: Sequence[OpSpec]) -> None:
     for spec in specs:
         if len(spec.results) > 1 and spec.result_names is None:
             spec.result_names = ods_result_names(spec)
-
-
-def require_attributes(specs: Sequence[OpSpec]) -> None:
-    """ODS's "requires attribute 'x'" for ops in custom form too (a declarative format
-    leaves required attributes to the attribute dictionary)."""
-    for spec in specs:
-        required = tuple(a.name for a in spec.attributes if not a.optional)
-        inner = spec.verify
-        if required and inner is not None:
-            spec.verify = _requiring(required, inner)
-
-
-def _requiring(
-    required: tuple[str, ...], inner: Callable[[Any, Any], None]
-) -> Callable[[Any, Any], None]:
-    def run(o: Operation, ctx: VerifyContext) -> None:
-        if o.custom:
-            for name in required:
-                if o.attr(name) is None:
-                    ctx.error(o, f"requires attribute '{name}'")
-                    return
-        inner(o, ctx)
-
-    return run
 
 
 def parse_symbol_name(p: Parser, o: Operation) -> None:

@@ -17,7 +17,7 @@ from mlir_ls.dialects.function_interface import (
     parse_argument_list,
     parse_function_results,
 )
-from mlir_ls.dialects.gpu.base import ANY_TYPE, all_attrs, attr_check, note, parse_symbol_name
+from mlir_ls.dialects.gpu.base import ANY_TYPE, all_attrs, attr_check, parse_symbol_name
 from mlir_ls.dialects.gpu.launch import (
     NON_NEGATIVE_I64,
     parse_attributions,
@@ -277,7 +277,7 @@ def verify_return(o: Operation, ctx: VerifyContext) -> None:
         return
     if len(fn.results) != len(o.operands):
         diag = ctx.error(o, f"expected {len(fn.results)} result operands")
-        note(ctx, diag, func, "return type declared here")
+        ctx.note(diag, func, "return type declared here")
         return
     for i, (value, expected) in enumerate(zip(o.operands, fn.results, strict=True)):
         if not types_match(expected, value.type):

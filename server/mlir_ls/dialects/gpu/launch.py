@@ -26,7 +26,6 @@ from mlir_ls.dialects.gpu.base import (
     attr_check,
     constraint,
     has_async_token,
-    note,
     operand_groups,
     parse_async_dependencies,
     print_async_dependencies,
@@ -322,7 +321,7 @@ def verify_launch(o: Operation, ctx: VerifyContext) -> None:
         if last is None or last.successors or last.name == "gpu.terminator":
             continue
         diag = ctx.plain_error(last, "expected 'gpu.terminator' or a terminator with successors")
-        note(ctx, diag, o, "in 'gpu.launch' body region")
+        ctx.note(diag, o, "in 'gpu.launch' body region")
         return
 
 

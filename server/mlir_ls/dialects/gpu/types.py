@@ -26,7 +26,6 @@ from mlir_ls.dialects.gpu.base import (
     NAMED_BARRIER,
     SP_MAT,
     SPGEMM_OP,
-    note,
     operand_groups,
 )
 from mlir_ls.ir import attributes as at
@@ -410,7 +409,7 @@ def _verify_kernel_reference(module: Operation, launch: Operation, ctx: VerifyCo
         return False
     if function.spec is None or FUNCTION_OP not in function.spec.traits:
         diag = ctx.error(launch, f"referenced kernel '{kernel}' is not a function")
-        note(ctx, diag, function, "see the kernel definition here")
+        ctx.note(diag, function, "see the kernel definition here")
         return False
     if not is_kernel(function):
         ctx.error(launch, "kernel function is missing the 'gpu.kernel' attribute")

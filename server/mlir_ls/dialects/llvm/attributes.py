@@ -26,6 +26,7 @@ from mlir_ls.dialects.llvm.enums import (
     dialect_enum,
     fastmath_text,
 )
+from mlir_ls.dialects.llvm.metadata import SCHEMAS, parse_metadata
 from mlir_ls.ir import attributes as at
 from mlir_ls.parser.dialect_body import scan_body
 from mlir_ls.text.span import Span
@@ -33,6 +34,19 @@ from mlir_ls.text.span import Span
 if TYPE_CHECKING:
     from mlir_ls.dialects.asm_printer import OpAsmPrinter
     from mlir_ls.parser import Parser
+
+#: The ODS parameter of each dialect enum attribute (named in upstream's second error).
+ENUM_PARAMETERS: dict[str, tuple[str, str, str]] = {
+    "linkage": ("LinkageAttr", "linkage", "linkage::Linkage"),
+    "cconv": ("CConvAttr", "CallingConv", "CConv"),
+    "tailcallkind": ("TailCallKindAttr", "tailCallKind", "TailCallKind"),
+    "framePointerKind": (
+        "FramePointerKindAttr",
+        "framePointerKind",
+        "framePointerKind::FramePointerKind",
+    ),
+    "uwtableKind": ("UWTableKindAttr", "uwtableKind", "uwtable::UWTableKind"),
+}
 
 #: Dialect enum attributes: mnemonic -> enum.
 ENUM_ATTRS: dict[str, Enum] = {
@@ -48,6 +62,8 @@ _FASTMATH_WORDS = ["none", *(name for name, _ in FASTMATH_BITS), "fast"]
 
 def parse_llvm_attribute(p: Parser, name: str, body: Span | None) -> at.Attribute | None:
     """DialectSpec.parse_attribute: `#llvm.<name>` with the cursor after the name."""
+    if name in SCHEMAS:
+        return parse_metadata(p, name)
     if body is None:
         return None
     if name == "fastmath":
@@ -175,6 +191,8 @@ def parse_attr_body(p: Parser, mnemonic: str) -> at.Attribute:
     attribute of known kind), parsed like the attribute itself."""
     if mnemonic == "fastmath":
         return parse_fastmath_body(p)
+    if mnemonic in SCHEMAS:
+        return parse_metadata(p, mnemonic)
     enum = ENUM_ATTRS.get(mnemonic)
     if enum is not None:
         return parse_enum_body(p, mnemonic, enum)
@@ -192,8 +210,8 @@ def stripped_kind(kind: str, mnemonic: str) -> AttrKind:
         return parse_attr_body(p, mnemonic)
 
     def print_(printer: OpAsmPrinter, attr: at.Attribute) -> None:
-        if isinstance(attr, at.DialectAttr) and attr.name == mnemonic and attr.body is not None:
-            printer.write(f"<{one_line(attr.body)}>")
+        if isinstance(attr, at.DialectAttr) and attr.dialect == "llvm" and attr.name == mnemonic:
+            printer.print_stripped_attribute(attr)
         else:
             printer.print_attribute(attr)
 
@@ -205,12 +223,15 @@ def parse_enum_body(p: Parser, mnemonic: str, enum: Enum) -> at.Attribute:
     p.expect("<", "expected '<'")
     word = p.text[1:-1] if p.kind == "string" else p.text
     if p.kind not in ("bare", "string") or word not in enum.by_name:
-        raise p.fail(
+        p.error(
             "expected one of ["
             + ", ".join(enum.keywords)
             + f"] for {enum.description}, got: "
             + word,
         )
+        p.advance()
+        attr, param, cpp = ENUM_PARAMETERS.get(mnemonic, (mnemonic, mnemonic, enum.name))
+        raise p.fail(f"failed to parse {attr} parameter '{param}' which is to be a `{cpp}`")
     p.advance()
     p.expect(">", "expected '>'")
     return dialect_enum(mnemonic, word)
@@ -225,8 +246,13 @@ def parse_fastmath_body(p: Parser) -> at.Attribute:
         if p.kind not in ("bare", "string"):
             raise p.fail("expected valid keyword or string")
         if word not in _FASTMATH_WORDS:
-            raise p.fail(
+            p.error(
                 "expected ::mlir::LLVM::FastmathFlags to be one of: " + ", ".join(_FASTMATH_WORDS)
+            )
+            p.advance()
+            raise p.fail(
+                "failed to parse LLVM_FastmathFlagsAttr parameter 'value' which is to be a "
+                "`::mlir::LLVM::FastmathFlags`"
             )
         p.advance()
         if word == "fast":
@@ -240,6 +266,8 @@ def parse_fastmath_body(p: Parser) -> at.Attribute:
 
 
 DEREFERENCEABLE_KIND = stripped_kind("LLVM_DereferenceableAttr", "dereferenceable")
+DI_LABEL_KIND = stripped_kind("LLVM_DILabelAttr", "di_label")
+ALIAS_SCOPE_KIND = stripped_kind("LLVM_AliasScopeAttr", "alias_scope")
 
 
 # ---- discardable `llvm.*` attributes on other ops ----------------------------------------------

@@ -282,12 +282,9 @@ def _tag_of_blockaddress(value: at.Attribute | None) -> tuple[str, str] | None:
 
 def parse_blockaddress(p: Parser, o: Operation) -> None:
     """$block_addr attr-dict `:` type($res)"""
-    span = p.span
     if p.kind != "<":
         raise p.fail_token("expected '<'")
-    body = _angle_body(p)
-    o.attributes["block_addr"] = at.DialectAttr("llvm", "blockaddress", body)
-    del span
+    o.attributes["block_addr"] = at.DialectAttr("llvm", "blockaddress", _angle_body(p))
     p.parse_optional_attr_dict_into(o)
     p.expect(":", "expected ':'")
     o.add_result(p.parse_type())

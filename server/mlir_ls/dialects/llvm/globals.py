@@ -194,7 +194,9 @@ def print_global(pr: OpAsmPrinter, o: Operation) -> None:
         pr.write(" comdat(")
         pr.print_attribute(comdat)
         pr.write(")")
-    pr.print_optional_attr_dict(all_attributes(o), GLOBAL_ELIDED)
+    attrs = all_attributes(o)
+    attrs.setdefault("addr_space", ADDR_SPACE_ZERO)  # stored by default, printed
+    pr.print_optional_attr_dict(dict(sorted(attrs.items())), GLOBAL_ELIDED)
     global_type = o.attr("global_type")
     body = o.regions[0] if o.regions else None
     has_body = body is not None and bool(body.blocks)
@@ -376,10 +378,6 @@ def parse_ifunc(p: Parser, o: Operation) -> None:
     o.attributes["resolver_type"] = at.TypeAttr(resolver_type)
     o.attributes["resolver"] = p.symbol_ref_attr()
     p.parse_optional_attr_dict_into(o)
-    o.attributes.setdefault(
-        "address_space",
-        at.IntegerAttr(ptr_space(resolver_type) if is_ptr(resolver_type) else 0, ty.I32),
-    )
 
 
 def print_ifunc(pr: OpAsmPrinter, o: Operation) -> None:
@@ -396,8 +394,11 @@ def print_ifunc(pr: OpAsmPrinter, o: Operation) -> None:
     resolver = o.attr("resolver")
     if resolver is not None:
         pr.print_attribute(resolver)
+    attrs = all_attributes(o)
+    if int_value(attrs.get("address_space")) == 0:
+        attrs.pop("address_space", None)
     pr.print_optional_attr_dict(
-        all_attributes(o),
+        attrs,
         (
             "sym_name",
             "i_func_type",
@@ -406,7 +407,6 @@ def print_ifunc(pr: OpAsmPrinter, o: Operation) -> None:
             "linkage",
             "unnamed_addr",
             "visibility_",
-            "address_space",
         ),
     )
 
@@ -561,7 +561,7 @@ def global_ops() -> list[OpSpec]:
                 attr("sym_name", "SymbolNameAttr"),
                 attr("linkage", default=LINKAGE_EXTERNAL),
                 attr("addr_space", default=ADDR_SPACE_ZERO, check=check_addr_space),
-                attr("tls_mode", optional=True),
+                attr("tls_mode", default=I64_ZERO),
                 attr("unnamed_addr", optional=True),
                 attr("visibility_", default=I64_ZERO),
                 unit("constant"),
@@ -594,7 +594,7 @@ def global_ops() -> list[OpSpec]:
                 attr("linkage", default=LINKAGE_EXTERNAL),
                 unit("dso_local"),
                 attr("tls_mode", default=I64_ZERO),
-                attr("unnamed_addr", default=I64_ZERO),
+                attr("unnamed_addr", optional=True),
                 attr("visibility_", default=I64_ZERO),
             ],
             regions=[region("initializer", single_block=True)],

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from mlir_ls.dialects.constraints import I1
+from mlir_ls.dialects.llvm.attributes import ALIAS_SCOPE_KIND, DI_LABEL_KIND
 from mlir_ls.dialects.llvm.common import (
     ALIAS_ATTR_CHECKS,
     all_attributes,
@@ -17,6 +18,7 @@ from mlir_ls.dialects.llvm.common import (
 )
 from mlir_ls.dialects.llvm.enums import FASTMATH_NONE
 from mlir_ls.dialects.llvm.functions import parse_op_bundles, print_op_bundles, store_bundles
+from mlir_ls.dialects.llvm.metadata import MetadataAttr
 from mlir_ls.dialects.llvm.types import (
     ANY_PTR,
     ANY_VECTOR,
@@ -373,6 +375,7 @@ def vector_intrinsics() -> list[OpSpec]:
             operands=[arg("vec1", ANY_VECTOR), arg("vec2", ANY_VECTOR)],
             results=[res("res", ANY_VECTOR)],
             relations=[TypesMatch(("vec1", "vec2"))],
+            traits=[NO_CUSTOM_FORM],
             verify=verify_interleave2,
         ),
         one_to_one("vector.deinterleave2", "vec", format=None),
@@ -539,10 +542,9 @@ def parse_assume(p: Parser, o: Operation) -> None:
     p.expect(":", "expected ':'")
     cond_type = p.parse_type()
     o.operands.append(p.resolve_operand(cond, cond_type))
-    count = store_bundles(o, bundles)
+    store_bundles(o, bundles)
     if bundles is not None:
         o.operands.extend(p.resolve_operands(bundles[0], bundles[1]))
-    del count
 
 
 def print_assume(pr: OpAsmPrinter, o: Operation) -> None:
@@ -650,6 +652,10 @@ def misc_intrinsics() -> list[OpSpec]:
     ]
 
 
+#: `#llvm.di_expression<>`: the location expression of dbg.declare/dbg.value by default.
+EMPTY_EXPRESSION = MetadataAttr("di_expression", {"": ""})
+
+
 def debug_intrinsics() -> list[OpSpec]:
     return [
         op(
@@ -658,7 +664,7 @@ def debug_intrinsics() -> list[OpSpec]:
             "qualified($varInfo) (qualified($locationExpr)^)? `=` $addr `:` qualified(type($addr)) "
             "attr-dict",
             operands=[arg("addr", ANY_PTR)],
-            attrs=[attr("varInfo"), attr("locationExpr", optional=True)],
+            attrs=[attr("varInfo"), attr("locationExpr", default=EMPTY_EXPRESSION)],
         ),
         op(
             _name("dbg.value"),
@@ -666,19 +672,19 @@ def debug_intrinsics() -> list[OpSpec]:
             "qualified($varInfo) (qualified($locationExpr)^)? `=` $value `:` qualified(type($value)) "
             "attr-dict",
             operands=[arg("value")],
-            attrs=[attr("varInfo"), attr("locationExpr", optional=True)],
+            attrs=[attr("varInfo"), attr("locationExpr", default=EMPTY_EXPRESSION)],
         ),
         op(
             _name("dbg.label"),
             "Relates the program to a debug information label.",
             "$label attr-dict",
-            attrs=[attr("label")],
+            attrs=[attr("label", "LLVM_DILabelAttr")],
         ),
         op(
             _name("experimental.noalias.scope.decl"),
             "Declares a noalias scope",
             "$scope attr-dict",
-            attrs=[attr("scope")],
+            attrs=[attr("scope", "LLVM_AliasScopeAttr")],
         ),
     ]
 
@@ -813,3 +819,6 @@ def constrained_intrinsics() -> list[OpSpec]:
 
 def intrinsic_ops() -> list[OpSpec]:
     return [*math_ops(), *memory_intrinsics(), *vector_intrinsics(), *misc_intrinsics()]
+
+
+_ = (ALIAS_SCOPE_KIND, DI_LABEL_KIND)  # registers the format kinds

@@ -130,16 +130,17 @@ def parse_llvm_type(p: Parser, name: str, body: Span | None) -> Type | None:
     return _parse_keyword_type(p, name)
 
 
-def _parse_nested_type(p: Parser) -> Type:
-    """A type in an LLVM type body: an LLVM keyword type or any type."""
+def _parse_nested_type(p: Parser, structs: tuple[str, ...] = ()) -> Type:
+    """A type in an LLVM type body: an LLVM keyword type or any type. `structs` names
+    the identified structs being parsed (a recursive reference may omit the body)."""
     if p.kind == "bare" and p.text in TYPE_KEYWORDS:
         name = p.text
         p.advance()
-        return _parse_keyword_type(p, name)
+        return _parse_keyword_type(p, name, structs)
     return p.parse_type()
 
 
-def _parse_keyword_type(p: Parser, name: str) -> Type:
+def _parse_keyword_type(p: Parser, name: str, structs: tuple[str, ...] = ()) -> Type:
     if name == "token":
         end = p.prev_end
         raise p.fail("unexpected type, expected keyword", Span(end - len(name), end))
@@ -160,11 +161,11 @@ def _parse_keyword_type(p: Parser, name: str) -> Type:
     if name == "byte":
         return _parse_byte(p, open_span)
     if name == "array":
-        return _parse_array(p, open_span)
+        return _parse_array(p, open_span, structs)
     if name == "struct":
-        return _parse_struct(p, open_span)
+        return _parse_struct(p, open_span, structs)
     if name == "func":
-        return _parse_func_type(p, open_span)
+        return _parse_func_type(p, open_span, structs)
     return _parse_target(p)
 
 
@@ -185,7 +186,7 @@ def valid_element(t: Type) -> bool:
     return not (is_llvm(t) and isinstance(t, ty.DialectType) and t.name in _NOT_ELEMENTS)
 
 
-def _parse_array(p: Parser, at: Span) -> Type:
+def _parse_array(p: Parser, at: Span, structs: tuple[str, ...]) -> Type:
     """`array` `<` integer `x` type `>`"""
     if p.kind != "integer":
         raise p.fail_token("expected integer value")
@@ -195,20 +196,24 @@ def _parse_array(p: Parser, at: Span) -> Type:
         p.reset(p.start + 1)  # `4xi32`: the `x` is glued to the element type
     else:
         p.expect_keyword("x", "expected 'x'")
-    elem = _parse_nested_type(p)
+    elem = _parse_nested_type(p, structs)
     p.expect(">", "expected '>'")
     if not elem.is_error and not valid_element(elem):
         raise p.fail(f"invalid array element type: '{elem}'", at)
     return array_type(count, elem)
 
 
-def _parse_struct(p: Parser, at: Span) -> Type:
-    """`struct` `<` (string `,`)? (`opaque` | `packed`? `(` types `)`) `>` | `struct<string>`"""
+def _parse_struct(p: Parser, at: Span, structs: tuple[str, ...]) -> Type:
+    """`struct` `<` (string `,`)? (`opaque` | `packed`? `(` types `)`) `>` | `struct<string>`
+    (the latter only inside the struct of that name: a recursive reference)"""
     ident: str | None = None
     if p.kind == "string":
         ident = p.text
         p.advance()
         if not p.consume_if(","):
+            if p.kind == ">" and ident in structs:
+                p.advance()
+                return llvm_type("struct", ident, ident, None, False)
             if p.kind == ">":
                 raise p.fail("struct without a body only allowed in a recursive struct")
             p.expect(">", "expected '>'")
@@ -218,9 +223,10 @@ def _parse_struct(p: Parser, at: Span) -> Type:
     packed = p.consume_keyword("packed")
     p.expect("(", "expected '('")
     elems: list[Type] = []
+    inner = (*structs, ident) if ident is not None else structs
     if not p.consume_if(")"):
         while True:
-            elem = _parse_nested_type(p)
+            elem = _parse_nested_type(p, inner)
             if not elem.is_error and not valid_element(elem):
                 raise p.fail(f"invalid LLVM structure element type: '{elem}'", at)
             elems.append(elem)
@@ -234,9 +240,9 @@ def _parse_struct(p: Parser, at: Span) -> Type:
     return llvm_type("struct", text, ident, tuple(elems), packed)
 
 
-def _parse_func_type(p: Parser, at: Span) -> Type:
+def _parse_func_type(p: Parser, at: Span, structs: tuple[str, ...]) -> Type:
     """`func` `<` type `(` (type (`,` type)*)? (`,`? `...`)? `)` `>`"""
-    result = _parse_nested_type(p)
+    result = _parse_nested_type(p, structs)
     p.expect("(", "expected '('")
     inputs: list[Type] = []
     vararg = False
@@ -246,7 +252,7 @@ def _parse_func_type(p: Parser, at: Span) -> Type:
                 p.advance()
                 vararg = True
                 break
-            inputs.append(_parse_nested_type(p))
+            inputs.append(_parse_nested_type(p, structs))
             if not p.consume_if(","):
                 break
         p.expect(")", "expected ')'")
@@ -361,7 +367,10 @@ def has_size(t: Type) -> bool:
         if t.name in ("void", "func", "label", "metadata", "token"):
             return False
         if t.name == "struct":
-            return struct_body(t) is not None and all(has_size(e) for e in struct_body(t) or ())
+            body = struct_body(t)
+            if body is None:  # opaque, or a recursive reference to the enclosing struct
+                return not (t.body or "").endswith("opaque")
+            return all(has_size(e) for e in body)
         if t.name == "target":
             return target_supports_mem_ops(t)
     return True

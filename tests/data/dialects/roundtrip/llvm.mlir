@@ -409,4 +409,31 @@ module {
     llvm.intr.coro.await.suspend.handle %arg0, %4, %arg0 : !llvm.ptr, !llvm.ptr, !llvm.ptr
     llvm.return
   }
+  llvm.func @attrs(%arg0: !llvm.ptr {llvm.align = 8 : i64, llvm.byval = i32}, %arg1: vector<2x!llvm.ptr>, %arg2: i64) -> (i32 {llvm.signext}) attributes {memory_effects = #llvm.memory_effects<other = none, argMem = read, inaccessibleMem = none, errnoMem = none, targetMem0 = none, targetMem1 = none>, passthrough = ["nounwind", ["frame-pointer", "all"]]} {
+    %0 = llvm.mlir.constant(-9223372036854775808 : i64) : i64
+    %1 = llvm.mlir.constant(0x7FC00000 : f32) : f32
+    %2 = llvm.getelementptr %arg1[%arg2] : (vector<2x!llvm.ptr>, i64) -> vector<2x!llvm.ptr>, i8
+    %3 = llvm.icmp "eq" %arg1, %2 : vector<2x!llvm.ptr>
+    %4 = llvm.inline_asm operand_attrs = [{elementtype = i32}] "x", "=*m" %arg0 : (!llvm.ptr) -> i32
+    llvm.switch %arg2 : i64, ^bb1 [
+      -9223372036854775808: ^bb1,
+      9223372036854775807: ^bb2
+    ]
+  ^bb1:  // 2 preds: ^bb0, ^bb0
+    %5 = llvm.mlir.constant(1 : i32) : i32
+    llvm.return %5 : i32
+  ^bb2:  // pred: ^bb0
+    %6 = llvm.mlir.undef : !llvm.struct<"rec", (ptr, struct<"rec">)>
+    %7 = llvm.mlir.zero : !llvm.struct<packed (i8, i32)>
+    llvm.return %4 : i32
+  }
+  llvm.mlir.global internal @garr() {addr_space = 0 : i32, alignment = 16 : i64, dso_local} : !llvm.array<2 x f32> {
+    %0 = llvm.mlir.constant(dense<[1.000000e+00, 2.000000e+00]> : tensor<2xf32>) : !llvm.array<2 x f32>
+    llvm.return %0 : !llvm.array<2 x f32>
+  }
+  llvm.mlir.global private constant @h(dense<[1, 2]> : tensor<2xi16>) {addr_space = 0 : i32} : !llvm.array<2 x i16>
+  llvm.func @va(%arg0: !llvm.ptr, ...) {
+    llvm.intr.vastart %arg0 : !llvm.ptr
+    llvm.return
+  }
 }
