@@ -2,13 +2,11 @@
 
 Parameters print in declaration order with defaults left out, as upstream does (the
 expected spellings were checked with `../shared/tools/mlir-oracle`); nested attributes
-stay attributes, exposed to the printer through `children()`, `alias_name()` and
-`render(printer)`.
+stay attributes, exposed to the printer through the `StructuredAttr` protocol
+(`children()`, `alias_name()`, `print_params(printer)`).
 """
 
 from __future__ import annotations
-
-from typing import Any
 
 import pytest
 
@@ -16,6 +14,7 @@ from mlir_ls.dialects import default_registry
 from mlir_ls.dialects.llvm.metadata import MetadataAttr
 from mlir_ls.ir import attributes as at
 from mlir_ls.parser import ParseOptions, parse
+from mlir_ls.printer.attrs import AttrTypePrinter
 
 OPTIONS = ParseOptions(allow_unregistered=True, strict_progress=True)
 
@@ -90,20 +89,7 @@ def test_children_and_alias_names() -> None:
     assert isinstance(subrange, MetadataAttr) and subrange.alias_name() is None
 
 
-class _Printer:
-    """A stand-in for the AttrTypePrinter: `aliases` and `attr()`."""
-
-    def __init__(self, aliases: dict[Any, str]) -> None:
-        self.aliases = aliases
-
-    def attr(self, value: at.Attribute) -> str:
-        render = getattr(value, "render", None)
-        if value in self.aliases:
-            return self.aliases[value]
-        return render(self) if render is not None else str(value)
-
-
-def test_render_uses_aliases_and_strips_known_kinds() -> None:
+def test_printing_uses_aliases_and_strips_known_kinds() -> None:
     attrs = _attrs(
         'a = #llvm.di_global_variable_expression<var = <file = #llvm.di_file<"a" in "b">, '
         'name = "g">, expr = <>>'
@@ -114,15 +100,25 @@ def test_render_uses_aliases_and_strips_known_kinds() -> None:
     assert isinstance(variable, MetadataAttr)
     file = next(iter(variable.children()))
     # No aliases: parameters of a known kind print without their prefix.
-    assert expression.render(_Printer({})) == (
+    assert AttrTypePrinter().attr(expression) == (
         '#llvm.di_global_variable_expression<var = <name = "g", file = <"a" in "b">>, expr = <>>'
     )
     # With aliases, nested attributes print as their alias.
-    printer = _Printer({variable: "#di_global_variable", file: "#di_file"})
-    assert expression.render(printer) == (
+    printer = AttrTypePrinter({variable: "#di_global_variable", file: "#di_file"})
+    assert printer.attr_impl(expression) == (
         "#llvm.di_global_variable_expression<var = #di_global_variable, expr = <>>"
     )
-    assert variable.render(printer) == '#llvm.di_global_variable<name = "g", file = #di_file>'
+    assert printer.attr_impl(variable) == '#llvm.di_global_variable<name = "g", file = #di_file>'
+    assert printer.stripped(variable) == "#di_global_variable"
+    assert AttrTypePrinter().stripped(variable) == '<name = "g", file = <"a" in "b">>'
+
+
+def test_bare_attributes_print_in_full_where_stripped() -> None:
+    """printStrippedAttrOrType prints the full attribute when the stripped print is empty."""
+    attrs = _attrs("a = #llvm.di_null_type, b = #llvm.tbaa_root")
+    assert str(attrs["a"]) == "#llvm.di_null_type"
+    assert AttrTypePrinter().stripped(attrs["a"]) == "#llvm.di_null_type"
+    assert AttrTypePrinter().stripped(attrs["b"]) == "#llvm.tbaa_root"
 
 
 @pytest.mark.parametrize(

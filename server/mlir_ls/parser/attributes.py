@@ -83,9 +83,9 @@ class AttributeParser(TypeParser, AffineParser):
             return self._parse_number_attribute(type)
         if kind == "string":
             value = self._parse_string_literal()
-            if self.consume_if(":"):
-                return at.StringAttr(value, self.parse_type())
-            return at.StringAttr(value)
+            if type is None and self.consume_if(":"):
+                type = self.parse_type()
+            return at.StringAttr(value, type) if type is not None else at.StringAttr(value)
         if kind == "[":
             self.advance()
             elements: list[Attribute] = []
@@ -159,25 +159,24 @@ class AttributeParser(TypeParser, AffineParser):
 
     def _parse_number_attribute(self, type: Type | None) -> Attribute:
         """integer-attribute and float-attribute, with their optional `:` type."""
-        start = self.span
         negative = self.consume_if("-")
         kind = self.kind
         if kind not in ("integer", "float"):
             raise self.fail_token("expected constant integer or floating point value")
         text = self.text
-        span = Span(start.start, self.end)
+        digits = self.span  # errors go to the literal, after any `-` (as upstream's)
         self.advance()
         attr_type = type
-        if self.consume_if(":"):
+        # The `: type` suffix only when the caller expects no type (upstream's parseAttribute).
+        if type is None and self.consume_if(":"):
             attr_type = self.parse_type()
         if kind == "float":
             value = float(text)
             if attr_type is None:
                 attr_type = ty.F64
             if not isinstance(attr_type, ty.FloatType) and not attr_type.is_error:
-                if isinstance(attr_type, ty.IntegerType | ty.IndexType):
-                    raise self.fail("floating point value not valid for specified type", span)
-                raise self.fail("floating point value not valid for specified type", span)
+                # upstream reports it where the parse stands: after the literal and its type
+                raise self.fail("floating point value not valid for specified type", self.span)
             return at.FloatAttr(-value if negative else value, attr_type)
         value_int = integer_value(text)
         if attr_type is None:
@@ -186,19 +185,21 @@ class AttributeParser(TypeParser, AffineParser):
             if text.startswith("0x"):
                 if negative:
                     raise self.fail(
-                        "hexadecimal float literal should not have a leading minus", span
+                        "hexadecimal float literal should not have a leading minus", digits
                     )
-                return self._float_from_bits(value_int, attr_type, span)
-            diag = self.error("unexpected decimal integer literal for a floating point value", span)
-            diag.with_note(span, "add a trailing dot to make the literal a float")
+                return self._float_from_bits(value_int, attr_type, digits)
+            diag = self.error(
+                "unexpected decimal integer literal for a floating point value", digits
+            )
+            diag.with_note(digits, "add a trailing dot to make the literal a float")
             raise ParseAbort(diag.message)
         if isinstance(attr_type, ty.IntegerType | ty.IndexType):
             value = -value_int if negative else value_int
-            self._check_int_range(value, attr_type, negative, span)
+            self._check_int_range(value, attr_type, negative, digits)
             return at.IntegerAttr(value, attr_type)
         if attr_type.is_error:
             return at.IntegerAttr(-value_int if negative else value_int, attr_type)
-        raise self.fail("integer literal not valid for specified type", span)
+        raise self.fail("integer literal not valid for specified type", digits)
 
     def _float_from_bits(self, bits: int, type: ty.FloatType, span: Span) -> Attribute:
         width = type.width

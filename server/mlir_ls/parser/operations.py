@@ -272,7 +272,9 @@ class OperationParser(AttributeParser):
             self._record_generic_symbol(op, op_start, self.prev_end)
         if self._tail_start >= 0:
             self._remember_generic_tail(op, n_diags, n_alias, n_symbol, n_deferred)
-        elif op.custom and len(self.diagnostics) == n_diags and self.deferred_loc_uses == n_deferred:
+        elif (
+            op.custom and len(self.diagnostics) == n_diags and self.deferred_loc_uses == n_deferred
+        ):
             self._remember_custom_line(
                 op, op_start, name_span, context, n_alias, n_symbol, n_uses, n_symbol_defs
             )
@@ -315,7 +317,11 @@ class OperationParser(AttributeParser):
         operand_uses: list[int] = []
         for (start, use_end, value), operand in zip(uses, operands, strict=True):
             index = order.get(start)
-            if index is None or matches[index].end() + body_start != use_end or value is not operand:
+            if (
+                index is None
+                or matches[index].end() + body_start != use_end
+                or value is not operand
+            ):
                 return
             if type(value) is ForwardRef:
                 return
@@ -416,7 +422,9 @@ class OperationParser(AttributeParser):
         """The alias, symbol and symbol-definition ranges of a replayed custom line."""
         to_source = shape.to_source
         source_map = self.source_map
-        source_map.alias_uses.extend((to_source(s), to_source(e), n) for s, e, n in entry.alias_uses)
+        source_map.alias_uses.extend(
+            (to_source(s), to_source(e), n) for s, e, n in entry.alias_uses
+        )
         for attr, spans in entry.symbol_uses:
             source_map.symbol_uses.append(
                 SymbolUse(attr, [Span(to_source(a), to_source(b)) for a, b in spans], None)
@@ -585,10 +593,8 @@ class OperationParser(AttributeParser):
                 self._keep_broken_line(m, block, op)
                 raise
         name_span = Span(m.start("name"), m.end("name"))
-        if single_result:
-            self._define_single_result(
-                op, results_text[1:], result_types[0], pos, m.end("results")
-            )
+        if single_result and results_text is not None:
+            self._define_single_result(op, results_text[1:], result_types[0], pos, m.end("results"))
         self._finish_memoized_line(op, block, m, name_span, tail_start, entry)
         self._missed_line = None
         return line_end

@@ -11,7 +11,7 @@ from mlir_ls.parser import ParseOptions, ParseResult, parse
 from mlir_ls.text.diagnostics import Diagnostic, Severity
 from mlir_ls.text.span import Span
 from mlir_ls.text.split import split_chunks
-from mlir_ls.verify.verifier import verify
+from mlir_ls.verify.verifier import Verifier
 
 
 @dataclass(slots=True)
@@ -62,7 +62,10 @@ def _analyze_chunk(
     result = parse(text, registry, options)
     # The verifier runs on whatever parsed: an editor wants every finding at once.
     return ChunkAnalysis(
-        offset, text, result, chunk_diagnostics(offset, result, _verify_safely(result, strict))
+        offset,
+        text,
+        result,
+        chunk_diagnostics(offset, result, _verify_safely(result, registry, strict)),
     )
 
 
@@ -90,9 +93,9 @@ def first_unknown_op_warnings(diagnostics: list[Diagnostic]) -> list[Diagnostic]
     return kept
 
 
-def _verify_safely(result: ParseResult, strict: bool) -> list[Diagnostic]:
+def _verify_safely(result: ParseResult, registry: Registry, strict: bool) -> list[Diagnostic]:
     try:
-        return verify(result.module, result.source_map)
+        return Verifier(result.source_map, registry).verify(result.module)
     except Exception as exc:
         if strict:
             raise

@@ -101,30 +101,13 @@ _NUMBER_START = frozenset({"integer", "float", "-"})
 def parse_typed_number(p: Parser, type: ty.Type) -> Attribute:
     """`-`? (integer | float) of a known type, as upstream's `parseAttribute(type)` reads it.
 
-    With the type known, upstream reads no `: type` suffix after the literal: in
+    With the type known, no `: type` suffix is read after the literal: in
     `rocdl.permlanex16 %a, %b, %c, %d, 0, -1 : f32, i32` and `linalg.index 0 : index`
-    the `:` belongs to the op. (Tracks `Parser._parse_number_attribute`, which reads
-    the suffix in any case; once it stops doing so with a type given, this is
-    `p.parse_attribute(type)`.)
+    the `:` belongs to the op.
     """
-    negative = p.consume_if("-")
-    kind, text, span = p.kind, p.text, p.span  # errors go to the literal, after any `-`
-    if kind not in ("integer", "float"):
+    if p.kind not in _NUMBER_START:
         raise p.fail_token("expected constant integer or floating point value")
-    p.advance()
-    if kind == "float":
-        if not isinstance(type, ty.FloatType):
-            raise p.fail("floating point value not valid for specified type")  # at the next token
-        value = float(text)
-        return at.FloatAttr(-value if negative else value, type)
-    number = integer_value(text)
-    if isinstance(type, ty.FloatType):
-        return _float_from_integer_literal(p, text, number, negative, type, span)
-    if not isinstance(type, ty.IntegerType | ty.IndexType):
-        raise p.fail("integer literal not valid for specified type", span)
-    value = -number if negative else number
-    p._check_int_range(value, type, negative, span)
-    return at.IntegerAttr(value, type)
+    return p.parse_attribute(type)
 
 
 def _float_from_integer_literal(

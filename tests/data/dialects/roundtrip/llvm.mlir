@@ -1,3 +1,10 @@
+#alias_scope_domain = #llvm.alias_scope_domain<id = distinct[0]<>, description = "d">
+#di_file = #llvm.di_file<"dbg.c" in "/tmp">
+#alias_scope = #llvm.alias_scope<id = distinct[1]<>, domain = #alias_scope_domain>
+#di_compile_unit = #llvm.di_compile_unit<id = distinct[2]<>, sourceLanguage = DW_LANG_C, file = #di_file, producer = "mlir-ls", emissionKind = Full>
+#di_subprogram = #llvm.di_subprogram<compileUnit = #di_compile_unit, scope = #di_file, name = "dbg", file = #di_file, line = 1, subprogramFlags = Definition>
+#di_label = #llvm.di_label<scope = #di_subprogram, name = "l", file = #di_file, line = 3>
+#di_local_variable = #llvm.di_local_variable<scope = #di_subprogram, name = "x", file = #di_file, line = 2>
 module {
   llvm.comdat @__llvm_comdat {
     llvm.comdat_selector @any any
@@ -434,6 +441,14 @@ module {
   llvm.mlir.global private constant @h(dense<[1, 2]> : tensor<2xi16>) {addr_space = 0 : i32} : !llvm.array<2 x i16>
   llvm.func @va(%arg0: !llvm.ptr, ...) {
     llvm.intr.vastart %arg0 : !llvm.ptr
+    llvm.return
+  }
+  llvm.func @dbg(%arg0: i32, %arg1: !llvm.ptr) {
+    llvm.intr.dbg.declare #di_local_variable = %arg1 : !llvm.ptr
+    llvm.intr.dbg.value #di_local_variable #llvm.di_expression<[DW_OP_deref]> = %arg0 : i32
+    llvm.intr.dbg.value #di_local_variable = %arg0 : i32
+    llvm.intr.dbg.label #di_label
+    llvm.intr.experimental.noalias.scope.decl #alias_scope
     llvm.return
   }
 }
