@@ -6,8 +6,8 @@ with an alias name (`map`, `set`, `loc`, `distinct`, `tuple` for tuples of more 
 16 types, a `StructuredAttr`'s `alias_name()`, and dialect names from
 `DIALECT_ALIASES`) become aliases. An alias's depth is one more than the deepest
 alias it uses (1 for one that uses none); aliases are ordered by depth (an alias is
-defined after the aliases it uses), types before attributes, then by name, and
-numbered per name in visiting order: `#map`, `#map1`, ...
+defined after the aliases it uses), types before attributes, then by name (visiting
+order among equals), and numbered per name in that order: `#map`, `#map1`, ...
 """
 
 from __future__ import annotations

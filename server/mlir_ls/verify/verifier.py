@@ -58,6 +58,8 @@ class Verifier:
         self._op_index: dict[Operation, int] = {}
         #: Signatures (`Operation.signature`) of ops whose local checks found nothing.
         self._clean_signatures: set[object] = set()
+        #: `_checks_only_itself` by spec identity (specs live as long as their registry).
+        self._only_itself: dict[int, bool] = {}
 
     @property
     def op_spans(self) -> dict[Operation, Span]:
@@ -140,12 +142,35 @@ class Verifier:
 
     def _verify_op(self, top: Operation) -> None:
         stack = [top]
+        clean = self._clean_signatures
         while stack:
             op = stack.pop()
+            signature = op.signature
+            if signature is not None and not op.attributes:
+                # A repeated one-line op (no regions): nothing to check when it is
+                # unregistered, or when an op of its signature passed checks that
+                # depend on nothing but the op.
+                spec = op.spec
+                if spec is None or (signature in clean and self._checks_only_itself(spec)):
+                    continue
             self.verify_single(op)
             for region in op.regions:
                 for block in region.blocks:
                     stack.extend(reversed(block.operations))
+
+    def _checks_only_itself(self, spec: OpSpec) -> bool:
+        """True when every check of `spec`'s ops reads only the op (not where it is)."""
+        known = self._only_itself.get(id(spec))
+        if known is None:
+            traits = spec.traits
+            known = self._only_itself[id(spec)] = (
+                spec.local_verify
+                and not spec.parents
+                and SYMBOL not in traits
+                and TERMINATOR not in traits
+                and FUNCTION_OP not in traits
+            )
+        return known
 
     def verify_single(self, op: Operation) -> None:
         """The checks owned by `op` itself: its dialect attributes, its spec (if they
