@@ -60,6 +60,8 @@ class Verifier:
         self._clean_signatures: set[object] = set()
         #: `_checks_only_itself` by spec identity (specs live as long as their registry).
         self._only_itself: dict[int, bool] = {}
+        #: Signatures whose ops `_checks_only_itself` and were found clean once.
+        self._self_contained_signatures: set[object] = set()
 
     @property
     def op_spans(self) -> dict[Operation, Span]:
@@ -142,24 +144,34 @@ class Verifier:
 
     def _verify_op(self, top: Operation) -> None:
         stack = [top]
-        clean = self._clean_signatures
+        done = self._self_contained_signatures
         while stack:
             op = stack.pop()
             signature = op.signature
-            if signature is not None and not op.attributes:
-                # A repeated one-line op (no regions): nothing to check when it is
-                # unregistered, or when an op of its signature passed checks that
-                # depend on nothing but the op.
-                spec = op.spec
-                if spec is None or (signature in clean and self._checks_only_itself(spec)):
+            if signature is not None:
+                # A repeated one-line op (no regions) whose checks read nothing but the
+                # op, and an op of its signature passed them: nothing new to find.
+                if signature in done:
                     continue
+                reported = len(self.diagnostics)
+                self.verify_single(op)
+                if len(self.diagnostics) == reported and self._checks_only_itself(op):
+                    done.add(signature)
+                continue
             self.verify_single(op)
             for region in op.regions:
                 for block in region.blocks:
                     stack.extend(reversed(block.operations))
 
-    def _checks_only_itself(self, spec: OpSpec) -> bool:
-        """True when every check of `spec`'s ops reads only the op (not where it is)."""
+    def _checks_only_itself(self, op: Operation) -> bool:
+        """True when every check of `op` reads only the op, not where it is: its spec's
+        (see `OpSpec.local_verify`; no parent, symbol or terminator rules) and no
+        dialect attribute hooks (no `dialect.name` attributes)."""
+        if any("." in name for name in op.attributes):
+            return False
+        spec = op.spec
+        if spec is None:
+            return True
         known = self._only_itself.get(id(spec))
         if known is None:
             traits = spec.traits
