@@ -41,7 +41,9 @@ def _with_repeated_lines(text: str) -> str:
     out: list[str] = []
     for line in text.splitlines():
         out.append(line)
-        m = re.match(r"(\s*)(%[\w$.\-]+(?::\d+)?(?:\s*,\s*%[\w$.\-]+(?::\d+)?)*)(\s*=\s*\S.*)$", line)
+        m = re.match(
+            r"(\s*)(%[\w$.\-]+(?::\d+)?(?:\s*,\s*%[\w$.\-]+(?::\d+)?)*)(\s*=\s*\S.*)$", line
+        )
         if m and not line.rstrip().endswith(("{", "(", "[", ",")):
             renamed = re.sub(r"%([\w$.\-]+)", r"%\1_again", m.group(2))
             out.append(m.group(1) + renamed + m.group(3))
