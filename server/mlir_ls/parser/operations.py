@@ -39,12 +39,20 @@ _OPERAND_LIST = re.compile(rf"\([ \t]*((?:{_VALUE_ID}[ \t]*,[ \t]*)*{_VALUE_ID})
 _OPERAND_ITEM = re.compile(rf"%({SUFFIX_ID})(?:#([0-9]+))?")
 _RESULT_ITEM = re.compile(rf"%({SUFFIX_ID})(?::([0-9]+))?")
 _RESULT_ID = rf"%{SUFFIX_ID}(?::[0-9]+)?"
+# The same ids with possessive quantifiers (the line regexes run once per line: no
+# backtracking into an id, a run of blanks or the rest of the line).
+_SUFFIX_ID_ONCE = r"(?:[0-9]++|[A-Za-z$._\-][A-Za-z0-9$._\-]*+)"
+_VALUE_ID_ONCE = rf"%{_SUFFIX_ID_ONCE}(?:#[0-9]++)?"
+_RESULTS_ONCE = (
+    rf"(?P<results>%{_SUFFIX_ID_ONCE}(?::[0-9]++)?"
+    rf"(?:[ \t]*+,[ \t]*+%{_SUFFIX_ID_ONCE}(?::[0-9]++)?)*+)[ \t]*+=[ \t]*+"
+)
 # A one-line generic op: results, quoted name, plain operand list, and the rest of the line.
 _LINE = re.compile(
-    rf"(?:(?P<results>{_RESULT_ID}(?:[ \t]*,[ \t]*{_RESULT_ID})*)[ \t]*=[ \t]*)?"
-    r'(?P<name>"[^"\\\n]+")'
-    rf"\((?P<operands>[ \t]*(?:{_VALUE_ID}(?:[ \t]*,[ \t]*{_VALUE_ID})*)?[ \t]*)\)"
-    r"(?P<tail>[^\n]*)"
+    rf"(?:{_RESULTS_ONCE})?"
+    r'(?P<name>"[^"\\\n]++")'
+    rf"\((?P<operands>[ \t]*+(?:{_VALUE_ID_ONCE}(?:[ \t]*+,[ \t]*+{_VALUE_ID_ONCE})*+)?[ \t]*+)\)"
+    r"(?P<tail>[^\n]*+)"
 )
 
 #: A properties dictionary without nested dictionaries, up to its `}` (followed by `>`):
@@ -62,10 +70,7 @@ _PLAIN_BLOCK_ARGS = re.compile(
 LINE_MEMOS = True
 
 #: A custom-form op alone on its line: results, then the body from the op name on.
-_CUSTOM_LINE = re.compile(
-    rf"(?:(?P<results>{_RESULT_ID}(?:[ \t]*,[ \t]*{_RESULT_ID})*)[ \t]*=[ \t]*)?"
-    r"(?P<body>[A-Za-z_][^\n]*)"
-)
+_CUSTOM_LINE = re.compile(rf"(?:{_RESULTS_ONCE})?(?P<body>[A-Za-z_][^\n]*+)")
 #: Between two one-line ops: the rest of a line and the next line's indentation.
 _LINE_GAP = re.compile(r"[ \t]*(?:\r?\n[ \t]*)+")
 
