@@ -22,7 +22,7 @@ from mlir_ls.dialects.assembly_format.attr_kinds import enum_kind, register_kind
 from mlir_ls.dialects.common import placeholder_spec
 from mlir_ls.dialects.constraints import INDEX, _c
 from mlir_ls.dialects.directives import DYNAMIC_INDEX
-from mlir_ls.dialects.linalg_opdsl import named_op, op_indexing_maps
+from mlir_ls.dialects.linalg_opdsl import UNARY_FNS, named_op, op_indexing_maps
 from mlir_ls.dialects.ods import arg, attr, op, opt_arg, opt_res, res, var_arg, var_res
 from mlir_ls.ir import attributes as at
 from mlir_ls.ir import types as ty
@@ -366,19 +366,7 @@ _NAMED_ARITY = {
 #: ElementwiseKind arity (upstream's ElementwiseArityGroup).
 _ELEMENTWISE_UNARY = frozenset(
     {
-        "exp",
-        "log",
-        "abs",
-        "ceil",
-        "floor",
-        "negf",
-        "reciprocal",
-        "round",
-        "sqrt",
-        "rsqrt",
-        "square",
-        "tanh",
-        "erf",
+        *UNARY_FNS,
         "sin",
         "cos",
         "tan",

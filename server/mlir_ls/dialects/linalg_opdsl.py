@@ -103,7 +103,8 @@ _RNG_OFFSET = "cast_f64(const(2147483647 : i64))"
 _RNG_SCALE = "mul(sub(max, min), cast_f64(const(2.3283063999999999E-10 : f64)))"
 _FILL_RNG = f"cast(add(mul(add({_RNG_OFFSET}, cast_f64({_RNG2})), {_RNG_SCALE}), min))"
 
-_UNARY_FNS = [
+#: The unary named ops, also the unary group of upstream's ElementwiseKind.
+UNARY_FNS = (
     "exp",
     "log",
     "abs",
@@ -117,7 +118,7 @@ _UNARY_FNS = [
     "square",
     "tanh",
     "erf",
-]
+)
 _BINARY_OPS = {
     "add": "add",
     "sub": "sub",
@@ -133,7 +134,7 @@ _BINARY_OPS = {
 _DEFS: dict[str, tuple[str, str, str]] = {
     "copy": ("", "I O", "cast_attr(I)"),
     "fill": ("", "value O", "cast(value)"),
-    **{name: ("", "I O", f"{name}(I)") for name in _UNARY_FNS},
+    **{name: ("", "I O", f"{name}(I)") for name in UNARY_FNS},
     **{name: ("", "lhs rhs O", f"{fn}(lhs, rhs)") for name, fn in _BINARY_OPS.items()},
     "select": ("", "cond lhs rhs O", "select(cond, lhs, rhs)"),
     "quantized_matmul": ("m n k", "A[m, k] B[k, n] AZp BZp C[m, n]", _CONTRACT_Q),

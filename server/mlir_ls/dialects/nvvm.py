@@ -1309,18 +1309,30 @@ def _check_destination(o: Operation, ctx: VerifyContext, elem: ty.Type, count: i
         )
 
 
-def verify_wmma_load(o: Operation, ctx: VerifyContext) -> None:
-    """WMMALoadOp::verify: pointer space, a known intrinsic, and the fragment's result struct."""
+def _wmma_fragment_checked(
+    o: Operation, ctx: VerifyContext, pointer_message: str, frag: str | None, shape_frag: str | None
+) -> tuple[ty.Type, int] | None:
+    """The checks WMMA load and store share: the pointer's space (else `pointer_message`),
+    a known intrinsic for fragment `frag`; then the element type and count of fragment
+    `shape_frag`."""
     if not _wmma_pointer_ok(o):
-        ctx.error(o, "expected source pointer in memory space 0, 1, 3")
-        return
-    mnk, eltype, frag = _mnk(o), MMA_TYPE.value(o.attr("eltype")), MMA_FRAG.value(o.attr("frag"))
-    if mnk is None or eltype is None or frag is None:
-        return
+        ctx.error(o, pointer_message)
+        return None
+    mnk, eltype = _mnk(o), MMA_TYPE.value(o.attr("eltype"))
+    if mnk is None or eltype is None or frag is None or shape_frag is None:
+        return None
     if eltype not in _WMMA_FRAGS.get((mnk, frag), ()):
         ctx.error(o, "invalid attribute combination")
-        return
-    info = wmma_fragment(eltype, frag, mnk)
+        return None
+    return wmma_fragment(eltype, shape_frag, mnk)
+
+
+def verify_wmma_load(o: Operation, ctx: VerifyContext) -> None:
+    """WMMALoadOp::verify: pointer space, a known intrinsic, and the fragment's result struct."""
+    frag = MMA_FRAG.value(o.attr("frag"))
+    info = _wmma_fragment_checked(
+        o, ctx, "expected source pointer in memory space 0, 1, 3", frag, frag
+    )
     if info is None:
         return
     elem, count = info
@@ -1333,16 +1345,9 @@ def verify_wmma_load(o: Operation, ctx: VerifyContext) -> None:
 
 def verify_wmma_store(o: Operation, ctx: VerifyContext) -> None:
     """WMMAStoreOp::verify: pointer space, a known intrinsic, and the fragment's data operands."""
-    if not _wmma_pointer_ok(o):
-        ctx.error(o, "expected operands to be a source pointer in memory space 0, 1, 3")
-        return
-    mnk, eltype = _mnk(o), MMA_TYPE.value(o.attr("eltype"))
-    if mnk is None or eltype is None:
-        return
-    if eltype not in _WMMA_FRAGS.get((mnk, "d"), ()):
-        ctx.error(o, "invalid attribute combination")
-        return
-    info = wmma_fragment(eltype, "c", mnk)
+    info = _wmma_fragment_checked(
+        o, ctx, "expected operands to be a source pointer in memory space 0, 1, 3", "d", "c"
+    )
     if info is None:
         return
     elem, count = info
@@ -1933,6 +1938,8 @@ def _matrix_ops() -> list[OpSpec]:
     dot = "$a $a_type `,` $b $b_type `,` $c attr-dict `:` type($a) `,` type($b)"
     i8x4 = constraint("vector of 8-bit signless integer values of length 4")
     dot_types = [DOT_ACCUMULATE_TYPE.attr_def("a_type"), DOT_ACCUMULATE_TYPE.attr_def("b_type")]
+    wmma_mnk = [int_attr("m"), int_attr("n"), int_attr("k")]
+    wmma_load_store = [MMA_LAYOUT.attr_def("layout"), MMA_TYPE.attr_def("eltype")]
     return [
         op(
             "nvvm.rcp.approx.ftz.f",
@@ -2004,14 +2011,7 @@ def _matrix_ops() -> list[OpSpec]:
             "$ptr `,` $stride attr-dict `:` functional-type($ptr, $res)",
             operands=[arg("ptr", ANY_PTR), arg("stride", I32)],
             results=[res("res", constraint("LLVM structure type or 64-bit float"))],
-            attrs=[
-                int_attr("m"),
-                int_attr("n"),
-                int_attr("k"),
-                MMA_LAYOUT.attr_def("layout"),
-                MMA_TYPE.attr_def("eltype"),
-                MMA_FRAG.attr_def("frag"),
-            ],
+            attrs=[*wmma_mnk, *wmma_load_store, MMA_FRAG.attr_def("frag")],
             verify=verify_wmma_load,
         ),
         op(
@@ -2019,13 +2019,7 @@ def _matrix_ops() -> list[OpSpec]:
             "Warp synchronous matrix store",
             "$ptr `,` $stride `,` $args attr-dict `:` qualified(type($ptr)) `,` type($args)",
             operands=[arg("ptr", ANY_PTR), var_arg("args", LLVM_TYPE), arg("stride", I32)],
-            attrs=[
-                int_attr("m"),
-                int_attr("n"),
-                int_attr("k"),
-                MMA_LAYOUT.attr_def("layout"),
-                MMA_TYPE.attr_def("eltype"),
-            ],
+            attrs=[*wmma_mnk, *wmma_load_store],
             verify=verify_wmma_store,
         ),
         op(
@@ -2035,9 +2029,7 @@ def _matrix_ops() -> list[OpSpec]:
             operands=[var_arg("args", LLVM_TYPE)],
             results=[res("res", LLVM_STRUCT)],
             attrs=[
-                int_attr("m"),
-                int_attr("n"),
-                int_attr("k"),
+                *wmma_mnk,
                 MMA_LAYOUT.attr_def("layoutA"),
                 MMA_LAYOUT.attr_def("layoutB"),
                 MMA_TYPE.attr_def("eltypeA"),

@@ -34,14 +34,31 @@ if TYPE_CHECKING:
 # ---- attributes ------------------------------------------------------------------------------
 
 
-def _param(cpp: str) -> tuple[str, str, str]:
-    """The parameter of enum attribute `XeVM_<cpp>Attr` (see DialectEnum.param)."""
-    return (f"XeVM_{cpp}Attr", "value", f"::mlir::xevm::{cpp}")
+def _enum(mnemonic: str, summary: str, cases: tuple[str, ...], cpp: str) -> DialectEnum:
+    """An XeVM enum attribute `#xevm.<mnemonic><case>` of C++ enum `::mlir::xevm::<cpp>`."""
+    return dialect_enum(
+        "xevm",
+        mnemonic,
+        summary,
+        cases,
+        cpp=f"::mlir::xevm::{cpp}",
+        param=(f"XeVM_{cpp}Attr", "value", f"::mlir::xevm::{cpp}"),
+    )
 
 
-def _etype(name: str) -> tuple[str, str, str]:
-    """The `etype` parameter of the truncf/extf element type attributes."""
-    return (f"XeVM_{name}Attr", "etype", f"xevm::{name}s")
+def _etype_enum(
+    mnemonic: str, summary: str, cases: tuple[str, ...], keyword: str, name: str
+) -> DialectEnum:
+    """A truncf/extf element type attribute, written `keyword = case` (its parameter `etype`)."""
+    return dialect_enum(
+        "xevm",
+        mnemonic,
+        summary,
+        cases,
+        angle=False,
+        keyword=keyword,
+        param=(f"XeVM_{name}Attr", "etype", f"xevm::{name}s"),
+    )
 
 
 _LOAD_CACHE = (
@@ -55,29 +72,23 @@ _STORE_CACHE = (
     "L1s_L2uc_L3wb", "L1s_L2wb_L3uc", "L1s_L2wb_L3wb", "L1wb_L2uc_L3uc", "L1wb_L2wb_L3uc",
     "L1wb_L2uc_L3wb",
 )  # fmt: skip
-LOAD_CACHE_CONTROL = dialect_enum(
-    "xevm",
+LOAD_CACHE_CONTROL = _enum(
     "load_cache_control",
     "Describe the cache settings for load operators",
     _LOAD_CACHE,
-    cpp="::mlir::xevm::LoadCacheControl",
-    param=_param("LoadCacheControl"),
+    "LoadCacheControl",
 )
-STORE_CACHE_CONTROL = dialect_enum(
-    "xevm",
+STORE_CACHE_CONTROL = _enum(
     "store_cache_control",
     "Describe the cache settings for store operators",
     _STORE_CACHE,
-    cpp="::mlir::xevm::StoreCacheControl",
-    param=_param("StoreCacheControl"),
+    "StoreCacheControl",
 )
-MEM_SCOPE = dialect_enum(
-    "xevm",
+MEM_SCOPE = _enum(
     "mem_scope",
     "Describe memory scopes",
     ("lane", "subgroup", "workgroup", "cluster", "device", "system"),
-    cpp="::mlir::xevm::MemScope",
-    param=_param("MemScope"),
+    "MemScope",
 )
 ADDR_SPACE = dialect_enum(
     "xevm",
@@ -95,22 +106,26 @@ ELEM_TYPE = DialectEnum(
 )
 _F16_BF16 = ("f16", "bf16")
 _F8_F4 = ("bf8", "f8", "e2m1")
-TRUNCF_SRC = dialect_enum(
-    "xevm", "src_etype", "Source element type for xevm.truncf", _F16_BF16, angle=False,
-    keyword="src_etype", param=_etype("TruncfSrcElemType"),
-)  # fmt: skip
-TRUNCF_DST = dialect_enum(
-    "xevm", "dst_etype", "Destination element type for xevm.truncf", _F8_F4, angle=False,
-    keyword="dst_etype", param=_etype("TruncfDstElemType"),
-)  # fmt: skip
-EXTF_SRC = dialect_enum(
-    "xevm", "ext_src_etype", "Source element type for xevm.extf", _F8_F4, angle=False,
-    keyword="src_etype", param=_etype("ExtfSrcElemType"),
-)  # fmt: skip
-EXTF_DST = dialect_enum(
-    "xevm", "ext_dst_etype", "Destination element type for xevm.extf", _F16_BF16, angle=False,
-    keyword="dst_etype", param=_etype("ExtfDstElemType"),
-)  # fmt: skip
+TRUNCF_SRC = _etype_enum(
+    "src_etype", "Source element type for xevm.truncf", _F16_BF16, "src_etype", "TruncfSrcElemType"
+)
+TRUNCF_DST = _etype_enum(
+    "dst_etype",
+    "Destination element type for xevm.truncf",
+    _F8_F4,
+    "dst_etype",
+    "TruncfDstElemType",
+)
+EXTF_SRC = _etype_enum(
+    "ext_src_etype", "Source element type for xevm.extf", _F8_F4, "src_etype", "ExtfSrcElemType"
+)
+EXTF_DST = _etype_enum(
+    "ext_dst_etype",
+    "Destination element type for xevm.extf",
+    _F16_BF16,
+    "dst_etype",
+    "ExtfDstElemType",
+)
 
 _INT = "int"
 MMA_SHAPE = StructAttr(

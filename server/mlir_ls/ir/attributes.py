@@ -428,7 +428,9 @@ class DistinctAttr(Attribute):
         return (self.id, self.referenced)
 
     def __str__(self) -> str:
-        return f"distinct[{self.id}]<{self.referenced}>"
+        # `distinct[0]<>` holds a unit attribute, which prints as nothing here
+        body = "" if isinstance(self.referenced, UnitAttr) else str(self.referenced)
+        return f"distinct[{self.id}]<{body}>"
 
 
 class DialectAttr(Attribute):

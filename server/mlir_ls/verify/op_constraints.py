@@ -14,7 +14,8 @@ front of each op's own hook.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 
 from mlir_ls.ir import attributes as at
 from mlir_ls.ir import types as ty
@@ -86,12 +87,7 @@ def _verify_op_constraints(op: Operation, spec: OpSpec, ctx: VerifyContext) -> b
     for trait, name, count in segment_traits:
         if trait in spec.traits and not _convertible_segments(op, name, count, ctx):
             return False
-    if not (
-        _verify_region_count(op, spec, ctx)
-        and _verify_result_count(op, spec, ctx)
-        and _verify_successor_count(op, spec, ctx)
-        and _verify_operand_count(op, spec, ctx)
-    ):
+    if not all(_verify_count(op, spec, ctx, count) for count in _COUNTS):
         return False
     for trait, name, count in segment_traits:
         if trait in spec.traits and not _verify_segment_sizes(op, name, count, ctx):
@@ -102,72 +98,58 @@ def _verify_op_constraints(op: Operation, spec: OpSpec, ctx: VerifyContext) -> b
 # ---- size-count traits (ZeroRegions, OneResult, NOperands<2>, AtLeastNSuccessors<1>...) ----
 
 
-def _counts(arities: Sequence[bool]) -> tuple[int, bool]:
-    """(number of fixed-size entries, whether any is variable-length)."""
-    return sum(1 for variable in arities if not variable), any(arities)
+@dataclass(frozen=True, slots=True)
+class _Count:
+    """A size-count trait: which of the spec's entries are variable-length, how many the op
+    has, and its messages, formatted with `{fixed}` (the number of fixed-size entries) and
+    `{found}`: `too_few` when an entry is variable-length, else `special[fixed]` or `wrong`."""
+
+    variable: Callable[[OpSpec], list[bool]]
+    found: Callable[[Operation], int]
+    too_few: str
+    wrong: str
+    special: Mapping[int, str]
 
 
-def _verify_region_count(op: Operation, spec: OpSpec, ctx: VerifyContext) -> bool:
-    fixed, variadic = _counts([r.variadic for r in spec.regions])
-    found = len(op.regions)
-    if variadic:
-        message = f"expected {fixed} or more regions" if found < fixed else None
-    elif found == fixed:
-        message = None
-    else:
-        message = {0: "requires zero regions", 1: "requires one region"}.get(
-            fixed, f"expected {fixed} regions"
-        )
-    return _report(op, message, ctx)
+_COUNTS = (
+    _Count(
+        lambda spec: [r.variadic for r in spec.regions],
+        lambda op: len(op.regions),
+        "expected {fixed} or more regions",
+        "expected {fixed} regions",
+        {0: "requires zero regions", 1: "requires one region"},
+    ),
+    _Count(
+        lambda spec: [r.arity != "single" for r in spec.results],
+        lambda op: len(op.results),
+        "expected {fixed} or more results",
+        "expected {fixed} results",
+        {0: "requires zero results", 1: "requires one result"},
+    ),
+    _Count(
+        lambda spec: [s.variadic for s in spec.successors],
+        lambda op: len(op.successors),
+        "requires at least {fixed} successors but found {found}",
+        "requires {fixed} successors but found {found}",
+        {1: "requires 1 successor but found {found}"},
+    ),
+    _Count(
+        lambda spec: [d.arity != "single" for d in spec.operands],
+        lambda op: len(op.operands),
+        "expected {fixed} or more operands, but found {found}",
+        "expected {fixed} operands, but found {found}",
+        {0: "requires zero operands", 1: "requires a single operand"},
+    ),
+)
 
 
-def _verify_result_count(op: Operation, spec: OpSpec, ctx: VerifyContext) -> bool:
-    fixed, variadic = _counts([r.arity != "single" for r in spec.results])
-    found = len(op.results)
-    if variadic:
-        message = f"expected {fixed} or more results" if found < fixed else None
-    elif found == fixed:
-        message = None
-    else:
-        message = {0: "requires zero results", 1: "requires one result"}.get(
-            fixed, f"expected {fixed} results"
-        )
-    return _report(op, message, ctx)
-
-
-def _verify_successor_count(op: Operation, spec: OpSpec, ctx: VerifyContext) -> bool:
-    fixed, variadic = _counts([s.variadic for s in spec.successors])
-    found = len(op.successors)
-    if variadic:
-        message = (
-            f"requires at least {fixed} successors but found {found}" if found < fixed else None
-        )
-    elif found == fixed:
-        message = None
-    else:
-        noun = "successor" if fixed == 1 else "successors"
-        message = f"requires {fixed} {noun} but found {found}"
-    return _report(op, message, ctx)
-
-
-def _verify_operand_count(op: Operation, spec: OpSpec, ctx: VerifyContext) -> bool:
-    fixed, variadic = _counts([d.arity != "single" for d in spec.operands])
-    found = len(op.operands)
-    if variadic:
-        message = f"expected {fixed} or more operands, but found {found}" if found < fixed else None
-    elif found == fixed:
-        message = None
-    else:
-        message = {0: "requires zero operands", 1: "requires a single operand"}.get(
-            fixed, f"expected {fixed} operands, but found {found}"
-        )
-    return _report(op, message, ctx)
-
-
-def _report(op: Operation, message: str | None, ctx: VerifyContext) -> bool:
-    if message is None:
+def _verify_count(op: Operation, spec: OpSpec, ctx: VerifyContext, count: _Count) -> bool:
+    variable = count.variable(spec)
+    fixed, found = sum(1 for v in variable if not v), count.found(op)
+    if found == fixed or (any(variable) and found > fixed):
         return True
-    ctx.error(op, message)
+    message = count.too_few if any(variable) else count.special.get(fixed, count.wrong)
+    ctx.error(op, message.format(fixed=fixed, found=found))
     return False
 
 

@@ -23,6 +23,7 @@ from mlir_ls.dialects.assembly_format import (
     register_custom,
     register_kind,
 )
+from mlir_ls.dialects.ods import op, opt_res, var_arg
 from mlir_ls.ir import attributes as at
 from mlir_ls.ir import types as ty
 from mlir_ls.ir.core import Operation, Value
@@ -329,6 +330,32 @@ def print_async_dependencies(pr: OpAsmPrinter, has_token: bool, deps: Sequence[V
 
 def has_async_token(o: Operation) -> bool:
     return bool(o.results) and o.results[-1].type == ASYNC_TOKEN
+
+
+ASYNC_FORMAT = "custom<AsyncDependencies>(type($asyncToken), $asyncDependencies) "
+ASYNC_DEPS = var_arg("asyncDependencies", ASYNC_TOKEN_TYPE)
+ASYNC_RESULT = opt_res("asyncToken", ASYNC_TOKEN_TYPE)
+
+
+def async_op(
+    name: str,
+    summary: str,
+    format: str | None = None,
+    *,
+    operands: Sequence[Any] = (),
+    results: Sequence[Any] = (),
+    **kwargs: Any,
+) -> OpSpec:
+    """An op whose operands start with upstream's `$asyncDependencies` and whose results end
+    with the optional `$asyncToken`; a declarative `format` starts with their directive."""
+    return op(
+        name,
+        summary,
+        None if format is None else ASYNC_FORMAT + format,
+        operands=[ASYNC_DEPS, *operands],
+        results=[*results, ASYNC_RESULT],
+        **kwargs,
+    )
 
 
 def _parse_async_directive(p: Parser, op: Operation, st: ParseState, args: tuple[Any, ...]) -> None:

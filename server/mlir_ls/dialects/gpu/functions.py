@@ -8,7 +8,7 @@ memory-attribution ::= (`workgroup` `(` ssa-id-and-type-list `)`)?
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from mlir_ls.dialects.common import types_match
@@ -303,25 +303,25 @@ HANDLER_CHECK = attr_check(
     "any attribute with the `OffloadingTranslationAttrTrait` trait.",
     is_offloading_handler,
 )
+
+
+def _non_empty_array_of(holds: Callable[[at.Attribute], bool]) -> Callable[[at.Attribute], bool]:
+    """A non-empty array attribute whose every element `holds`."""
+    return lambda a: (
+        isinstance(a, at.ArrayAttr) and bool(a.elements) and all(holds(e) for e in a.elements)
+    )
+
+
 TARGETS_CHECK = attr_check(
     "targets",
     "array of GPU target attributes with at least 1 elements",
-    lambda a: (
-        isinstance(a, at.ArrayAttr)
-        and bool(a.elements)
-        and all(is_target_attr(e) for e in a.elements)
-    ),
+    _non_empty_array_of(is_target_attr),
 )
 OBJECTS_CHECK = attr_check(
     "objects",
     "an array of GPU object attributes with at least 1 elements",
-    lambda a: (
-        isinstance(a, at.ArrayAttr)
-        and bool(a.elements)
-        and all(
-            isinstance(e, at.DialectAttr) and e.dialect == "gpu" and e.name == "object"
-            for e in a.elements
-        )
+    _non_empty_array_of(
+        lambda e: isinstance(e, at.DialectAttr) and e.dialect == "gpu" and e.name == "object"
     ),
 )
 

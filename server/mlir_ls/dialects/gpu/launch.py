@@ -23,6 +23,7 @@ from mlir_ls.dialects.gpu.base import (
     LAUNCH_INDEX,
     address_space,
     all_attrs,
+    async_op,
     attr_check,
     constraint,
     has_async_token,
@@ -36,7 +37,6 @@ from mlir_ls.dialects.ods import (
     match,
     op,
     opt_arg,
-    opt_res,
     region,
     res,
     unit,
@@ -528,11 +528,10 @@ def _flat_symbol(name: str) -> Any:
 
 
 OPS: list[OpSpec] = [
-    op(
+    async_op(
         "gpu.launch",
         "GPU kernel launch operation",
-        operands=[var_arg("asyncDependencies", ASYNC_TOKEN_TYPE), *_SIZES, opt_arg("asyncObject")],
-        results=[opt_res("asyncToken", ASYNC_TOKEN_TYPE)],
+        operands=[*_SIZES, opt_arg("asyncObject")],
         attrs=[
             unit("cooperative"),
             _flat_symbol("module"),
@@ -549,16 +548,14 @@ OPS: list[OpSpec] = [
         print=print_launch,
         verify=verify_launch,
     ),
-    op(
+    async_op(
         "gpu.launch_func",
         "Launches a function as a GPU kernel",
         operands=[
-            var_arg("asyncDependencies", ASYNC_TOKEN_TYPE),
             *_FUNC_SIZES,
             var_arg("kernelOperands", ANY_TYPE),
             opt_arg("asyncObject", ANY_TYPE),
         ],
-        results=[opt_res("asyncToken", ASYNC_TOKEN_TYPE)],
         attrs=[
             attr(
                 "kernel",

@@ -15,11 +15,11 @@ from mlir_ls.dialects.gpu.base import (
     ANY_MEMREF,
     ANY_TYPE,
     ASYNC_TOKEN,
-    ASYNC_TOKEN_TYPE,
     I32,
     INDEX,
     UNRANKED_MEMREF,
     all_attrs,
+    async_op,
     constraint,
     has_async_token,
     parse_async_dependencies,
@@ -27,7 +27,7 @@ from mlir_ls.dialects.gpu.base import (
     print_async_dependencies,
 )
 from mlir_ls.dialects.memref import KDYN, is_identity_layout
-from mlir_ls.dialects.ods import arg, attr, op, opt_res, res, unit, var_arg
+from mlir_ls.dialects.ods import arg, attr, op, res, unit, var_arg
 from mlir_ls.ir import attributes as at
 from mlir_ls.ir import types as ty
 from mlir_ls.ir.core import Operation, Value
@@ -267,25 +267,17 @@ def _host_register(name: str, summary: str) -> OpSpec:
     )
 
 
-ASYNC_RESULT = [opt_res("asyncToken", ASYNC_TOKEN_TYPE)]
-
 OPS: list[OpSpec] = [
-    op(
+    async_op(
         "gpu.wait",
         "Wait for async gpu ops to complete.",
-        "custom<AsyncDependencies>(type($asyncToken), $asyncDependencies) attr-dict",
-        operands=[var_arg("asyncDependencies", ASYNC_TOKEN_TYPE)],
-        results=[opt_res("asyncToken", ASYNC_TOKEN_TYPE)],
+        "attr-dict",
     ),
-    op(
+    async_op(
         "gpu.alloc",
         "GPU memory allocation operation.",
-        operands=[
-            var_arg("asyncDependencies", ASYNC_TOKEN_TYPE),
-            var_arg("dynamicSizes", INDEX),
-            var_arg("symbolOperands", INDEX),
-        ],
-        results=[res("memref", ANY_MEMREF), opt_res("asyncToken", ASYNC_TOKEN_TYPE)],
+        operands=[var_arg("dynamicSizes", INDEX), var_arg("symbolOperands", INDEX)],
+        results=[res("memref", ANY_MEMREF)],
         attrs=[unit("hostShared")],
         traits=[ATTR_SIZED_OPERAND_SEGMENTS],
         parse=parse_alloc,
@@ -293,20 +285,17 @@ OPS: list[OpSpec] = [
         verify=verify_alloc,
         result_names=_alloc_names,
     ),
-    op(
+    async_op(
         "gpu.dealloc",
         "GPU memory deallocation operation",
-        results=ASYNC_RESULT,
-        operands=[var_arg("asyncDependencies", ASYNC_TOKEN_TYPE), arg("memref", ANY_MEMREF)],
+        operands=[arg("memref", ANY_MEMREF)],
         parse=parse_dealloc,
         print=print_dealloc,
     ),
-    op(
+    async_op(
         "gpu.memcpy",
         "GPU memcpy operation",
-        results=ASYNC_RESULT,
         operands=[
-            var_arg("asyncDependencies", ASYNC_TOKEN_TYPE),
             arg("dst", ANY_MEMREF),
             arg("src", ANY_MEMREF),
         ],
@@ -314,12 +303,10 @@ OPS: list[OpSpec] = [
         print=print_pair,
         verify=verify_memcpy,
     ),
-    op(
+    async_op(
         "gpu.memset",
         "GPU memset operation",
-        results=ASYNC_RESULT,
         operands=[
-            var_arg("asyncDependencies", ASYNC_TOKEN_TYPE),
             arg("dst", ANY_MEMREF),
             arg("value", ANY_TYPE),
         ],

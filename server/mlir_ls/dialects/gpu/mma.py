@@ -121,6 +121,9 @@ def verify_compute(o: Operation, ctx: VerifyContext) -> None:
         ctx.plain_error(o, "operand shapes do not satisfy matmul constraints")
 
 
+LOAD_STORE_ATTRS = [attr("leadDimension", "IndexAttr"), unit("transpose")]
+MMA_AB = mma_matrix_of(("si8", "ui8", "f16", "f32", "f64"))
+
 OPS: list[OpSpec] = [
     op(
         "gpu.subgroup_mma_load_matrix",
@@ -128,7 +131,7 @@ OPS: list[OpSpec] = [
         "$srcMemref`[`$indices`]` attr-dict `:` type($srcMemref) `->` type($res)",
         operands=[arg("srcMemref", MMA_MEMREF), var_arg("indices", INDEX)],
         results=[res("res", MMA_MATRIX)],
-        attrs=[attr("leadDimension", "IndexAttr"), unit("transpose")],
+        attrs=LOAD_STORE_ATTRS,
         verify=verify_load,
     ),
     op(
@@ -140,7 +143,7 @@ OPS: list[OpSpec] = [
             arg("dstMemref", MMA_MEMREF),
             var_arg("indices", INDEX),
         ],
-        attrs=[attr("leadDimension", "IndexAttr"), unit("transpose")],
+        attrs=LOAD_STORE_ATTRS,
         verify=verify_store,
     ),
     op(
@@ -148,8 +151,8 @@ OPS: list[OpSpec] = [
         "GPU warp synchronous matrix multiply accumulate",
         "$opA`,` $opB`,` $opC attr-dict `:` type($opA)`,` type($opB) `->` type($res)",
         operands=[
-            arg("opA", mma_matrix_of(("si8", "ui8", "f16", "f32", "f64"))),
-            arg("opB", mma_matrix_of(("si8", "ui8", "f16", "f32", "f64"))),
+            arg("opA", MMA_AB),
+            arg("opB", MMA_AB),
             arg("opC", mma_matrix_of(("i32", "f16", "f32", "f64"))),
         ],
         results=[res("res", MMA_MATRIX)],

@@ -12,7 +12,6 @@ from typing import Any
 
 from mlir_ls.dialects.gpu.base import (
     ANY_MEMREF,
-    ASYNC_TOKEN_TYPE,
     DN_TENSOR_TYPE,
     INDEX,
     PRUNE_FLAG,
@@ -20,13 +19,11 @@ from mlir_ls.dialects.gpu.base import (
     SPGEMM_KIND,
     SPGEMM_OP_TYPE,
     TRANSPOSE_MODE,
+    async_op,
 )
-from mlir_ls.dialects.ods import arg, attr, op, opt_res, res, var_arg, var_res
+from mlir_ls.dialects.ods import arg, attr, res, var_arg, var_res
 from mlir_ls.ir.spec import ATTR_SIZED_OPERAND_SEGMENTS, ATTR_SIZED_RESULT_SEGMENTS, OpSpec
 
-ASYNC = "custom<AsyncDependencies>(type($asyncToken), $asyncDependencies) "
-DEPS = var_arg("asyncDependencies", ASYNC_TOKEN_TYPE)
-TOKEN = opt_res("asyncToken", ASYNC_TOKEN_TYPE)
 NON_TRANSPOSE = TRANSPOSE_MODE.attr("NON_TRANSPOSE")
 
 
@@ -37,18 +34,73 @@ def _mode(name: str) -> Any:
 
 
 COMPUTE_TYPE = attr("computeType", "TypeAttr")
+MODE_A = [_mode("modeA"), COMPUTE_TYPE]
+MODES_AB = [_mode("modeA"), _mode("modeB"), COMPUTE_TYPE]
+
+# The handles (and their format) that each buffer-size query shares with its computation.
+SPMV = [arg("spmatA", SP_MAT_TYPE), arg("dnX", DN_TENSOR_TYPE), arg("dnY", DN_TENSOR_TYPE)]
+SPMV_FORMAT = "$spmatA (`{` $modeA^ `}`)? `,` $dnX `,` $dnY"
+SPMM = [arg("spmatA", SP_MAT_TYPE), arg("dnmatB", DN_TENSOR_TYPE), arg("dnmatC", DN_TENSOR_TYPE)]
+SPMM_FORMAT = "$spmatA (`{` $modeA^ `}`)? `,` $dnmatB (`{` $modeB^ `}`)? `,` $dnmatC"
+SDDMM = [arg("dnmatA", DN_TENSOR_TYPE), arg("dnmatB", DN_TENSOR_TYPE), arg("spmatC", SP_MAT_TYPE)]
+SDDMM_FORMAT = "$dnmatA (`{` $modeA^ `}`)? `,` $dnmatB (`{` $modeB^ `}`)? `,` $spmatC"
+SPGEMM = [
+    arg("desc", SPGEMM_OP_TYPE),
+    arg("spmatA", SP_MAT_TYPE),
+    arg("spmatB", SP_MAT_TYPE),
+    arg("spmatC", SP_MAT_TYPE),
+]
+SPGEMM_FORMAT = "$spmatA (`{` $modeA^ `}`)? `,` $spmatB (`{` $modeB^ `}`)? `,` $spmatC `,` $desc"
 
 
 def _create(name: str, summary: str, operands: list[Any], types: str) -> OpSpec:
     """A sparse matrix from index and value buffers (`create_coo`, `create_csr`, ...)."""
     names = ", ".join(f"${a.name}" for a in operands).replace(", $", " `,` $")
-    return op(
+    return async_op(
         f"gpu.{name}",
         summary,
-        ASYNC + names + " attr-dict `:` " + types,
-        operands=[DEPS, *operands],
-        results=[res("spmat", SP_MAT_TYPE), TOKEN],
+        names + " attr-dict `:` " + types,
+        operands=operands,
+        results=[res("spmat", SP_MAT_TYPE)],
     )
+
+
+def _with_buffer_size(
+    name: str,
+    title: str,
+    handles: list[Any],
+    handles_format: str,
+    attrs: list[Any],
+    buffers: bool = False,
+) -> list[OpSpec]:
+    """`gpu.<name>_buffer_size`, which computes the size of the workspace (one size, or
+    several with `buffers`), and `gpu.<name>`, which takes it: both on the same handles."""
+    if buffers:
+        sizes, size_type, traits = var_res("bufferSzs", INDEX), " `:` type($bufferSzs)", True
+        workspace = var_arg("buffers", ANY_MEMREF)
+    else:
+        sizes, size_type, traits = res("bufferSz", INDEX), "", False
+        workspace = arg("buffer", ANY_MEMREF)
+    ws = f"${workspace.name}"
+    return [
+        async_op(
+            f"gpu.{name}_buffer_size",
+            f"Precompute buffersize for {title} operation",
+            handles_format + f" attr-dict{size_type} `into` $computeType",
+            operands=handles,
+            results=[sizes],
+            attrs=attrs,
+            traits=[ATTR_SIZED_RESULT_SEGMENTS] if traits else [],
+        ),
+        async_op(
+            f"gpu.{name}",
+            f"{title} operation",
+            handles_format + f" `,` {ws} attr-dict `:` type({ws}) `into` $computeType",
+            operands=[*handles, workspace],
+            attrs=attrs,
+            traits=[ATTR_SIZED_OPERAND_SEGMENTS] if traits else [],
+        ),
+    ]
 
 
 def _indices(*names: str) -> list[Any]:
@@ -64,20 +116,19 @@ def _types(*names: str) -> str:
 
 
 OPS: list[OpSpec] = [
-    op(
+    async_op(
         "gpu.create_dn_tensor",
         "Create dense tensor operation",
-        ASYNC + "$memref `,` $dims attr-dict `:` type($dims) `into` type($memref)",
-        operands=[DEPS, arg("memref", ANY_MEMREF), var_arg("dims", INDEX)],
-        results=[res("dnTensor", DN_TENSOR_TYPE), TOKEN],
+        "$memref `,` $dims attr-dict `:` type($dims) `into` type($memref)",
+        operands=[arg("memref", ANY_MEMREF), var_arg("dims", INDEX)],
+        results=[res("dnTensor", DN_TENSOR_TYPE)],
         traits=[ATTR_SIZED_OPERAND_SEGMENTS],
     ),
-    op(
+    async_op(
         "gpu.destroy_dn_tensor",
         "Destroy dense tensor operation",
-        ASYNC + "$dnTensor attr-dict",
-        operands=[DEPS, arg("dnTensor", DN_TENSOR_TYPE)],
-        results=[TOKEN],
+        "$dnTensor attr-dict",
+        operands=[arg("dnTensor", DN_TENSOR_TYPE)],
     ),
     _create(
         "create_coo",
@@ -110,12 +161,12 @@ OPS: list[OpSpec] = [
         + _memrefs("bRowPos", "bColIdxs", "values"),
         _types("bRowPos", "bColIdxs", "values"),
     ),
-    op(
+    async_op(
         "gpu.create_2to4_spmat",
         "Create sparse matrix with 2:4 sparsity operation",
-        ASYNC + "`{` $pruneFlag `}` $rows `,` $cols `,` $memref attr-dict `:` type($memref)",
-        operands=[DEPS, arg("rows", INDEX), arg("cols", INDEX), arg("memref", ANY_MEMREF)],
-        results=[res("spMat", SP_MAT_TYPE), TOKEN],
+        "`{` $pruneFlag `}` $rows `,` $cols `,` $memref attr-dict `:` type($memref)",
+        operands=[arg("rows", INDEX), arg("cols", INDEX), arg("memref", ANY_MEMREF)],
+        results=[res("spMat", SP_MAT_TYPE)],
         attrs=[
             attr(
                 "pruneFlag",
@@ -125,135 +176,36 @@ OPS: list[OpSpec] = [
             )
         ],
     ),
-    op(
+    async_op(
         "gpu.destroy_sp_mat",
         "Destroy sparse matrix operation",
-        ASYNC + "$spmat attr-dict",
-        operands=[DEPS, arg("spmat", SP_MAT_TYPE)],
-        results=[TOKEN],
+        "$spmat attr-dict",
+        operands=[arg("spmat", SP_MAT_TYPE)],
     ),
-    op(
-        "gpu.spmv_buffer_size",
-        "Precompute buffersize for SpMV operation",
-        ASYNC + "$spmatA (`{` $modeA^ `}`)? `,` $dnX `,` $dnY attr-dict  `into` $computeType",
-        operands=[
-            DEPS,
-            arg("spmatA", SP_MAT_TYPE),
-            arg("dnX", DN_TENSOR_TYPE),
-            arg("dnY", DN_TENSOR_TYPE),
-        ],
-        results=[res("bufferSz", INDEX), TOKEN],
-        attrs=[_mode("modeA"), COMPUTE_TYPE],
-    ),
-    op(
-        "gpu.spmv",
-        "SpMV operation",
-        ASYNC + "$spmatA (`{` $modeA^ `}`)? `,` $dnX `,` $dnY `,` $buffer attr-dict `:` "
-        "type($buffer) `into` $computeType",
-        operands=[
-            DEPS,
-            arg("spmatA", SP_MAT_TYPE),
-            arg("dnX", DN_TENSOR_TYPE),
-            arg("dnY", DN_TENSOR_TYPE),
-            arg("buffer", ANY_MEMREF),
-        ],
-        results=[TOKEN],
-        attrs=[_mode("modeA"), COMPUTE_TYPE],
-    ),
-    op(
-        "gpu.spmm_buffer_size",
-        "Precompute buffersize for SpMM operation",
-        ASYNC + "$spmatA (`{` $modeA^ `}`)? `,` $dnmatB (`{` $modeB^ `}`)? `,` $dnmatC attr-dict "
-        "`:` type($bufferSzs) `into` $computeType",
-        operands=[
-            DEPS,
-            arg("spmatA", SP_MAT_TYPE),
-            arg("dnmatB", DN_TENSOR_TYPE),
-            arg("dnmatC", DN_TENSOR_TYPE),
-        ],
-        results=[var_res("bufferSzs", INDEX), TOKEN],
-        attrs=[_mode("modeA"), _mode("modeB"), COMPUTE_TYPE],
-        traits=[ATTR_SIZED_RESULT_SEGMENTS],
-    ),
-    op(
-        "gpu.spmm",
-        "SpMM operation",
-        ASYNC + "$spmatA (`{` $modeA^ `}`)? `,` $dnmatB (`{` $modeB^ `}`)? `,` $dnmatC `,` "
-        "$buffers attr-dict `:` type($buffers) `into` $computeType",
-        operands=[
-            DEPS,
-            arg("spmatA", SP_MAT_TYPE),
-            arg("dnmatB", DN_TENSOR_TYPE),
-            arg("dnmatC", DN_TENSOR_TYPE),
-            var_arg("buffers", ANY_MEMREF),
-        ],
-        results=[TOKEN],
-        attrs=[_mode("modeA"), _mode("modeB"), COMPUTE_TYPE],
-        traits=[ATTR_SIZED_OPERAND_SEGMENTS],
-    ),
-    op(
-        "gpu.sddmm_buffer_size",
-        "Precompute buffersize for SDDMM operation",
-        ASYNC + "$dnmatA (`{` $modeA^ `}`)? `,` $dnmatB (`{` $modeB^ `}`)? `,` $spmatC attr-dict "
-        "`into` $computeType",
-        operands=[
-            DEPS,
-            arg("dnmatA", DN_TENSOR_TYPE),
-            arg("dnmatB", DN_TENSOR_TYPE),
-            arg("spmatC", SP_MAT_TYPE),
-        ],
-        results=[res("bufferSz", INDEX), TOKEN],
-        attrs=[_mode("modeA"), _mode("modeB"), COMPUTE_TYPE],
-    ),
-    op(
-        "gpu.sddmm",
-        "SDDMM operation",
-        ASYNC + "$dnmatA (`{` $modeA^ `}`)? `,` $dnmatB (`{` $modeB^ `}`)? `,` $spmatC `,` "
-        "$buffer attr-dict `:` type($buffer) `into` $computeType",
-        operands=[
-            DEPS,
-            arg("dnmatA", DN_TENSOR_TYPE),
-            arg("dnmatB", DN_TENSOR_TYPE),
-            arg("spmatC", SP_MAT_TYPE),
-            arg("buffer", ANY_MEMREF),
-        ],
-        results=[TOKEN],
-        attrs=[_mode("modeA"), _mode("modeB"), COMPUTE_TYPE],
-    ),
-    op(
+    *_with_buffer_size("spmv", "SpMV", SPMV, SPMV_FORMAT, MODE_A),
+    *_with_buffer_size("spmm", "SpMM", SPMM, SPMM_FORMAT, MODES_AB, buffers=True),
+    *_with_buffer_size("sddmm", "SDDMM", SDDMM, SDDMM_FORMAT, MODES_AB),
+    async_op(
         "gpu.spgemm_create_descr",
         "SpGEMM Create Descr operation",
-        ASYNC + "attr-dict",
-        operands=[DEPS],
-        results=[res("desc", SPGEMM_OP_TYPE), TOKEN],
+        "attr-dict",
+        results=[res("desc", SPGEMM_OP_TYPE)],
     ),
-    op(
+    async_op(
         "gpu.spgemm_destroy_descr",
         "SpGEMM Destroy Descr operation",
-        ASYNC + "$desc attr-dict",
-        operands=[DEPS, arg("desc", SPGEMM_OP_TYPE)],
-        results=[TOKEN],
+        "$desc attr-dict",
+        operands=[arg("desc", SPGEMM_OP_TYPE)],
     ),
-    op(
+    async_op(
         "gpu.spgemm_work_estimation_or_compute",
         "SpGEMM work estimation operation",
-        ASYNC + "`{` $kind `}` $spmatA (`{` $modeA^ `}`)? `,` $spmatB (`{` $modeB^ `}`)? `,` "
-        "$spmatC `,` $desc `,` $bufferSz `,` $buffer  attr-dict `:` $computeType `into` "
-        "type($buffer)",
-        operands=[
-            DEPS,
-            arg("desc", SPGEMM_OP_TYPE),
-            arg("spmatA", SP_MAT_TYPE),
-            arg("spmatB", SP_MAT_TYPE),
-            arg("spmatC", SP_MAT_TYPE),
-            arg("bufferSz", INDEX),
-            arg("buffer", ANY_MEMREF),
-        ],
-        results=[res("bufferSzNew", INDEX), TOKEN],
+        "`{` $kind `}` " + SPGEMM_FORMAT + " `,` $bufferSz `,` $buffer  attr-dict `:` "
+        "$computeType `into` type($buffer)",
+        operands=[*SPGEMM, arg("bufferSz", INDEX), arg("buffer", ANY_MEMREF)],
+        results=[res("bufferSzNew", INDEX)],
         attrs=[
-            _mode("modeA"),
-            _mode("modeB"),
-            COMPUTE_TYPE,
+            *MODES_AB,
             attr(
                 "kind",
                 "GPU_SpGEMMWorkEstimationOrComputeKindAttr",
@@ -261,40 +213,30 @@ OPS: list[OpSpec] = [
             ),
         ],
     ),
-    op(
+    async_op(
         "gpu.spgemm_copy",
         "SpGEMM copy operation",
-        ASYNC + "$spmatA (`{` $modeA^ `}`)? `,` $spmatB (`{` $modeB^ `}`)? `,` $spmatC `,` $desc "
-        "attr-dict `:` $computeType",
-        operands=[
-            DEPS,
-            arg("desc", SPGEMM_OP_TYPE),
-            arg("spmatA", SP_MAT_TYPE),
-            arg("spmatB", SP_MAT_TYPE),
-            arg("spmatC", SP_MAT_TYPE),
-        ],
-        results=[TOKEN],
-        attrs=[_mode("modeA"), _mode("modeB"), COMPUTE_TYPE],
+        SPGEMM_FORMAT + " attr-dict `:` $computeType",
+        operands=SPGEMM,
+        attrs=MODES_AB,
     ),
-    op(
+    async_op(
         "gpu.spmat_get_size",
         "SpMat get size operation",
-        ASYNC + "$spmat attr-dict",
-        operands=[DEPS, arg("spmat", SP_MAT_TYPE)],
-        results=[res("rows", INDEX), res("cols", INDEX), res("nnz", INDEX), TOKEN],
+        "$spmat attr-dict",
+        operands=[arg("spmat", SP_MAT_TYPE)],
+        results=[res("rows", INDEX), res("cols", INDEX), res("nnz", INDEX)],
     ),
-    op(
+    async_op(
         "gpu.set_csr_pointers",
         "SpGEMM get size operation",
-        ASYNC + "$spmat `,` $positions `,` $coordinates `,` $values attr-dict `:` "
+        "$spmat `,` $positions `,` $coordinates `,` $values attr-dict `:` "
         "type($positions) `,` type($coordinates) `,` type($values)",
         operands=[
-            DEPS,
             arg("spmat", SP_MAT_TYPE),
             arg("positions", ANY_MEMREF),
             arg("coordinates", ANY_MEMREF),
             arg("values", ANY_MEMREF),
         ],
-        results=[TOKEN],
     ),
 ]

@@ -141,13 +141,27 @@ def _print_functional_type(pr: OpAsmPrinter, o: Operation) -> None:
     pr.print_functional_type([v.type for v in o.operands], [r.type for r in o.results])
 
 
-def parse_all_reduce(p: Parser, o: Operation) -> None:
-    """custom<AllReduceOperation>($op) $value (`uniform` $uniform^)? $body attr-dict `:`
-    functional-type(operands, results)"""
+def _parse_reduce_head(p: Parser, o: Operation) -> UnresolvedOperand:
+    """custom<AllReduceOperation>($op) $value (`uniform` $uniform^)?: the value's name."""
     _parse_reduce_op(p, o)
     value = p.parse_operand()
     if p.consume_keyword("uniform"):
         o.attributes["uniform"] = at.UNIT
+    return value
+
+
+def _print_reduce_head(pr: OpAsmPrinter, o: Operation) -> None:
+    _print_reduce_op(pr, o)
+    if o.operands:
+        pr.print_operand(o.operands[0])
+    if o.attr("uniform") is not None:
+        pr.write(" uniform")
+
+
+def parse_all_reduce(p: Parser, o: Operation) -> None:
+    """custom<AllReduceOperation>($op) $value (`uniform` $uniform^)? $body attr-dict `:`
+    functional-type(operands, results)"""
+    value = _parse_reduce_head(p, o)
     body = o.add_region()
     p.parse_region(body, None, True)
     p.parse_optional_attr_dict_into(o)
@@ -155,11 +169,7 @@ def parse_all_reduce(p: Parser, o: Operation) -> None:
 
 
 def print_all_reduce(pr: OpAsmPrinter, o: Operation) -> None:
-    _print_reduce_op(pr, o)
-    if o.operands:
-        pr.print_operand(o.operands[0])
-    if o.attr("uniform") is not None:
-        pr.write(" uniform")
+    _print_reduce_head(pr, o)
     if o.regions:
         pr.print_region(o.regions[0])
     pr.print_optional_attr_dict(all_attrs(o), ("op", "uniform"))
@@ -232,10 +242,7 @@ def parse_subgroup_reduce(p: Parser, o: Operation) -> None:
     """custom<AllReduceOperation>($op) $value (`uniform` $uniform^)? (`cluster` `(` `size`
     `=` $cluster_size^ (`,` `stride` `=` $cluster_stride^)? `)`)? attr-dict `:`
     functional-type(operands, results)"""
-    _parse_reduce_op(p, o)
-    value = p.parse_operand()
-    if p.consume_keyword("uniform"):
-        o.attributes["uniform"] = at.UNIT
+    value = _parse_reduce_head(p, o)
     if p.consume_keyword("cluster"):
         p.expect("(", "expected '('")
         p.expect_keyword("size", "expected 'size'")
@@ -251,11 +258,7 @@ def parse_subgroup_reduce(p: Parser, o: Operation) -> None:
 
 
 def print_subgroup_reduce(pr: OpAsmPrinter, o: Operation) -> None:
-    _print_reduce_op(pr, o)
-    if o.operands:
-        pr.print_operand(o.operands[0])
-    if o.attr("uniform") is not None:
-        pr.write(" uniform")
+    _print_reduce_head(pr, o)
     size, stride = o.attr("cluster_size"), o.attr("cluster_stride")
     if isinstance(size, at.IntegerAttr):
         pr.write(f" cluster(size = {size.value}")

@@ -269,9 +269,14 @@ def _parse_kernels(p: Parser) -> at.DialectAttr:
     """A kernel table, written in full or without its name (`<[...]>`)."""
     if p.kind == "<":
         return _parse_kernel_table(p)
+    return _parse_gpu_attr_named(p, "kernel_table")
+
+
+def _parse_gpu_attr_named(p: Parser, name: str) -> at.DialectAttr:
+    """An attribute written in full, which must be a dialect attribute called `name`."""
     span = p.span
     value = p.parse_attribute()
-    if not isinstance(value, at.DialectAttr) or value.name != "kernel_table":
+    if not isinstance(value, at.DialectAttr) or value.name != name:
         raise p.fail("invalid kind of attribute specified", span)
     return value
 
@@ -313,11 +318,7 @@ def _parse_table_entry(p: Parser) -> at.DialectAttr:
         return _parse_kernel_metadata(p)
     if p.kind != "hash":
         raise p.fail_token("expected '<'")
-    span = p.span
-    value = p.parse_attribute()
-    if not isinstance(value, at.DialectAttr) or value.name != "kernel_metadata":
-        raise p.fail("invalid kind of attribute specified", span)
-    return value
+    return _parse_gpu_attr_named(p, "kernel_metadata")
 
 
 def _parse_kernel_metadata(p: Parser) -> at.DialectAttr:

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 from mlir_ls.dialects.common import types_match
 from mlir_ls.dialects.constraints import i1_same_shape
 from mlir_ls.dialects.llvm.attributes import DEREFERENCEABLE_KIND
-from mlir_ls.dialects.llvm.common import all_attributes
+from mlir_ls.dialects.llvm.common import all_attributes, parse_signed_integer
 from mlir_ls.dialects.llvm.enums import (
     FASTMATH_NONE,
     FCMP,
@@ -35,13 +35,13 @@ from mlir_ls.ir import attributes as at
 from mlir_ls.ir import types as ty
 from mlir_ls.ir.core import Operation
 from mlir_ls.ir.spec import OpSpec, TypeTransform
-from mlir_ls.syntax.lexer import integer_value
 
 if TYPE_CHECKING:
     from mlir_ls.dialects.asm_printer import OpAsmPrinter
     from mlir_ls.ir.spec import VerifyContext
     from mlir_ls.ir.types import Type
     from mlir_ls.parser import Parser
+    from mlir_ls.parser.operations import UnresolvedOperand
 
 PURE_SAME = ["Pure", "SameOperandsAndResultType"]
 FASTMATH = attr("fastmathFlags", "LLVM_FastmathFlagsAttr", default=FASTMATH_NONE)
@@ -167,13 +167,22 @@ def _width(t: Type) -> int | None:
     return t.width if isinstance(t, ty.IntegerType) else None
 
 
-def verify_ext(o: Operation, ctx: VerifyContext) -> None:
-    """sext/zext: the result is wider, and vectors keep their shape."""
+def _cast_types(o: Operation) -> tuple[Type, Type] | None:
+    """The source and result types of a well-formed cast, None if either is missing or bad."""
     if len(o.operands) != 1 or len(o.results) != 1:
-        return
+        return None
     src, dst = o.operands[0].type, o.results[0].type
     if src.is_error or dst.is_error:
+        return None
+    return src, dst
+
+
+def verify_ext(o: Operation, ctx: VerifyContext) -> None:
+    """sext/zext: the result is wider, and vectors keep their shape."""
+    types = _cast_types(o)
+    if types is None:
         return
+    src, dst = types
     src_vec, dst_vec = isinstance(src, ty.VectorType), isinstance(dst, ty.VectorType)
     if src_vec and dst_vec:
         assert isinstance(src, ty.VectorType) and isinstance(dst, ty.VectorType)
@@ -206,11 +215,10 @@ def _ptr_of(t: Type) -> Type | None:
 
 def verify_bitcast(o: Operation, ctx: VerifyContext) -> None:
     """Pointers cast only to pointers, of the same address space and vector-ness."""
-    if len(o.operands) != 1 or len(o.results) != 1:
+    types = _cast_types(o)
+    if types is None:
         return
-    src, dst = o.operands[0].type, o.results[0].type
-    if src.is_error or dst.is_error:
-        return
+    src, dst = types
     src_ptr, dst_ptr = _ptr_of(src), _ptr_of(dst)
     if src_ptr is None and dst_ptr is None:
         return
@@ -345,8 +353,11 @@ def _vector_type(p: Parser) -> ty.VectorType | None:
     )
 
 
-def parse_extractelement(p: Parser, o: Operation) -> None:
-    """$vector `[` $position `:` type($position) `]` attr-dict `:` type($vector)"""
+def _parse_vector_position(
+    p: Parser, o: Operation
+) -> tuple[UnresolvedOperand, UnresolvedOperand, Type, ty.VectorType | None]:
+    """`$vector [ $position : type($position) ] attr-dict : type($vector)`: the operand names,
+    the position type and the vector type (None after a type error)."""
     vector = p.parse_operand()
     p.expect("[", "expected '['")
     position = p.parse_operand()
@@ -355,7 +366,25 @@ def parse_extractelement(p: Parser, o: Operation) -> None:
     p.expect("]", "expected ']'")
     p.parse_optional_attr_dict_into(o)
     p.expect(":", "expected ':'")
-    vector_type = _vector_type(p)
+    return vector, position, position_type, _vector_type(p)
+
+
+def _print_vector_position(pr: OpAsmPrinter, o: Operation, vector: int, position: int) -> None:
+    """Prints `$vector [ $position : type($position) ] attr-dict : type($vector)`."""
+    pr.print_operand(o.operands[vector])
+    pr.write("[")
+    pr.print_operand(o.operands[position])
+    pr.write(" : ")
+    pr.print_type(o.operands[position].type)
+    pr.write("]")
+    pr.print_optional_attr_dict(all_attributes(o))
+    pr.write(" : ")
+    pr.print_type(o.operands[vector].type)
+
+
+def parse_extractelement(p: Parser, o: Operation) -> None:
+    """$vector `[` $position `:` type($position) `]` attr-dict `:` type($vector)"""
+    vector, position, position_type, vector_type = _parse_vector_position(p, o)
     o.operands.append(p.resolve_operand(vector, vector_type or ty.ERROR_TYPE))
     o.operands.append(p.resolve_operand(position, position_type))
     o.add_result(vector_type.element_type if vector_type is not None else ty.ERROR_TYPE)
@@ -365,30 +394,14 @@ def print_extractelement(pr: OpAsmPrinter, o: Operation) -> None:
     pr.write(" ")
     if len(o.operands) != 2:
         return
-    pr.print_operand(o.operands[0])
-    pr.write("[")
-    pr.print_operand(o.operands[1])
-    pr.write(" : ")
-    pr.print_type(o.operands[1].type)
-    pr.write("]")
-    pr.print_optional_attr_dict(all_attributes(o))
-    pr.write(" : ")
-    pr.print_type(o.operands[0].type)
+    _print_vector_position(pr, o, 0, 1)
 
 
 def parse_insertelement(p: Parser, o: Operation) -> None:
     """$value `,` $vector `[` $position `:` type($position) `]` attr-dict `:` type($vector)"""
     value = p.parse_operand()
     p.expect(",", "expected ','")
-    vector = p.parse_operand()
-    p.expect("[", "expected '['")
-    position = p.parse_operand()
-    p.expect(":", "expected ':'")
-    position_type = p.parse_type()
-    p.expect("]", "expected ']'")
-    p.parse_optional_attr_dict_into(o)
-    p.expect(":", "expected ':'")
-    vector_type = _vector_type(p)
+    vector, position, position_type, vector_type = _parse_vector_position(p, o)
     elem = vector_type.element_type if vector_type is not None else ty.ERROR_TYPE
     o.operands.append(p.resolve_operand(vector, vector_type or ty.ERROR_TYPE))
     o.operands.append(p.resolve_operand(value, elem))
@@ -402,15 +415,7 @@ def print_insertelement(pr: OpAsmPrinter, o: Operation) -> None:
         return
     pr.print_operand(o.operands[1])
     pr.write(", ")
-    pr.print_operand(o.operands[0])
-    pr.write("[")
-    pr.print_operand(o.operands[2])
-    pr.write(" : ")
-    pr.print_type(o.operands[2].type)
-    pr.write("]")
-    pr.print_optional_attr_dict(all_attributes(o))
-    pr.write(" : ")
-    pr.print_type(o.operands[0].type)
+    _print_vector_position(pr, o, 0, 2)
 
 
 def _element(t: Type) -> Type:
@@ -423,12 +428,7 @@ def parse_i32_list(p: Parser) -> list[int]:
     values: list[int] = []
     if not p.consume_if("]"):
         while True:
-            negative = p.consume_if("-")
-            if p.kind != "integer":
-                raise p.fail_token("expected integer value")
-            value = integer_value(p.text)
-            p.advance()
-            values.append(-value if negative else value)
+            values.append(parse_signed_integer(p))
             if not p.consume_if(","):
                 break
         p.expect("]", "expected ']'")
@@ -502,10 +502,6 @@ def position_type(container: Type, position: list[int]) -> Type | str:
     return t
 
 
-def _parse_position(p: Parser) -> list[int]:
-    return parse_i32_list(p)
-
-
 def _container_element(p: Parser, container_type: Type, position: list[int]) -> Type:
     elem = position_type(container_type, position)
     if isinstance(elem, str):
@@ -517,15 +513,21 @@ def _container_element(p: Parser, container_type: Type, position: list[int]) -> 
     return elem
 
 
-def parse_extractvalue(p: Parser, o: Operation) -> None:
-    """$container `` $position attr-dict `:` type($container) custom<InsertExtractValueElementType>"""
+def _parse_container_position(p: Parser, o: Operation) -> tuple[UnresolvedOperand, Type, Type]:
+    """`$container `` $position attr-dict : type($container)`: the container operand name, its
+    type and the type of the element at the position."""
     container = p.parse_operand()
-    position = _parse_position(p)
+    position = parse_i32_list(p)
     o.attributes["position"] = at.DenseArrayAttr(ty.I64, position)
     p.parse_optional_attr_dict_into(o)
     p.expect(":", "expected ':'")
     container_type = p.parse_type()
-    elem = _container_element(p, container_type, position)
+    return container, container_type, _container_element(p, container_type, position)
+
+
+def parse_extractvalue(p: Parser, o: Operation) -> None:
+    """$container `` $position attr-dict `:` type($container) custom<InsertExtractValueElementType>"""
+    container, container_type, elem = _parse_container_position(p, o)
     o.operands.append(p.resolve_operand(container, container_type))
     o.add_result(elem)
 
@@ -534,34 +536,30 @@ def parse_insertvalue(p: Parser, o: Operation) -> None:
     """$value `,` $container `` $position attr-dict `:` type($container) custom<...>"""
     value = p.parse_operand()
     p.expect(",", "expected ','")
-    container = p.parse_operand()
-    position = _parse_position(p)
-    o.attributes["position"] = at.DenseArrayAttr(ty.I64, position)
-    p.parse_optional_attr_dict_into(o)
-    p.expect(":", "expected ':'")
-    container_type = p.parse_type()
-    elem = _container_element(p, container_type, position)
+    container, container_type, elem = _parse_container_position(p, o)
     o.operands.append(p.resolve_operand(container, container_type))
     o.operands.append(p.resolve_operand(value, elem))
     o.add_result(container_type)
 
 
-def _print_position(pr: OpAsmPrinter, o: Operation) -> None:
+def _print_container_position(pr: OpAsmPrinter, o: Operation) -> None:
+    """Prints `$container `` $position attr-dict : type($container) ` (the container is the
+    first operand; upstream's custom<InsertExtractValueElementType> leaves a space)."""
+    pr.print_operand(o.operands[0])
     position = o.attr("position")
     values = position.values if isinstance(position, at.DenseArrayAttr) else ()
     pr.write("[" + ", ".join(str(v) for v in values) + "]")
     pr.print_optional_attr_dict(all_attributes(o), ("position",))
+    pr.write(" : ")
+    pr.print_type(o.operands[0].type)
+    pr.write(" ")
 
 
 def print_extractvalue(pr: OpAsmPrinter, o: Operation) -> None:
     pr.write(" ")
     if not o.operands:
         return
-    pr.print_operand(o.operands[0])
-    _print_position(pr, o)
-    pr.write(" : ")
-    pr.print_type(o.operands[0].type)
-    pr.write(" ")  # upstream's custom<InsertExtractValueElementType> leaves a space
+    _print_container_position(pr, o)
 
 
 def print_insertvalue(pr: OpAsmPrinter, o: Operation) -> None:
@@ -570,11 +568,7 @@ def print_insertvalue(pr: OpAsmPrinter, o: Operation) -> None:
         return
     pr.print_operand(o.operands[1])
     pr.write(", ")
-    pr.print_operand(o.operands[0])
-    _print_position(pr, o)
-    pr.write(" : ")
-    pr.print_type(o.operands[0].type)
-    pr.write(" ")
+    _print_container_position(pr, o)
 
 
 def _verify_position(o: Operation, ctx: VerifyContext, container: Type, value: Type) -> None:

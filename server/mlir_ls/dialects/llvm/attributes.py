@@ -84,12 +84,7 @@ def parse_module_flag(p: Parser) -> at.Attribute:
     start = p.start
     p.expect("<", "expected '<'")
     if p.kind != "bare" or p.text not in MOD_FLAG_BEHAVIOR.by_name:
-        raise p.fail(
-            "expected one of ["
-            + ", ".join(MOD_FLAG_BEHAVIOR.keywords)
-            + f"] for {MOD_FLAG_BEHAVIOR.description}, got: "
-            + p.text
-        )
+        raise p.fail(MOD_FLAG_BEHAVIOR.expected(p.text))
     p.advance()
     p.expect(",", "expected ','")
     if p.kind != "string":
@@ -133,22 +128,14 @@ def module_flag_problem(key: str, value: at.Attribute) -> str | None:
 
 def parse_profile_summary(p: Parser) -> at.Attribute:
     """`#llvm.profile_summary<format = kind, ...>`: the format kind is checked, the rest kept."""
-    start = p.start
-    end, problem = scan_body(p.src, start)
-    if problem is not None:
-        raise p.fail(problem)
+    start, end = _scan_angle_body(p)
     p.advance()
     if p.kind == "bare" and p.text == "format" and p.peek_kind() == "=":
         p.advance()
         p.advance()
         word = p.text[1:-1] if p.kind == "string" else p.text
         if word not in PROFILE_FORMAT.by_name:
-            raise p.fail(
-                "expected one of ["
-                + ", ".join(PROFILE_FORMAT.keywords)
-                + f"] for {PROFILE_FORMAT.description}, got: "
-                + word
-            )
+            raise p.fail(PROFILE_FORMAT.expected(word))
     p.reset(end)
     return at.DialectAttr("llvm", "profile_summary", one_line(p.src[start + 1 : end - 1]))
 
@@ -176,12 +163,18 @@ def one_line(body: str) -> str:
     return _STRING_OR_BREAK.sub(join, body).strip()
 
 
-def angle_body(p: Parser) -> str:
-    """The text between `<` and its `>` (on one line), the cursor after the `>`."""
+def _scan_angle_body(p: Parser) -> tuple[int, int]:
+    """The offsets of the `<` at the cursor and just past its `>` (the cursor unmoved)."""
     start = p.start
     end, problem = scan_body(p.src, start)
     if problem is not None:
         raise p.fail(problem)
+    return start, end
+
+
+def angle_body(p: Parser) -> str:
+    """The text between `<` and its `>` (on one line), the cursor after the `>`."""
+    start, end = _scan_angle_body(p)
     p.reset(end)
     return one_line(p.src[start + 1 : end - 1])
 
@@ -223,12 +216,7 @@ def parse_enum_body(p: Parser, mnemonic: str, enum: Enum) -> at.Attribute:
     p.expect("<", "expected '<'")
     word = p.text[1:-1] if p.kind == "string" else p.text
     if p.kind not in ("bare", "string") or word not in enum.by_name:
-        p.error(
-            "expected one of ["
-            + ", ".join(enum.keywords)
-            + f"] for {enum.description}, got: "
-            + word,
-        )
+        p.error(enum.expected(word))
         p.advance()
         attr, param, cpp = ENUM_PARAMETERS.get(mnemonic, (mnemonic, mnemonic, enum.name))
         raise p.fail(f"failed to parse {attr} parameter '{param}' which is to be a `{cpp}`")

@@ -3,9 +3,9 @@ address ops (blockaddress, blocktag)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from mlir_ls.dialects.assembly_format import group_values
+from mlir_ls.dialects.cf import verify_br, verify_branch_weights, verify_cond_br
 from mlir_ls.dialects.common import check_successor_operands
 from mlir_ls.dialects.constraints import I1
 from mlir_ls.dialects.llvm.attributes import angle_body
@@ -26,33 +26,10 @@ if TYPE_CHECKING:
     from mlir_ls.parser.operations import UnresolvedOperand
 
 
-def verify_weights(o: Operation, ctx: VerifyContext) -> bool:
-    """WeightedBranchOpInterface: one weight per successor, not all zero."""
-    from mlir_ls.dialects.cf import verify_branch_weights
-
-    return verify_branch_weights(o, ctx)
-
-
-def verify_br(o: Operation, ctx: VerifyContext) -> None:
-    check_successor_operands(o, ctx, [list(o.operands)])
-
-
-def verify_cond_br(o: Operation, ctx: VerifyContext) -> None:
-    if not verify_weights(o, ctx):
-        return
-    spec = o.spec
-    if spec is None:
-        return
-    groups = group_values(o, spec.operands, list(o.operands), "operandSegmentSizes", 2)
-    check_successor_operands(
-        o, ctx, [groups.get("trueDestOperands", []), groups.get("falseDestOperands", [])]
-    )
-
-
 # ---- llvm.switch ----------------------------------------------------------------------------------
 
 
-def _successor_operands(p: Parser) -> tuple[list[UnresolvedOperand], list[Type]]:
+def parse_successor_operands(p: Parser) -> tuple[list[UnresolvedOperand], list[Type]]:
     """(`(` ssa-use-list `:` type-list `)`)?"""
     names: list[UnresolvedOperand] = []
     types: list[Type] = []
@@ -66,6 +43,18 @@ def _successor_operands(p: Parser) -> tuple[list[UnresolvedOperand], list[Type]]
     return names, types
 
 
+def _parse_successor_group(
+    p: Parser, names: list[UnresolvedOperand], types: list[Type], segments: list[int]
+) -> Block:
+    """A successor and its operands; the operands and their count go to the lists given."""
+    block = p.parse_successor()
+    group, group_types = parse_successor_operands(p)
+    names.extend(group)
+    types.extend(group_types)
+    segments.append(len(group))
+    return block
+
+
 def parse_switch(p: Parser, o: Operation) -> None:
     """$value `:` type($value) `,` $defaultDestination operands? `[` (integer `:` successor
     operands?)* `]` attr-dict"""
@@ -74,7 +63,7 @@ def parse_switch(p: Parser, o: Operation) -> None:
     value_type = p.parse_type()
     p.expect(",", "expected ','")
     default = p.parse_successor()
-    default_names, default_types = _successor_operands(p)
+    default_names, default_types = parse_successor_operands(p)
     p.expect("[", "expected '['")
     cases: list[int] = []
     blocks: list[Block] = [default]
@@ -89,11 +78,7 @@ def parse_switch(p: Parser, o: Operation) -> None:
             cases.append(-integer_value(p.text) if negative else integer_value(p.text))
             p.advance()
             p.expect(":", "expected ':'")
-            blocks.append(p.parse_successor())
-            names, types = _successor_operands(p)
-            case_names.extend(names)
-            case_types.extend(types)
-            segments.append(len(names))
+            blocks.append(_parse_successor_group(p, case_names, case_types, segments))
             if not p.consume_if(","):
                 break
     p.expect("]", "expected ']'")
@@ -130,24 +115,21 @@ def print_switch(pr: OpAsmPrinter, o: Operation) -> None:
     sizes = _sizes(o, "operandSegmentSizes", [1, 0, len(o.operands) - 1])
     default_ops = list(o.operands[1 : 1 + sizes[1]])
     case_ops = list(o.operands[1 + sizes[1] :])
-    pr.write(" ")
-    pr.print_operand(o.operands[0])
-    pr.write(" : ")
-    pr.print_type(o.operands[0].type)
+    _print_selector(pr, o.operands[0])
     pr.write(", ")
     pr.print_successor_and_use_list(o.successors[0], default_ops)
     pr.write(" [")
     pr.increase_indent()
-    segments = _sizes(o, "case_operand_segments", [])
-    start = 0
-    for i, (value, block) in enumerate(zip(_case_values(o), o.successors[1:], strict=False)):
+    cases = zip(_case_values(o), o.successors[1:], strict=False)
+    groups = _operand_groups(
+        case_ops, _sizes(o, "case_operand_segments", []), len(o.successors) - 1
+    )
+    for i, (value, block) in enumerate(cases):
         if i:
             pr.write(",")
         pr.print_new_line()
         pr.write(f"{value}: ")
-        size = segments[i] if i < len(segments) else 0
-        pr.print_successor_and_use_list(block, case_ops[start : start + size])
-        start += size
+        pr.print_successor_and_use_list(block, groups[i])
     pr.decrease_indent()
     pr.print_new_line()
     pr.write("]")
@@ -162,6 +144,27 @@ def _sizes(o: Operation, name: str, default: list[int]) -> list[int]:
     if isinstance(value, at.DenseArrayAttr):
         return [int(v) for v in value.values]
     return default
+
+
+def _operand_groups(operands: list[Any], sizes: list[int], count: int | None = None) -> list[Any]:
+    """`operands` cut into consecutive groups of `sizes`; with `count`, exactly that many
+    groups (missing sizes count as empty)."""
+    if count is not None:
+        sizes = [sizes[i] if i < len(sizes) else 0 for i in range(count)]
+    groups = []
+    start = 0
+    for size in sizes:
+        groups.append(operands[start : start + size])
+        start += size
+    return groups
+
+
+def _print_selector(pr: OpAsmPrinter, value: Any) -> None:
+    """` $value : type($value)`"""
+    pr.write(" ")
+    pr.print_operand(value)
+    pr.write(" : ")
+    pr.print_type(value.type)
 
 
 def verify_switch(o: Operation, ctx: VerifyContext) -> None:
@@ -181,17 +184,13 @@ def verify_switch(o: Operation, ctx: VerifyContext) -> None:
     elif values is None and len(o.successors) > 1:
         ctx.plain_error(o, "expects number of case values to match number of case destinations")
         return
-    if not verify_weights(o, ctx):
+    if not verify_branch_weights(o, ctx):
         return
     sizes = _sizes(o, "operandSegmentSizes", [1, 0, len(o.operands) - 1])
     default_ops = list(o.operands[1 : 1 + sizes[1]]) if len(sizes) == 3 else []
     case_ops = list(o.operands[1 + sizes[1] :]) if len(sizes) == 3 else []
-    groups = [default_ops]
-    start = 0
-    for size in _sizes(o, "case_operand_segments", []):
-        groups.append(case_ops[start : start + size])
-        start += size
-    check_successor_operands(o, ctx, groups)
+    groups = _operand_groups(case_ops, _sizes(o, "case_operand_segments", []))
+    check_successor_operands(o, ctx, [default_ops, *groups])
 
 
 # ---- llvm.indirectbr --------------------------------------------------------------------------
@@ -209,11 +208,7 @@ def parse_indirectbr(p: Parser, o: Operation) -> None:
     segments: list[int] = []
     if p.kind != "]":
         while True:
-            o.successors = [*o.successors, p.parse_successor()]
-            group, group_types = _successor_operands(p)
-            names.extend(group)
-            types.extend(group_types)
-            segments.append(len(group))
+            o.successors = [*o.successors, _parse_successor_group(p, names, types, segments)]
             if not p.consume_if(","):
                 break
     p.expect("]", "expected ']'")
@@ -226,21 +221,16 @@ def parse_indirectbr(p: Parser, o: Operation) -> None:
 def print_indirectbr(pr: OpAsmPrinter, o: Operation) -> None:
     if not o.operands:
         return
-    pr.write(" ")
-    pr.print_operand(o.operands[0])
-    pr.write(" : ")
-    pr.print_type(o.operands[0].type)
+    _print_selector(pr, o.operands[0])
     pr.write(", [")
-    segments = _sizes(o, "indbr_operand_segments", [])
-    rest = list(o.operands[1:])
-    start = 0
+    groups = _operand_groups(
+        list(o.operands[1:]), _sizes(o, "indbr_operand_segments", []), len(o.successors)
+    )
     for i, block in enumerate(o.successors):
         if i:
             pr.write(",")
         pr.print_new_line()
-        size = segments[i] if i < len(segments) else 0
-        pr.print_successor_and_use_list(block, rest[start : start + size])
-        start += size
+        pr.print_successor_and_use_list(block, groups[i])
     if o.successors:
         pr.print_new_line()
     pr.write("]")
@@ -248,12 +238,7 @@ def print_indirectbr(pr: OpAsmPrinter, o: Operation) -> None:
 
 
 def verify_indirectbr(o: Operation, ctx: VerifyContext) -> None:
-    rest = list(o.operands[1:])
-    groups = []
-    start = 0
-    for size in _sizes(o, "indbr_operand_segments", []):
-        groups.append(rest[start : start + size])
-        start += size
+    groups = _operand_groups(list(o.operands[1:]), _sizes(o, "indbr_operand_segments", []))
     check_successor_operands(o, ctx, groups)
 
 

@@ -60,6 +60,10 @@ class Enum:
     def integer(self, keyword: str) -> at.IntegerAttr:
         return at.IntegerAttr(self.by_name[keyword], ty.I64)
 
+    def expected(self, got: str) -> str:
+        """Upstream's message for a keyword that is not a case of the enum."""
+        return f"expected one of [{', '.join(self.keywords)}] for {self.description}, got: {got}"
+
 
 def _seq(words: str) -> list[tuple[str, int]]:
     return [(w, i) for i, w in enumerate(words.split())]
@@ -329,13 +333,7 @@ def _dialect_enum_kind(kind: str, mnemonic: str, enum: Enum) -> AttrKind:
             return p.parse_attribute()
         p.expect("<", "expected '<'")
         if p.kind != "bare" or p.text not in enum.by_name:
-            raise p.custom_error(
-                "expected one of ["
-                + ", ".join(enum.keywords)
-                + f"] for {enum.description}, got: "
-                + p.text,
-                p.span,
-            )
+            raise p.custom_error(enum.expected(p.text), p.span)
         word = p.text
         p.advance()
         p.expect(">", "expected '>'")

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from mlir_ls.dialects.cf import verify_branch_weights
 from mlir_ls.dialects.common import types_match
 from mlir_ls.dialects.function_interface import (
     parse_argument_list,
@@ -12,6 +13,7 @@ from mlir_ls.dialects.function_interface import (
     verify_entry_block_arguments,
 )
 from mlir_ls.dialects.llvm.common import all_attributes, has_attr
+from mlir_ls.dialects.llvm.control import parse_successor_operands
 from mlir_ls.dialects.llvm.enums import (
     CCONV,
     FASTMATH_NONE,
@@ -118,27 +120,29 @@ def _dicts(value: at.Attribute | None) -> list[dict[str, at.Attribute]]:
     return []
 
 
+def _print_types_with_attrs(
+    pr: OpAsmPrinter, values: list[Any], attrs: list[dict[str, at.Attribute]]
+) -> None:
+    """`type {attrs}, ...`: the types of `values`, each with its non-empty dictionary."""
+    for i, value in enumerate(values):
+        if i:
+            pr.write(", ")
+        pr.print_type(value.type)
+        if i < len(attrs) and attrs[i]:
+            pr.print_optional_attr_dict(attrs[i])
+
+
 def print_call_signature(pr: OpAsmPrinter, o: Operation, args: list[Any]) -> None:
     """`(types with attributes) -> results` of a call-like op."""
     arg_attrs = _dicts(o.attr("arg_attrs"))
     res_attrs = _dicts(o.attr("res_attrs"))
     pr.write("(")
-    for i, value in enumerate(args):
-        if i:
-            pr.write(", ")
-        pr.print_type(value.type)
-        if i < len(arg_attrs) and arg_attrs[i]:
-            pr.print_optional_attr_dict(arg_attrs[i])
+    _print_types_with_attrs(pr, args, arg_attrs)
     pr.write(") -> ")
     results = list(o.results)
     if any(res_attrs):
         pr.write("(")
-        for i, value in enumerate(results):
-            if i:
-                pr.write(", ")
-            pr.print_type(value.type)
-            if i < len(res_attrs) and res_attrs[i]:
-                pr.print_optional_attr_dict(res_attrs[i])
+        _print_types_with_attrs(pr, results, res_attrs)
         pr.write(")")
     elif len(results) == 1 and not isinstance(results[0].type, ty.FunctionType):
         pr.print_type(results[0].type)
@@ -317,6 +321,19 @@ def _resolve_call(
         o.add_result(t)
 
 
+def _parse_call_tail(
+    p: Parser, o: Operation, indirect: UnresolvedOperand | None, names: list[UnresolvedOperand]
+) -> Any:
+    """vararg? bundles? attr-dict `:` types of llvm.call/invoke, the callee and arguments
+    resolved; returns the parsed bundles."""
+    _parse_vararg(p, o)
+    bundles = parse_op_bundles(p)
+    p.parse_optional_attr_dict_into(o)
+    callee_type, fn = _parse_call_types(p, o, indirect is not None)
+    _resolve_call(p, o, indirect, callee_type, names, fn)
+    return bundles
+
+
 def _finish_segments(
     p: Parser, o: Operation, callee_count: int, bundles: Any, *middle: int
 ) -> None:
@@ -334,11 +351,7 @@ def parse_call(p: Parser, o: Operation) -> None:
     o.attributes["TailCallKind"] = dialect_enum("tailcallkind", word or "none")
     indirect = _parse_callee(p, o)
     names = p.parse_operand_list("(")
-    _parse_vararg(p, o)
-    bundles = parse_op_bundles(p)
-    p.parse_optional_attr_dict_into(o)
-    callee_type, fn = _parse_call_types(p, o, indirect is not None)
-    _resolve_call(p, o, indirect, callee_type, names, fn)
+    bundles = _parse_call_tail(p, o, indirect, names)
     _finish_segments(p, o, len(o.operands), bundles)
     o.attributes.setdefault("fastmathFlags", FASTMATH_NONE)
 
@@ -363,17 +376,16 @@ def _segments(o: Operation, count: int) -> list[int]:
     return [len(o.operands)] + [0] * (count - 1)
 
 
-def print_call(pr: OpAsmPrinter, o: Operation) -> None:
+def _print_cconv(pr: OpAsmPrinter, o: Operation) -> None:
+    """The ` cconv ` keyword of a call-like op, unless it is the default `ccc`."""
     pr.write(" ")
     cconv = CCONV.keyword(o.attr("CConv"), "ccc")
     if cconv != "ccc":
         pr.write(cconv + " ")
-    tail = TAIL_CALL.keyword(o.attr("TailCallKind"), "none")
-    if tail != "none":
-        pr.write(tail + " ")
-    callee_count = _segments(o, 2)[0]
-    callee_ops = list(o.operands[:callee_count])
-    bundle_ops = list(o.operands[callee_count:])
+
+
+def _print_callee_args(pr: OpAsmPrinter, o: Operation, callee_ops: list[Any]) -> list[Any]:
+    """`@callee (` or `%callee (` and the arguments (without the closing paren); returns them."""
     callee = o.attr("callee")
     args = callee_ops
     if callee is not None:
@@ -383,22 +395,49 @@ def print_call(pr: OpAsmPrinter, o: Operation) -> None:
         args = callee_ops[1:]
     pr.write("(")
     pr.print_operands(args)
-    pr.write(")")
+    return args
+
+
+def _print_vararg(pr: OpAsmPrinter, o: Operation) -> None:
     vararg = o.attr("var_callee_type")
     if isinstance(vararg, at.TypeAttr):
         pr.write(" vararg(")
         pr.print_type(vararg.value)
         pr.write(")")
-    print_op_bundles(pr, o, bundle_ops)
-    elided = list(_CALL_ELIDED)
-    if o.attr("fastmathFlags") in (None, FASTMATH_NONE):
-        elided.append("fastmathFlags")
-    pr.print_optional_attr_dict(all_attributes(o), elided)
+
+
+def _print_call_types(
+    pr: OpAsmPrinter, o: Operation, callee_ops: list[Any], args: list[Any]
+) -> None:
+    """` : ` (callee type `,`)? function-type of a call-like op."""
     pr.write(" : ")
-    if callee is None and callee_ops:
+    if o.attr("callee") is None and callee_ops:
         pr.print_type(callee_ops[0].type)
         pr.write(", ")
     print_call_signature(pr, o, args)
+
+
+def print_call(pr: OpAsmPrinter, o: Operation) -> None:
+    _print_cconv(pr, o)
+    tail = TAIL_CALL.keyword(o.attr("TailCallKind"), "none")
+    if tail != "none":
+        pr.write(tail + " ")
+    callee_count = _segments(o, 2)[0]
+    callee_ops = list(o.operands[:callee_count])
+    args = _print_callee_args(pr, o, callee_ops)
+    pr.write(")")
+    _print_vararg(pr, o)
+    print_op_bundles(pr, o, list(o.operands[callee_count:]))
+    _print_attrs_without_fastmath(pr, o, _CALL_ELIDED)
+    _print_call_types(pr, o, callee_ops, args)
+
+
+def _print_attrs_without_fastmath(pr: OpAsmPrinter, o: Operation, elided: Any) -> None:
+    """The attribute dictionary less `elided` and a default `fastmathFlags`."""
+    names = list(elided)
+    if o.attr("fastmathFlags") in (None, FASTMATH_NONE):
+        names.append("fastmathFlags")
+    pr.print_optional_attr_dict(all_attributes(o), names)
 
 
 def verify_var_callee_type(o: Operation, ctx: VerifyContext, args: list[Any]) -> bool:
@@ -528,11 +567,7 @@ def parse_invoke(p: Parser, o: Operation) -> None:
     normal, normal_ops, normal_types = _parse_successor_with_operands(p)
     p.expect_keyword("unwind", "expected 'unwind'")
     unwind, unwind_ops, unwind_types = _parse_successor_with_operands(p)
-    _parse_vararg(p, o)
-    bundles = parse_op_bundles(p)
-    p.parse_optional_attr_dict_into(o)
-    callee_type, fn = _parse_call_types(p, o, indirect is not None)
-    _resolve_call(p, o, indirect, callee_type, names, fn)
+    bundles = _parse_call_tail(p, o, indirect, names)
     callee_count = len(o.operands)
     o.operands.extend(p.resolve_operands(normal_ops, normal_types))
     o.operands.extend(p.resolve_operands(unwind_ops, unwind_types))
@@ -544,54 +579,27 @@ def _parse_successor_with_operands(
     p: Parser,
 ) -> tuple[Block, list[UnresolvedOperand], list[Type]]:
     block = p.parse_successor()
-    names: list[UnresolvedOperand] = []
-    types: list[Type] = []
-    if p.consume_if("("):
-        names = p.parse_operand_list_no_parens()
-        p.expect(":", "expected ':'")
-        types = [p.parse_type()]
-        while p.consume_if(","):
-            types.append(p.parse_type())
-        p.expect(")", "expected ')'")
+    names, types = parse_successor_operands(p)
     return block, names, types
 
 
 def print_invoke(pr: OpAsmPrinter, o: Operation) -> None:
-    pr.write(" ")
-    cconv = CCONV.keyword(o.attr("CConv"), "ccc")
-    if cconv != "ccc":
-        pr.write(cconv + " ")
+    _print_cconv(pr, o)
     sizes = _segments(o, 4)
     callee_ops = list(o.operands[: sizes[0]])
     normal_ops = list(o.operands[sizes[0] : sizes[0] + sizes[1]])
     unwind_ops = list(o.operands[sizes[0] + sizes[1] : sizes[0] + sizes[1] + sizes[2]])
     bundle_ops = list(o.operands[sizes[0] + sizes[1] + sizes[2] :])
-    callee = o.attr("callee")
-    args = callee_ops
-    if callee is not None:
-        pr.print_attribute(callee)
-    elif callee_ops:
-        pr.print_operand(callee_ops[0])
-        args = callee_ops[1:]
-    pr.write("(")
-    pr.print_operands(args)
+    args = _print_callee_args(pr, o, callee_ops)
     pr.write(") to ")
     if len(o.successors) == 2:
         pr.print_successor_and_use_list(o.successors[0], normal_ops)
         pr.write(" unwind ")
         pr.print_successor_and_use_list(o.successors[1], unwind_ops)
-    vararg = o.attr("var_callee_type")
-    if isinstance(vararg, at.TypeAttr):
-        pr.write(" vararg(")
-        pr.print_type(vararg.value)
-        pr.write(")")
+    _print_vararg(pr, o)
     print_op_bundles(pr, o, bundle_ops)
     pr.print_optional_attr_dict(all_attributes(o), _CALL_ELIDED)
-    pr.write(" : ")
-    if callee is None and callee_ops:
-        pr.print_type(callee_ops[0].type)
-        pr.write(", ")
-    print_call_signature(pr, o, args)
+    _print_call_types(pr, o, callee_ops, args)
 
 
 def verify_invoke(o: Operation, ctx: VerifyContext) -> None:
@@ -601,9 +609,7 @@ def verify_invoke(o: Operation, ctx: VerifyContext) -> None:
         return
     if not verify_op_bundles(o, ctx):
         return
-    from mlir_ls.dialects.llvm.control import verify_weights
-
-    if not verify_weights(o, ctx):
+    if not verify_branch_weights(o, ctx):
         return
     if len(o.successors) == 2:
         unwind = o.successors[1]
@@ -647,10 +653,7 @@ def print_call_intrinsic(pr: OpAsmPrinter, o: Operation) -> None:
     pr.print_operands(args)
     pr.write(")")
     print_op_bundles(pr, o, list(o.operands[count:]))
-    elided = ["intrin", *_CALL_ELIDED]
-    if o.attr("fastmathFlags") in (None, FASTMATH_NONE):
-        elided.append("fastmathFlags")
-    pr.print_optional_attr_dict(all_attributes(o), elided)
+    _print_attrs_without_fastmath(pr, o, ["intrin", *_CALL_ELIDED])
     pr.write(" : ")
     print_call_signature(pr, o, args)
 
@@ -725,9 +728,7 @@ def _parse_func_trailer(p: Parser, o: Operation) -> None:
                 f"minRange = {_int_text(low)} : i32, maxRange = {_int_text(high)} : i32",
             )
         elif p.consume_keyword("comdat"):
-            p.expect("(", "expected '('")
-            o.attributes["comdat"] = p.symbol_ref_attr()
-            p.expect(")", "expected ')'")
+            parse_comdat(p, o)
         elif p.consume_keyword("attributes"):
             o.attributes.update(p.parse_attr_dict())
         else:
@@ -802,11 +803,7 @@ def print_func(pr: OpAsmPrinter, o: Operation) -> None:
         low = parts.get("minRange", "?").split(":")[0].strip()
         high = parts.get("maxRange", "?").split(":")[0].strip()
         pr.write(f" vscale_range({low}, {high})")
-    comdat = o.attr("comdat")
-    if comdat is not None:
-        pr.write(" comdat(")
-        pr.print_attribute(comdat)
-        pr.write(")")
+    print_comdat(pr, o)
     pr.print_optional_attr_dict_with_keyword(all_attributes(o), FUNC_ELIDED)
     if not external and body is not None:
         pr.print_region(body, False, True)
@@ -866,6 +863,22 @@ def _landingpad_types_consistent(func: Operation, ctx: VerifyContext) -> bool:
             ctx.plain_error(func, message)
             return False
     return True
+
+
+def parse_comdat(p: Parser, o: Operation) -> None:
+    """`(` symbol-ref `)` after the `comdat` keyword."""
+    p.expect("(", "expected '('")
+    o.attributes["comdat"] = p.symbol_ref_attr()
+    p.expect(")", "expected ')'")
+
+
+def print_comdat(pr: OpAsmPrinter, o: Operation) -> None:
+    """` comdat(@c::@s)` when the op has one."""
+    comdat = o.attr("comdat")
+    if comdat is not None:
+        pr.write(" comdat(")
+        pr.print_attribute(comdat)
+        pr.write(")")
 
 
 def verify_comdat(o: Operation, ctx: VerifyContext) -> bool:

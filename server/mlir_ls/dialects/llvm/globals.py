@@ -16,7 +16,12 @@ from mlir_ls.dialects.llvm.enums import (
     dialect_enum,
     int_value,
 )
-from mlir_ls.dialects.llvm.functions import parse_enum_keyword, verify_comdat
+from mlir_ls.dialects.llvm.functions import (
+    parse_comdat,
+    parse_enum_keyword,
+    print_comdat,
+    verify_comdat,
+)
 from mlir_ls.dialects.llvm.types import (
     array_parts,
     array_type,
@@ -30,7 +35,7 @@ from mlir_ls.dialects.llvm.types import (
 from mlir_ls.dialects.ods import attr, op, region, unit
 from mlir_ls.ir import attributes as at
 from mlir_ls.ir import types as ty
-from mlir_ls.ir.core import Operation
+from mlir_ls.ir.core import Block, Operation
 from mlir_ls.ir.spec import (
     GRAPH_REGION,
     ISOLATED_FROM_ABOVE,
@@ -100,6 +105,36 @@ def _side_effect_free(o: Operation) -> bool:
     return spec is not None and ("Pure" in spec.traits or "NoMemoryEffect" in spec.traits)
 
 
+def _initializer(o: Operation) -> tuple[Block, Operation | None] | None:
+    """The initializer block of a global or alias and its `llvm.return` (None if not one)."""
+    body = o.regions[0] if o.regions else None
+    if body is None or not body.blocks:
+        return None
+    block = body.blocks[0]
+    term = block.terminator
+    return block, term if term is not None and term.name == "llvm.return" else None
+
+
+def _side_effect_free_block(block: Block, ctx: VerifyContext, message: str) -> bool:
+    """Reports the first op of an initializer block with side effects."""
+    for inner in block.operations:
+        if not _side_effect_free(inner):
+            ctx.plain_error(inner, message)
+            return False
+    return True
+
+
+def _verify_linkage(
+    o: Operation, ctx: VerifyContext, allowed: tuple[str, ...], where: str, options: str
+) -> bool:
+    """The linkage is one of `allowed`, else upstream's message listing `options`."""
+    linkage = LINKAGE.keyword(o.attr("linkage"), "external")
+    if linkage in allowed:
+        return True
+    ctx.error(o, f"'{linkage}' linkage not supported in {where}, available options: {options}")
+    return False
+
+
 def _at_module_level(o: Operation) -> bool:
     """satisfiesLLVMModule: the parent is an isolated symbol table (or there is none)."""
     parent = o.parent_op
@@ -148,9 +183,7 @@ def parse_global(p: Parser, o: Operation) -> None:
         o.attributes["value"] = value
     p.expect(")", "expected ')'")
     if p.consume_keyword("comdat"):
-        p.expect("(", "expected '('")
-        o.attributes["comdat"] = p.symbol_ref_attr()
-        p.expect(")", "expected ')'")
+        parse_comdat(p, o)
     p.parse_optional_attr_dict_into(o)
     o.attributes.setdefault("addr_space", ADDR_SPACE_ZERO)
     global_type: Type | None = None
@@ -189,11 +222,7 @@ def print_global(pr: OpAsmPrinter, o: Operation) -> None:
     if value is not None:
         pr.print_attribute(value)
     pr.write(")")
-    comdat = o.attr("comdat")
-    if comdat is not None:
-        pr.write(" comdat(")
-        pr.print_attribute(comdat)
-        pr.write(")")
+    print_comdat(pr, o)
     attrs = all_attributes(o)
     attrs.setdefault("addr_space", ADDR_SPACE_ZERO)  # stored by default, printed
     pr.print_optional_attr_dict(dict(sorted(attrs.items())), GLOBAL_ELIDED)
@@ -268,12 +297,11 @@ def verify_global(o: Operation, ctx: VerifyContext) -> None:
 def _verify_initializer(
     o: Operation, ctx: VerifyContext, t: Type, value: at.Attribute | None
 ) -> None:
-    body = o.regions[0] if o.regions else None
-    if body is None or not body.blocks:
+    initializer = _initializer(o)
+    if initializer is None:
         return
-    block = body.blocks[0]
-    term = block.terminator
-    if term is not None and term.name == "llvm.return":
+    block, term = initializer
+    if term is not None:
         if not term.operands:
             ctx.error(o, "initializer region cannot return void")
             return
@@ -281,10 +309,10 @@ def _verify_initializer(
         if not types_match(got, t):
             ctx.error(o, f"initializer region type '{got}' does not match global type '{t}'")
             return
-    for inner in block.operations:
-        if not _side_effect_free(inner):
-            ctx.plain_error(inner, "ops with side effects not allowed in global initializers")
-            return
+    if not _side_effect_free_block(
+        block, ctx, "ops with side effects not allowed in global initializers"
+    ):
+        return
     if value is not None:
         ctx.error(o, "cannot have both initializer value and region")
 
@@ -338,28 +366,27 @@ def verify_alias(o: Operation, ctx: VerifyContext) -> None:
     if not _valid_global_type(t):
         ctx.error(o, "expects type to be a valid element type for an LLVM global alias")
         return
-    linkage = LINKAGE.keyword(o.attr("linkage"), "external")
-    if linkage not in _ALIAS_LINKAGES:
-        ctx.error(
-            o,
-            f"'{linkage}' linkage not supported in aliases, available options: private, "
-            "internal, linkonce, weak, linkonce_odr, weak_odr, external or available_externally",
-        )
+    if not _verify_linkage(
+        o,
+        ctx,
+        _ALIAS_LINKAGES,
+        "aliases",
+        "private, internal, linkonce, weak, linkonce_odr, weak_odr, external or "
+        "available_externally",
+    ):
         return
-    body = o.regions[0] if o.regions else None
-    if body is None or not body.blocks:
+    initializer = _initializer(o)
+    if initializer is None:
         return
-    block = body.blocks[0]
-    term = block.terminator
-    if term is not None and term.name == "llvm.return":
+    block, term = initializer
+    if term is not None:
         if not term.operands or not is_ptr(term.operands[0].type):
             if not (term.operands and term.operands[0].type.is_error):
                 ctx.error(o, "initializer region must always return a pointer")
                 return
-    for inner in block.operations:
-        if not _side_effect_free(inner):
-            ctx.plain_error(inner, "ops with side effects are not allowed in alias initializers")
-            return
+    _side_effect_free_block(
+        block, ctx, "ops with side effects are not allowed in alias initializers"
+    )
 
 
 # ---- llvm.mlir.ifunc -----------------------------------------------------------------------------
@@ -423,13 +450,13 @@ _IFUNC_LINKAGES = (
 
 
 def verify_ifunc(o: Operation, ctx: VerifyContext) -> None:
-    linkage = LINKAGE.keyword(o.attr("linkage"), "external")
-    if linkage not in _IFUNC_LINKAGES:
-        ctx.error(
-            o,
-            f"'{linkage}' linkage not supported in ifuncs, available options: private, internal, "
-            "linkonce, weak, linkonce_odr, weak_odr, or external linkage",
-        )
+    if not _verify_linkage(
+        o,
+        ctx,
+        _IFUNC_LINKAGES,
+        "ifuncs",
+        "private, internal, linkonce, weak, linkonce_odr, weak_odr, or external linkage",
+    ):
         return
     resolver_ref = o.attr("resolver")
     if not isinstance(resolver_ref, at.SymbolRefAttr):

@@ -11,6 +11,7 @@ from mlir_ls.dialects.llvm.common import (
     check_attrs_after_parse,
     has_attr,
     one_result,
+    parse_signed_integer,
 )
 from mlir_ls.dialects.llvm.enums import (
     BIN_OPS,
@@ -43,7 +44,6 @@ from mlir_ls.ir import attributes as at
 from mlir_ls.ir import types as ty
 from mlir_ls.ir.core import Operation
 from mlir_ls.ir.spec import OpSpec, TypeTransform
-from mlir_ls.syntax.lexer import integer_value
 
 if TYPE_CHECKING:
     from mlir_ls.dialects.asm_printer import OpAsmPrinter
@@ -58,6 +58,8 @@ ALIAS_ATTRS = [
     attr("tbaa", optional=True),
 ]
 ORDERING_ATTR = attr("ordering", "LLVM_AtomicOrdering", default=I64_ZERO)
+SYNCSCOPE = attr("syncscope", "StrAttr", optional=True)
+ALIGNMENT = attr("alignment", "I64Attr", optional=True)
 
 # ---- alloca ------------------------------------------------------------------------------------
 
@@ -154,12 +156,7 @@ def parse_gep_indices(p: Parser) -> tuple[list[object], list[int]]:
                 dynamic.append(p.parse_operand())
                 raw.append(GEP_DYNAMIC)
             else:
-                negative = p.consume_if("-")
-                if p.kind != "integer":
-                    raise p.fail_token("expected SSA value or integer")
-                value = integer_value(p.text)
-                p.advance()
-                raw.append(-value if negative else value)
+                raw.append(parse_signed_integer(p, "expected SSA value or integer"))
             if not p.consume_if(","):
                 break
         p.expect("]", "expected ']'")
@@ -339,13 +336,13 @@ def memory_ops() -> list[OpSpec]:
         operands=[arg("addr", ANY_PTR)],
         results=[res("res", LOADABLE)],
         attrs=[
-            attr("alignment", "I64Attr", optional=True),
+            ALIGNMENT,
             unit("volatile_"),
             unit("nontemporal"),
             unit("invariant"),
             unit("invariantGroup"),
             ORDERING_ATTR,
-            attr("syncscope", "StrAttr", optional=True),
+            SYNCSCOPE,
             attr("dereferenceable", "LLVM_DereferenceableAttr", optional=True),
             *ALIAS_ATTRS,
         ],
@@ -359,12 +356,12 @@ def memory_ops() -> list[OpSpec]:
         "qualified(type($addr))",
         operands=[arg("value", LOADABLE), arg("addr", ANY_PTR)],
         attrs=[
-            attr("alignment", "I64Attr", optional=True),
+            ALIGNMENT,
             unit("volatile_"),
             unit("nontemporal"),
             unit("invariantGroup"),
             ORDERING_ATTR,
-            attr("syncscope", "StrAttr", optional=True),
+            SYNCSCOPE,
             *ALIAS_ATTRS,
         ],
         verify=verify_store,
@@ -376,7 +373,7 @@ def memory_ops() -> list[OpSpec]:
             operands=[arg("arraySize", ANY_INTEGER)],
             results=[res("res", ANY_PTR)],
             attrs=[
-                attr("alignment", "I64Attr", optional=True),
+                ALIGNMENT,
                 attr("elem_type", "TypeAttr"),
                 unit("inalloca"),
             ],
@@ -501,8 +498,8 @@ def atomic_ops() -> list[OpSpec]:
         attrs=[
             attr("bin_op", "LLVM_AtomicBinOp"),
             attr("ordering", "LLVM_AtomicOrdering"),
-            attr("syncscope", "StrAttr", optional=True),
-            attr("alignment", "I64Attr", optional=True),
+            SYNCSCOPE,
+            ALIGNMENT,
             unit("volatile_"),
             *ALIAS_ATTRS,
         ],
@@ -522,8 +519,8 @@ def atomic_ops() -> list[OpSpec]:
         attrs=[
             attr("success_ordering", "LLVM_AtomicOrdering"),
             attr("failure_ordering", "LLVM_AtomicOrdering"),
-            attr("syncscope", "StrAttr", optional=True),
-            attr("alignment", "I64Attr", optional=True),
+            SYNCSCOPE,
+            ALIGNMENT,
             unit("weak"),
             unit("volatile_"),
             *ALIAS_ATTRS,
@@ -550,7 +547,7 @@ def atomic_ops() -> list[OpSpec]:
             "(`syncscope` `(` $syncscope^ `)`)? $ordering attr-dict",
             attrs=[
                 attr("ordering", "LLVM_AtomicOrdering"),
-                attr("syncscope", "StrAttr", optional=True),
+                SYNCSCOPE,
             ],
             verify=verify_fence,
         ),

@@ -19,9 +19,9 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from mlir_ls.dialects.llvm.common import parse_signed_integer
 from mlir_ls.ir import attributes as at
 from mlir_ls.ir.structured import PLAIN, AttrPrinter, StructuredAttr
-from mlir_ls.syntax.lexer import integer_value
 
 if TYPE_CHECKING:
     from mlir_ls.parser import Parser
@@ -345,17 +345,10 @@ class MetadataAttr(StructuredAttr):
             name = _quote(self.values.get("name", ""))
             directory = _quote(self.values.get("directory", ""))
             return f"{name} in {directory}"
-        parts: list[str] = []
-        for param in SCHEMAS.get(self.name, ()):
-            if param.name not in self.values:
-                continue
-            value = self.values[param.name]
-            if not param.required and param.default is not None and value == param.default:
-                continue
-            if param.kind == BOOL and not param.required and value is False:
-                continue
-            parts.append(f"{param.name} = {_render_value(param, value, printer)}")
-        return ", ".join(parts)
+        return ", ".join(
+            f"{param.name} = {_render_value(param, value, printer)}"
+            for param, value in _printed_params(SCHEMAS.get(self.name, ()), self.values)
+        )
 
 
 #: Attributes printed without `<>` when they have no parameters.
@@ -367,7 +360,14 @@ def _canonical(mnemonic: str, values: dict[str, Any]) -> dict[str, Any]:
     schema = SCHEMAS.get(mnemonic)
     if schema is None or mnemonic in TEXT_KEPT:
         return values
-    out: dict[str, Any] = {}
+    return {param.name: value for param, value in _printed_params(schema, values)}
+
+
+def _printed_params(
+    schema: tuple[Param, ...], values: dict[str, Any]
+) -> Iterator[tuple[Param, Any]]:
+    """The parameters present in `values`, in declaration order, less optional ones at
+    their default (and false optional booleans)."""
     for param in schema:
         if param.name not in values:
             continue
@@ -376,8 +376,7 @@ def _canonical(mnemonic: str, values: dict[str, Any]) -> dict[str, Any]:
             continue
         if param.kind == BOOL and not param.required and value is False:
             continue
-        out[param.name] = value
-    return out
+        yield param, value
 
 
 def _freeze(value: Any) -> Any:
@@ -490,12 +489,7 @@ def _string(p: Parser) -> str:
 def _parse_value(p: Parser, param: Param) -> Any:
     kind = param.kind
     if kind == UINT:
-        negative = p.consume_if("-")
-        if p.kind != "integer":
-            raise p.fail_token("expected integer value")
-        value = integer_value(p.text)
-        p.advance()
-        return -value if negative else value
+        return parse_signed_integer(p)
     if kind == BOOL:
         if p.kind != "bare" or p.text not in ("true", "false"):
             raise p.fail_token("expected 'true' or 'false'")
@@ -559,13 +553,9 @@ def _parse_members(p: Parser, param: Param) -> list[tuple[at.Attribute, int]]:
             p.expect("<", "expected '<'")
             type_desc = p.parse_attribute()
             p.expect(",", "expected ','")
-            negative = p.consume_if("-")
-            if p.kind != "integer":
-                raise p.fail_token("expected integer value")
-            offset = integer_value(p.text)
-            p.advance()
+            offset = parse_signed_integer(p)
             p.expect(">", "expected '>'")
-            members.append((type_desc, -offset if negative else offset))
+            members.append((type_desc, offset))
             if not p.consume_if(","):
                 break
         p.expect("}", "expected '}'")
