@@ -415,7 +415,7 @@ class OperationParser(AttributeParser):
         op.parent = block
         block.operations.append(op)
         source_map.operations.append(
-            OpLocation(op, name_span, Span(pos, line_end - entry.end_before_line_end))
+            OpLocation.at(op, name_span[0], name_span[1], pos, line_end - entry.end_before_line_end)
         )
         if entry.alias_uses or entry.symbol_uses or entry.symbol_defs:
             self._replay_custom_line_records(op, shape, entry)
@@ -458,12 +458,11 @@ class OperationParser(AttributeParser):
         result = OpResult(op, 0, result_type, name)
         op.results = [result]
         scope = self.scopes[-1]
-        def_span = Span(start, end)
         if name in scope.values or scope.forward:
-            self.define_values(name, [result], def_span)
+            self.define_values(name, [result], Span(start, end))
             return
         scope.values[name] = [result]
-        scope.def_spans[name] = def_span
+        scope.def_spans[name] = (start, end)
         scope.defs_per_region[-1].append(name)
         self.source_map.value_defs.append((start, end, result))
 
@@ -597,10 +596,9 @@ class OperationParser(AttributeParser):
             except ParseAbort:
                 self._keep_broken_line(m, block, op)
                 raise
-        name_span = Span(m.start("name"), m.end("name"))
         if single_result and results_text is not None:
             self._define_single_result(op, results_text[1:], result_types[0], pos, m.end("results"))
-        self._finish_memoized_line(op, block, m, name_span, tail_start, entry)
+        self._finish_memoized_line(op, block, m, tail_start, entry)
         self._missed_line = None
         return line_end
 
@@ -653,7 +651,7 @@ class OperationParser(AttributeParser):
             op.results = [OpResult(op, i, t) for i, t in enumerate(result_types)]
         name_span = Span(m.start("name"), m.end("name"))
         self._bind_results(op, results, name_span)
-        self._finish_memoized_line(op, block, m, name_span, m.start("tail"), entry)
+        self._finish_memoized_line(op, block, m, m.start("tail"), entry)
         self._missed_line = None
         return m.end()
 
@@ -672,10 +670,10 @@ class OperationParser(AttributeParser):
         for item, expected in zip(
             _OPERAND_ITEM.finditer(self.src, start, end), types, strict=False
         ):
-            group = visible.get(item.group(1))
+            name, number = item.groups()
+            group = visible.get(name)
             if group is None:
                 return False
-            number = item.group(2)
             if number is None:
                 value = group[0]
             else:
@@ -686,7 +684,8 @@ class OperationParser(AttributeParser):
             if value.type is not expected and value.type != expected:
                 return False
             operands.append(value)
-            uses.append((item.start(), item.end(), value))
+            use_start, use_end = item.span()
+            uses.append((use_start, use_end, value))
         op.operands = operands
         self.source_map.value_uses.extend(uses)
         return True
@@ -729,11 +728,10 @@ class OperationParser(AttributeParser):
         op: Operation,
         block: Block,
         m: re.Match[str],
-        name_span: Span,
         tail_start: int,
         entry: tuple[Any, ...],
     ) -> None:
-        """Append `op` and replay the tail's alias and symbol uses."""
+        """Append `op`, its location, and replay the tail's alias and symbol uses."""
         has_symbol, length, alias_rel, symbol_rel = entry[0], entry[6], entry[7], entry[8]
         source_map = self.source_map
         if alias_rel:
@@ -748,9 +746,11 @@ class OperationParser(AttributeParser):
         op.parent = block
         block.operations.append(op)
         end = tail_start + length
-        source_map.operations.append(OpLocation(op, name_span, Span(m.start(), end)))
+        name_start, name_end = m.span("name")
+        op_start = m.start()
+        source_map.operations.append(OpLocation.at(op, name_start, name_end, op_start, end))
         if has_symbol:
-            self._record_generic_symbol(op, m.start(), end)
+            self._record_generic_symbol(op, op_start, end)
 
     def _record_generic_symbol(self, op: Operation, start: int, end: int) -> None:
         """The symbol definition of a generic-form op: the `sym_name = "..."` string."""
@@ -861,8 +861,9 @@ class OperationParser(AttributeParser):
         src = self.src
         if line is not None:
             operands = [
-                (m.group(1), int(m.group(2) or 0), m.start(), m.end())
+                (name, int(number or 0), *m.span())
                 for m in _OPERAND_ITEM.finditer(src, line.start("operands"), line.end("operands"))
+                for name, number in (m.groups(),)
             ]
             self.reset(line.end("operands") + 1)
             plain = None
@@ -1280,7 +1281,7 @@ class OperationParser(AttributeParser):
                     )
                     def_span = scope.def_spans.get(name)
                     if def_span is not None:
-                        diag.with_note(def_span, "prior use here")
+                        diag.with_note(Span(*def_span), "prior use here")
             self.source_map.value_uses.append((start, end, value))
             return value
         key = (name, number)
@@ -1307,7 +1308,7 @@ class OperationParser(AttributeParser):
             diag = self.error(f"redefinition of SSA value '%{name}'", span)
             prev = scope.def_spans.get(name)
             if prev is not None:
-                diag.with_note(prev, "previously defined here")
+                diag.with_note(Span(*prev), "previously defined here")
             return
         if scope.forward:
             for number, value in enumerate(values):

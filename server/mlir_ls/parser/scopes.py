@@ -22,7 +22,8 @@ class IsolatedScope:
         self.quiet = quiet
         #: Visible value groups by name (without `%`): results of one `%x:2 =`, or one value.
         self.values: dict[str, list[Value]] = {}
-        self.def_spans: dict[str, Span] = {}
+        #: (start, end) of each visible name's definition (a Span or a plain pair).
+        self.def_spans: dict[str, tuple[int, int]] = {}
         #: Names defined in each open region (innermost last), erased when it closes.
         self.defs_per_region: list[list[str]] = [[]]
         #: Placeholders for uses before definition, by (name, result number).
