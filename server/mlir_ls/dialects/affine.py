@@ -1383,27 +1383,19 @@ AFFINE.add(
         print=print_apply,
         verify=verify_apply,
     ),
-    op(
-        "affine.min",
-        "min operation",
-        operands=[var_arg("operands", INDEX)],
-        results=[res("result", INDEX)],
-        attrs=[MAP_ATTR],
-        traits=["Pure"],
-        parse=parse_min_max,
-        print=print_apply,
-        verify=verify_apply,
-    ),
-    op(
-        "affine.max",
-        "max operation",
-        operands=[var_arg("operands", INDEX)],
-        results=[res("result", INDEX)],
-        attrs=[MAP_ATTR],
-        traits=["Pure"],
-        parse=parse_min_max,
-        print=print_apply,
-        verify=verify_apply,
+    *(
+        op(
+            f"affine.{kind}",
+            f"{kind} operation",
+            operands=[var_arg("operands", INDEX)],
+            results=[res("result", INDEX)],
+            attrs=[MAP_ATTR],
+            traits=["Pure"],
+            parse=parse_min_max,
+            print=print_apply,
+            verify=verify_apply,
+        )
+        for kind in ("min", "max")
     ),
     op(
         "affine.load",

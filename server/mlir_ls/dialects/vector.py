@@ -30,7 +30,13 @@ from mlir_ls.ir import attributes as at
 from mlir_ls.ir import types as ty
 from mlir_ls.ir.affine import AffineBinary, AffineConstant, AffineDim, AffineExpr, AffineMap
 from mlir_ls.ir.core import Operation
-from mlir_ls.ir.spec import ATTR_SIZED_OPERAND_SEGMENTS, RETURN_LIKE, TERMINATOR, DialectSpec
+from mlir_ls.ir.spec import (
+    ATTR_SIZED_OPERAND_SEGMENTS,
+    RETURN_LIKE,
+    TERMINATOR,
+    DialectSpec,
+    OpSpec,
+)
 
 if TYPE_CHECKING:
     from mlir_ls.dialects.asm_printer import OpAsmPrinter
@@ -696,6 +702,32 @@ MEMREF_INDICES = [arg("base", ANY_MEMREF), var_arg("indices", INDEX)]
 TRANSFER_ATTRS = [attr("permutation_map", "AffineMapAttr"), attr("in_bounds", "BoolArrayAttr")]
 ALIGNMENT = attr("alignment", "I64Attr", optional=True)
 
+
+def _masked_load(name: str, summary: str) -> OpSpec:
+    """vector.maskedload / vector.expandload: one operand list and format."""
+    return op(
+        name,
+        summary,
+        "$base `[` $indices `]` `,` $mask `,` $pass_thru attr-dict `:` type($base) `,` "
+        "type($mask) `,` type($pass_thru) `into` type($result)",
+        operands=[*MEMREF_INDICES, arg("mask", ANY_VECTOR), arg("pass_thru", ANY_VECTOR)],
+        results=[res("result", ANY_VECTOR)],
+        attrs=[ALIGNMENT],
+    )
+
+
+def _masked_store(name: str, summary: str) -> OpSpec:
+    """vector.maskedstore / vector.compressstore: one operand list and format."""
+    return op(
+        name,
+        summary,
+        "$base `[` $indices `]` `,` $mask `,` $valueToStore attr-dict `:` type($base) `,` "
+        "type($mask) `,` type($valueToStore)",
+        operands=[*MEMREF_INDICES, arg("mask", ANY_VECTOR), arg("valueToStore", ANY_VECTOR)],
+        attrs=[ALIGNMENT],
+    )
+
+
 VECTOR = DialectSpec("vector", "Vectors: n-D shuffles, reductions, masks and transfers.")
 VECTOR.parse_attribute = parse_vector_attribute
 VECTOR.add(
@@ -932,22 +964,12 @@ VECTOR.add(
         attrs=[attr("nontemporal", "BoolAttr", optional=True), ALIGNMENT],
         verify=verify_load_store,
     ),
-    op(
-        "vector.maskedload",
-        "loads elements from memory into a vector as defined by a mask vector",
-        "$base `[` $indices `]` `,` $mask `,` $pass_thru attr-dict `:` type($base) `,` "
-        "type($mask) `,` type($pass_thru) `into` type($result)",
-        operands=[*MEMREF_INDICES, arg("mask", ANY_VECTOR), arg("pass_thru", ANY_VECTOR)],
-        results=[res("result", ANY_VECTOR)],
-        attrs=[ALIGNMENT],
+    _masked_load(
+        "vector.maskedload", "loads elements from memory into a vector as defined by a mask vector"
     ),
-    op(
+    _masked_store(
         "vector.maskedstore",
         "stores elements from a vector into memory as defined by a mask vector",
-        "$base `[` $indices `]` `,` $mask `,` $valueToStore attr-dict `:` type($base) `,` "
-        "type($mask) `,` type($valueToStore)",
-        operands=[*MEMREF_INDICES, arg("mask", ANY_VECTOR), arg("valueToStore", ANY_VECTOR)],
-        attrs=[ALIGNMENT],
     ),
     op(
         "vector.gather",
@@ -981,22 +1003,12 @@ VECTOR.add(
         results=[opt_res("result")],
         attrs=[ALIGNMENT],
     ),
-    op(
+    _masked_load(
         "vector.expandload",
         "reads elements from memory and spreads them into a vector as defined by a mask",
-        "$base `[` $indices `]` `,` $mask `,` $pass_thru attr-dict `:` type($base) `,` "
-        "type($mask) `,` type($pass_thru) `into` type($result)",
-        operands=[*MEMREF_INDICES, arg("mask", ANY_VECTOR), arg("pass_thru", ANY_VECTOR)],
-        results=[res("result", ANY_VECTOR)],
-        attrs=[ALIGNMENT],
     ),
-    op(
-        "vector.compressstore",
-        "writes elements selectively from a vector as defined by a mask",
-        "$base `[` $indices `]` `,` $mask `,` $valueToStore attr-dict `:` type($base) `,` "
-        "type($mask) `,` type($valueToStore)",
-        operands=[*MEMREF_INDICES, arg("mask", ANY_VECTOR), arg("valueToStore", ANY_VECTOR)],
-        attrs=[ALIGNMENT],
+    _masked_store(
+        "vector.compressstore", "writes elements selectively from a vector as defined by a mask"
     ),
     op(
         "vector.shape_cast",

@@ -441,15 +441,10 @@ class OperationParser(AttributeParser):
         self, m: re.Match[str], wanted: int
     ) -> list[tuple[str, int, Span]] | None:
         """The result groups of a line match when they bind exactly `wanted` values."""
-        results: list[tuple[str, int, Span]] = []
-        total = 0
-        for item in _RESULT_ITEM.finditer(self.src, m.start("results"), m.end("results")):
-            count = int(item.group(2) or 1)
-            if count < 1:
-                return None
-            total += count
-            results.append((item.group(1), count, Span(item.start(), item.end(1))))
-        return results if total == wanted else None
+        results = _line_results(self.src, m)
+        if any(count < 1 for _, count, _ in results):
+            return None
+        return results if sum(count for _, count, _ in results) == wanted else None
 
     def _define_single_result(
         self, op: Operation, name: str, result_type: Type, start: int, end: int
@@ -552,52 +547,42 @@ class OperationParser(AttributeParser):
         known = self._generic_names.get(m.group("name"))
         if known is None:
             return -1
-        (
-            _has_symbol,
-            props,
-            attrs,
-            input_types,
-            result_types,
-            location,
-            _length,
-            _alias_rel,
-            _symbol_rel,
-            signatures,
-        ) = entry
+        input_types, result_types = entry[3], entry[4]
         operands_start, operands_end = m.span("operands")
         if src.count("%", operands_start, operands_end) != len(input_types):
             return -1
         results_text = m.group("results")
-        single_result = results_text is not None and "," not in results_text
-        if single_result and ":" not in results_text:
-            if len(result_types) != 1:
-                return -1
-        elif results_text is not None or result_types:
-            return self._memoized_line_with_groups(m, block, entry, known)
+        groups: list[tuple[str, int, Span]] | None = None  # None: one plain `%name =`
+        if results_text is not None and ("," in results_text or ":" in results_text):
+            groups = self._results_of_line_if_valid(m, len(result_types))
+            if groups is None:
+                return -1  # the slow path reports it
+        elif results_text is not None and len(result_types) != 1:
+            return -1
         name, spec = known
         op = Operation(name)
         op.spec = spec
-        quoted = m.group("name")
-        signature = signatures.get(quoted)
-        if signature is None:
-            signature = signatures[quoted] = object()
-        op.signature = signature
-        op.properties = props
-        if attrs:
-            op.attributes = dict(attrs)
-        op.location = location
-        scope = self.scopes[-1]
+        op.signature = _signature(entry[9], m.group("name"))
+        op.properties = entry[1]
+        if entry[2]:
+            op.attributes = dict(entry[2])
+        op.location = entry[5]
         if input_types:
+            scope = self.scopes[-1]
             try:
                 if scope.forward or not self._resolve_defined_operands(
                     op, scope.values, operands_start, operands_end, input_types
                 ):
                     self._resolve_line_operands(op, m, operands_start, operands_end, input_types)
             except ParseAbort:
-                self._keep_broken_line(m, block, op)
+                self._keep_broken_line(m, block, op, groups)
                 raise
-        if single_result and results_text is not None:
+        if results_text is not None and groups is None:
             self._define_single_result(op, results_text[1:], result_types[0], pos, m.end("results"))
+        elif result_types:
+            op.results = [OpResult(op, i, t) for i, t in enumerate(result_types)]
+            if groups:
+                self._bind_results(op, groups, Span(m.start("name"), m.end("name")))
         self._finish_memoized_line(op, block, m, tail_start, entry)
         self._missed_line = None
         return line_end
@@ -615,45 +600,6 @@ class OperationParser(AttributeParser):
                     )
                 results.append((item.group(1), count, Span(item.start(), item.end(1))))
         return results
-
-    def _memoized_line_with_groups(
-        self, m: re.Match[str], block: Block, entry: tuple[Any, ...], known: tuple[str, Any]
-    ) -> int:
-        """The memo path for lines that bind several results (`%a, %b:2 = ...`) or none."""
-        src = self.src
-        result_types = entry[4]
-        results: list[tuple[str, int, Span]] = []
-        if m.group("results") is not None:
-            for item in _RESULT_ITEM.finditer(src, m.start("results"), m.end("results")):
-                results.append(
-                    (item.group(1), int(item.group(2) or 1), Span(item.start(), item.end(1)))
-                )
-            if sum(count for _, count, _ in results) != len(result_types):
-                return -1
-        name, spec = known
-        op = Operation(name)
-        op.spec = spec
-        op.signature = _signature(entry[9], m.group("name"))
-        op.properties = entry[1]
-        if entry[2]:
-            op.attributes = dict(entry[2])
-        op.location = entry[5]
-        input_types = entry[3]
-        if input_types:
-            try:
-                self._resolve_line_operands(
-                    op, m, m.start("operands"), m.end("operands"), input_types
-                )
-            except ParseAbort:
-                self._keep_broken_line(m, block, op, results)
-                raise
-        if result_types:
-            op.results = [OpResult(op, i, t) for i, t in enumerate(result_types)]
-        name_span = Span(m.start("name"), m.end("name"))
-        self._bind_results(op, results, name_span)
-        self._finish_memoized_line(op, block, m, m.start("tail"), entry)
-        self._missed_line = None
-        return m.end()
 
     def _resolve_defined_operands(
         self,
@@ -708,12 +654,7 @@ class OperationParser(AttributeParser):
     ) -> None:
         """After an operand error on the memo path: keep the op as `parse_operation` would."""
         if results is None:
-            results = []
-            if m.group("results") is not None:
-                for item in _RESULT_ITEM.finditer(self.src, m.start("results"), m.end("results")):
-                    results.append(
-                        (item.group(1), int(item.group(2) or 1), Span(item.start(), item.end(1)))
-                    )
+            results = _line_results(self.src, m)
         self._op_stack.append(op)
         try:
             self._keep_broken_operation(
@@ -1753,3 +1694,13 @@ def _signature(signatures: dict[str, object], name: str) -> object:
     if signature is None:
         signature = signatures[name] = object()
     return signature
+
+
+def _line_results(src: str, m: re.Match[str]) -> list[tuple[str, int, Span]]:
+    """(name, count, span of `%name`) of each result group of a `_LINE`-like match."""
+    if m.group("results") is None:
+        return []
+    return [
+        (item.group(1), int(item.group(2) or 1), Span(item.start(), item.end(1)))
+        for item in _RESULT_ITEM.finditer(src, m.start("results"), m.end("results"))
+    ]
