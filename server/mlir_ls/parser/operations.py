@@ -359,6 +359,8 @@ class OperationParser(AttributeParser):
         if m is None:
             return -1
         body_start, line_end = m.span("body")
+        if src.endswith("{", body_start, line_end):
+            return -1  # a region opens: never recorded (`_remember_custom_line`)
         shape = line_shape(src, body_start, line_end, self.default_dialects[-1])
         entry = self._custom_memo.get(shape.key)
         if entry is None:
@@ -455,11 +457,8 @@ class OperationParser(AttributeParser):
         scope = self.scopes[-1]
         if name in scope.values or scope.forward:
             self.define_values(name, [result], Span(start, end))
-            return
-        scope.values[name] = [result]
-        scope.def_spans[name] = (start, end)
-        scope.defs_per_region[-1].append(name)
-        self.source_map.value_defs.append((start, end, result))
+        else:
+            self._bind_new_name(scope, name, [result], start, end)
 
     # ---- the line memo for generic ops -------------------------------------------------------
 
@@ -1263,14 +1262,20 @@ class OperationParser(AttributeParser):
                         f"definition of SSA value '{shown}' has type '{value.type}'", span
                     ).with_note(use_span, f"previously used here with type '{ref.type}'")
                 self.resolved[ref] = value
+        self._bind_new_name(scope, name, values, span.start, span.end)
+
+    def _bind_new_name(
+        self, scope: IsolatedScope, name: str, values: list[Value], start: int, end: int
+    ) -> None:
+        """Make `%name` (not bound yet, nothing pending for it) name `values`."""
         scope.values[name] = values
-        scope.def_spans[name] = span
+        scope.def_spans[name] = (start, end)
         scope.defs_per_region[-1].append(name)
         defs = self.source_map.value_defs
         for value in values:
-            defs.append((span.start, span.end, value))
+            defs.append((start, end, value))
         if len(values) > 1:
-            self.source_map.value_groups.append((span.start, span.end, values))
+            self.source_map.value_groups.append((start, end, values))
 
     # ---- regions and blocks ------------------------------------------------------------------
 

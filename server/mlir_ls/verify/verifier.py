@@ -418,8 +418,3 @@ def _is_symbol_table(op: Operation) -> bool:
 def _visibility(op: Operation) -> str:
     attr = op.attr("sym_visibility")
     return attr.value if isinstance(attr, StringAttr) else "public"
-
-
-def verify(top: Operation, source_map: SourceMap) -> list[Diagnostic]:
-    """Verify `top` and everything nested in it; findings in source order of the walk."""
-    return Verifier(source_map).verify(top)
