@@ -5,6 +5,9 @@ generated `src/parser.c` (committed, see grammar-tree-sitter/README.md) and the
 small binding in `server/mlir_ls/syntax/_ts_binding.c` become
 `mlir_ls.syntax._tree_sitter_mlir`, so `pip install .` gives the server its
 parser with no extra step.
+
+The binding uses only Python's limited API (3.11 and later), so the wheel is an `abi3`
+wheel (`cp311-abi3`): one build serves every later CPython 3.
 """
 
 from __future__ import annotations
@@ -12,6 +15,10 @@ from __future__ import annotations
 from pathlib import Path
 
 from setuptools import Extension, setup
+
+#: The oldest CPython the wheel serves (`requires-python`): Py_LIMITED_API as 0xMMmm0000.
+LIMITED_API = "cp311"
+LIMITED_API_HEX = "0x030B0000"
 
 HERE = Path(__file__).parent
 GRAMMAR_SRC = Path("grammar-tree-sitter") / "src"
@@ -32,9 +39,14 @@ def _grammar_extension() -> list[Extension]:
             sources=sources,
             include_dirs=[str(GRAMMAR_SRC)],
             extra_compile_args=["-std=c11", "-O2"],
-            py_limited_api=False,
+            define_macros=[("Py_LIMITED_API", LIMITED_API_HEX)],
+            py_limited_api=True,
         )
     ]
 
 
-setup(ext_modules=_grammar_extension())
+_EXTENSIONS = _grammar_extension()
+setup(
+    ext_modules=_EXTENSIONS,
+    options={"bdist_wheel": {"py_limited_api": LIMITED_API}} if _EXTENSIONS else {},
+)

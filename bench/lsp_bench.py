@@ -1,41 +1,193 @@
-"""Language-server latencies on generated files (a script, not a timed test).
+"""Language-server and command-line latencies beside upstream MLIR (a script, not a timed test).
 
-    .venv/bin/python bench/lsp_bench.py [--lines 10000 100000] [--delay MS] [--samples N]
+    .venv/bin/python bench/lsp_bench.py [--lines 10000 100000 1000000] [--edits N] [--runs N]
+        [--locs] [--no-cli] [--no-lsp] [--memory-edits N] [--json FILE]
 
-For each size: open -> first diagnostics; a one-character edit inside a
-function -> updated diagnostics (p50/p95 over --edits edits); hover and
-definition p50/p95 over --samples value uses. Inputs come from
-../shared/bench/gen_mlir.py (--seed 1). Targets (issue 4): updated diagnostics
-within 100 ms on 10k lines; hover under 20 ms.
+Drives a real `mlir-ls serve` and, when installed, Debian's `mlir-lsp-server`
+(`/usr/lib/llvm-22/bin`, or `$MLIR_LSP_SERVER`) over stdio with one minimal
+JSON-RPC client, on the same generated files (../shared/bench/gen_mlir.py,
+seed 1) and the same edits:
+
+* open -> first diagnostics;
+* edit -> diagnostics p50/p95: one-character edits of value uses inside function
+  bodies (incremental sync), each followed by waiting for that version's
+  diagnostics;
+* hover / definition / references sent right after an edit (before its
+  diagnostics arrive), p50/p95;
+* semanticTokens full, full/delta after a one-line edit, range (mlir-ls only:
+  upstream's server has no semantic tokens);
+* the server's resident memory after the edits (and, with --memory-edits, after
+  that many more edits: flatness);
+* whole-process `check`, `format`, `print` against upstream `mlir-opt`
+  (parse+verify, parse+print) on the 100k input: CPU seconds (user+sys) and
+  peak RSS, median of --runs.
+
+Upstream runs in the same run, interleaved, so the ratios are comparable on a
+shared machine. Prints a Markdown table with both columns and the ratio.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import json
+import os
 import random
 import re
+import resource
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
-
-from lsprotocol import types as lsp
-from pygls.lsp.client import LanguageClient
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 GEN = ROOT.parent / "shared" / "bench" / "gen_mlir.py"
+CACHE = Path(os.environ.get("MLIR_LS_BENCH_CACHE", Path.home() / ".cache" / "mlir-ls-bench"))
+LLVM_BIN = Path("/usr/lib/llvm-22/bin")
+MLIR_LS = [str(ROOT / ".venv" / "bin" / "mlir-ls")]
+VALUE_USE = re.compile(r"(?<=[ (,])%[0-9]+\b")
 
 
-def generate(lines: int) -> str:
-    return subprocess.run(
-        [sys.executable, str(GEN), "--lines", str(lines), "--seed", "1"],
-        check=True,
-        capture_output=True,
-        text=True,
-    ).stdout
+# ---- inputs ------------------------------------------------------------------------------
+
+
+def generate(lines: int, locs: bool = False) -> Path:
+    CACHE.mkdir(parents=True, exist_ok=True)
+    path = CACHE / f"{'locs' if locs else 'full'}_{lines}.mlir"
+    if not path.exists():
+        args = [sys.executable, str(GEN), "--lines", str(lines), "--seed", "1"]
+        if locs:
+            args.append("--locs")
+        with tempfile.NamedTemporaryFile("w", dir=CACHE, delete=False, suffix=".tmp") as out:
+            subprocess.run(args, stdout=out, check=True)
+        os.replace(out.name, path)
+    return path
+
+
+def tool(name: str, env: str) -> str | None:
+    if os.environ.get(env):
+        return os.environ[env]
+    path = LLVM_BIN / name
+    return str(path) if path.exists() else None
+
+
+# ---- a minimal LSP client --------------------------------------------------------------
+
+
+class Client:
+    """JSON-RPC over a child's stdio: requests, notifications, published diagnostics."""
+
+    def __init__(self, proc: asyncio.subprocess.Process) -> None:
+        self.proc = proc
+        self.next_id = 0
+        self.pending: dict[int, asyncio.Future[Any]] = {}
+        self.diagnostics: dict[tuple[str, int | None], asyncio.Future[float]] = {}
+        self.any_diagnostics: dict[str, asyncio.Future[float]] = {}
+        self.reader = asyncio.ensure_future(self._read())
+
+    @classmethod
+    async def start(cls, cmd: list[str]) -> Client:
+        proc = await asyncio.create_subprocess_exec(
+            *cmd,
+            stdin=asyncio.subprocess.PIPE,
+            stdout=asyncio.subprocess.PIPE,
+            stderr=None if os.environ.get("LSP_BENCH_STDERR") else asyncio.subprocess.DEVNULL,
+            limit=1 << 28,
+        )
+        return cls(proc)
+
+    def _send(self, message: dict[str, Any]) -> None:
+        body = json.dumps(message).encode()
+        assert self.proc.stdin is not None
+        self.proc.stdin.write(b"Content-Length: %d\r\n\r\n" % len(body) + body)
+
+    def notify(self, method: str, params: Any) -> None:
+        self._send({"jsonrpc": "2.0", "method": method, "params": params})
+
+    def request(self, method: str, params: Any) -> asyncio.Future[Any]:
+        self.next_id += 1
+        future: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
+        self.pending[self.next_id] = future
+        self._send({"jsonrpc": "2.0", "id": self.next_id, "method": method, "params": params})
+        return future
+
+    def expect_diagnostics(self, uri: str, version: int) -> asyncio.Future[float]:
+        future: asyncio.Future[float] = asyncio.get_running_loop().create_future()
+        self.diagnostics[(uri, version)] = future
+        return future
+
+    async def _read(self) -> None:
+        try:
+            await self._read_messages()
+        except (asyncio.IncompleteReadError, ConnectionError) as exc:
+            for future in [*self.pending.values(), *self.diagnostics.values()]:
+                if not future.done():
+                    future.set_exception(RuntimeError(f"server exited: {exc}"))
+
+    async def _read_messages(self) -> None:
+        stdout = self.proc.stdout
+        assert stdout is not None
+        while True:
+            header = await stdout.readuntil(b"\r\n\r\n")
+            length = int(re.search(rb"Content-Length: *(\d+)", header).group(1))  # type: ignore[union-attr]
+            message = json.loads(await stdout.readexactly(length))
+            now = time.perf_counter()
+            if "id" in message and "method" in message:  # a request from the server
+                self._send({"jsonrpc": "2.0", "id": message["id"], "result": None})
+            elif "id" in message:
+                future = self.pending.pop(message["id"], None)
+                if future is not None and not future.done():
+                    future.set_result(message.get("result"))
+            elif message.get("method") == "textDocument/publishDiagnostics":
+                params = message["params"]
+                key = (params["uri"], params.get("version"))
+                waiter = self.diagnostics.pop(key, None)
+                if waiter is None:  # a server that does not echo versions
+                    waiter = self.diagnostics.pop((params["uri"], None), None)
+                if waiter is not None and not waiter.done():
+                    waiter.set_result(now)
+
+    async def initialize(self, root: Path) -> None:
+        caps = {"textDocument": {"semanticTokens": {"requests": {"full": {"delta": True}}}}}
+        await self.request(
+            "initialize",
+            {
+                "processId": os.getpid(),
+                "rootUri": root.as_uri(),
+                "capabilities": caps,
+                "initializationOptions": {"diagnosticsDelay": 0},
+            },
+        )
+        self.notify("initialized", {})
+
+    def rss_mb(self) -> float:
+        try:
+            status = Path(f"/proc/{self.proc.pid}/status").read_text()
+        except OSError:
+            return float("nan")
+        found = re.search(r"VmRSS:\s+(\d+) kB", status)
+        return int(found.group(1)) / 1024 if found else float("nan")
+
+    async def stop(self) -> None:
+        try:
+            await asyncio.wait_for(self.request("shutdown", None), 30)
+            self.notify("exit", None)
+            await asyncio.wait_for(self.proc.wait(), 10)
+        except (TimeoutError, ConnectionError):
+            self.proc.kill()
+            await self.proc.wait()
+        self.reader.cancel()
+
+
+# ---- one server on one file ------------------------------------------------------------
+
+
+def position(text: str, offset: int) -> dict[str, int]:
+    line = text.count("\n", 0, offset)
+    return {"line": line, "character": offset - (text.rfind("\n", 0, offset) + 1)}
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -43,146 +195,304 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
 
 
-def position(text: str, offset: int) -> lsp.Position:
-    line = text.count("\n", 0, offset)
-    return lsp.Position(line=line, character=offset - (text.rfind("\n", 0, offset) + 1))
+def ms(values: list[float]) -> tuple[float, float]:
+    return statistics.median(values) * 1000, percentile(values, 0.95) * 1000
 
 
-class Bench:
-    def __init__(self, delay_ms: int) -> None:
-        self.client = LanguageClient("mlir-ls-bench", "1")
-        self.delay_ms = delay_ms
-        self.waiters: dict[tuple[str, int], asyncio.Future[float]] = {}
-
-        @self.client.feature(lsp.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
-        def on_diagnostics(params: lsp.PublishDiagnosticsParams) -> None:
-            waiter = self.waiters.pop((params.uri, params.version or 0), None)
-            if waiter is not None and not waiter.done():
-                waiter.set_result(time.perf_counter())
-
-    async def start(self, root: Path) -> None:
-        await self.client.start_io(sys.executable, "-m", "mlir_ls", "serve")
-        await self.client.initialize_async(
-            lsp.InitializeParams(
-                capabilities=lsp.ClientCapabilities(),
-                root_uri=root.as_uri(),
-                initialization_options={"diagnosticsDelay": self.delay_ms},
-            )
-        )
-        self.client.initialized(lsp.InitializedParams())
-
-    def expect(self, uri: str, version: int) -> asyncio.Future[float]:
-        future: asyncio.Future[float] = asyncio.get_running_loop().create_future()
-        self.waiters[(uri, version)] = future
-        return future
-
-    async def stop(self) -> None:
-        await self.client.shutdown_async(None)
-        self.client.exit(None)
-        await self.client.stop()
-
-
-async def measure(lines: int, args: argparse.Namespace, tmp: Path) -> dict[str, str]:
-    text = generate(lines)
-    path = tmp / f"gen{lines}.mlir"
-    path.write_text(text, encoding="utf-8")
+async def session(
+    cmd: list[str], path: Path, args: argparse.Namespace, tokens: bool
+) -> dict[str, Any]:
+    text = path.read_text(encoding="utf-8")
     uri = path.as_uri()
-    bench = Bench(args.delay)
-    await bench.start(tmp)
-    client = bench.client
-    ident = lsp.TextDocumentIdentifier(uri=uri)
-    row: dict[str, str] = {"lines": str(text.count("\n"))}
-
-    start = time.perf_counter()
-    done = bench.expect(uri, 1)
-    client.text_document_did_open(
-        lsp.DidOpenTextDocumentParams(
-            text_document=lsp.TextDocumentItem(uri=uri, language_id="mlir", version=1, text=text)
-        )
-    )
-    row["open→diagnostics"] = f"{(await asyncio.wait_for(done, 600)) - start:.2f} s"
-
-    # One-character edits inside function bodies: `%0` -> `%1`-like changes of a value name use.
-    rng = random.Random(1)
-    uses = [m.start() + 1 for m in re.finditer(r"(?<=[ (,])%[0-9]+\b", text)]
-    edit_times: list[float] = []
-    version = 1
-    for offset in rng.sample(uses, min(args.edits, len(uses))):
-        version += 1
-        pos = position(text, offset)
-        old = text[offset]
-        new = "9" if old != "9" else "8"
-        done = bench.expect(uri, version)
+    doc = {"uri": uri}
+    client = await Client.start(cmd)
+    out: dict[str, Any] = {}
+    timeout = 3600
+    try:
+        await client.initialize(path.parent)
+        done = client.expect_diagnostics(uri, 1)
         start = time.perf_counter()
-        client.text_document_did_change(
-            lsp.DidChangeTextDocumentParams(
-                text_document=lsp.VersionedTextDocumentIdentifier(uri=uri, version=version),
-                content_changes=[
-                    lsp.TextDocumentContentChangePartial(
-                        range=lsp.Range(
-                            start=pos, end=lsp.Position(line=pos.line, character=pos.character + 1)
+        client.notify(
+            "textDocument/didOpen",
+            {"textDocument": {"uri": uri, "languageId": "mlir", "version": 1, "text": text}},
+        )
+        out["open"] = (await asyncio.wait_for(done, timeout)) - start
+        uses = [m.start() + 1 for m in VALUE_USE.finditer(text)]
+        rng = random.Random(1)
+        version = 1
+
+        async def edit(offset: int) -> tuple[float, asyncio.Future[float]]:
+            nonlocal text, version
+            version += 1
+            old = text[offset]
+            new = "9" if old != "9" else "8"
+            pos = position(text, offset)
+            end = {"line": pos["line"], "character": pos["character"] + 1}
+            done = client.expect_diagnostics(uri, version)
+            start = time.perf_counter()
+            client.notify(
+                "textDocument/didChange",
+                {
+                    "textDocument": {"uri": uri, "version": version},
+                    "contentChanges": [{"range": {"start": pos, "end": end}, "text": new}],
+                },
+            )
+            text = text[:offset] + new + text[offset + 1 :]
+            return start, done
+
+        async def edit_wait(offset: int) -> float:
+            start, done = await edit(offset)
+            return (await asyncio.wait_for(done, timeout)) - start
+
+        # Let the first analysis settle (mlir-ls builds its index in the background).
+        hover = {"textDocument": doc, "position": position(text, uses[0])}
+        await asyncio.wait_for(client.request("textDocument/hover", hover), timeout)
+        await asyncio.sleep(args.settle)
+
+        edits = [await edit_wait(off) for off in rng.sample(uses, args.edits)]
+        out["edit"] = edits
+        # Requests sent right after an edit, before its diagnostics.
+        for method, extra in (
+            ("textDocument/hover", {}),
+            ("textDocument/definition", {}),
+            ("textDocument/references", {"context": {"includeDeclaration": True}}),
+        ):
+            times: list[float] = []
+            for off in rng.sample(uses, args.requests):
+                target = rng.choice(uses)
+                _, done = await edit(off)
+                start = time.perf_counter()
+                await asyncio.wait_for(
+                    client.request(
+                        method, {"textDocument": doc, "position": position(text, target), **extra}
+                    ),
+                    timeout,
+                )
+                times.append(time.perf_counter() - start)
+                await asyncio.wait_for(done, timeout)
+            out[method.split("/")[1]] = times
+        if tokens:
+            full: list[float] = []
+            delta: list[float] = []
+            ranged: list[float] = []
+            result_id = None
+            for off in rng.sample(uses, args.token_samples):
+                start = time.perf_counter()
+                got = await asyncio.wait_for(
+                    client.request("textDocument/semanticTokens/full", {"textDocument": doc}),
+                    timeout,
+                )
+                full.append(time.perf_counter() - start)
+                result_id = (got or {}).get("resultId")
+                await edit_wait(off)
+                start = time.perf_counter()
+                if result_id is not None:
+                    await asyncio.wait_for(
+                        client.request(
+                            "textDocument/semanticTokens/full/delta",
+                            {"textDocument": doc, "previousResultId": result_id},
                         ),
-                        text=new,
+                        timeout,
                     )
-                ],
+                    delta.append(time.perf_counter() - start)
+                line = position(text, off)["line"]
+                start = time.perf_counter()
+                await asyncio.wait_for(
+                    client.request(
+                        "textDocument/semanticTokens/range",
+                        {
+                            "textDocument": doc,
+                            "range": {
+                                "start": {"line": max(0, line - 40), "character": 0},
+                                "end": {"line": line + 40, "character": 0},
+                            },
+                        },
+                    ),
+                    timeout,
+                )
+                ranged.append(time.perf_counter() - start)
+            out["tokens full"] = full
+            if delta:
+                out["tokens delta"] = delta
+            out["tokens range"] = ranged
+        out["rss"] = client.rss_mb()
+        if args.memory_edits:
+            for off in rng.choices(uses, k=args.memory_edits):
+                await edit_wait(off)
+            out["rss more"] = client.rss_mb()
+    finally:
+        await client.stop()
+    return out
+
+
+# ---- whole-process commands --------------------------------------------------------------
+
+
+def run_process(cmd: list[str]) -> tuple[float, float, float]:
+    """(wall s, CPU s user+sys, peak RSS MB) of one child."""
+    start = time.perf_counter()
+    with open(os.devnull, "wb") as null:
+        proc = subprocess.Popen(cmd, stdout=null, stderr=null)
+        _, _, usage = os.wait4(proc.pid, 0)
+    return time.perf_counter() - start, usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024
+
+
+def cli_rows(path: Path, opt: str, runs: int) -> list[tuple[str, float, float, float, float]]:
+    """(measure, ours CPU, upstream CPU, ours peak, upstream peak) per command."""
+    lines = path.read_text(encoding="utf-8").count("\n")
+    up_verify = [opt, str(path), "-o", os.devnull, "--allow-unregistered-dialect"]
+    # mlir-opt always prints: its whole process is parse + verify + print (to /dev/null).
+    up_print = up_verify
+    pairs = {
+        "check (parse+verify)": (
+            [*MLIR_LS, "check", "--allow-unregistered-dialect", str(path)],
+            up_verify,
+        ),
+        "print (parse+print)": (
+            [*MLIR_LS, "print", "--allow-unregistered-dialect", str(path)],
+            up_print,
+        ),
+        "format (parse+print)": ([*MLIR_LS, "format", str(path)], up_print),
+    }
+    rows = []
+    for name, (ours_cmd, up_cmd) in pairs.items():
+        ours, up = [], []
+        for _ in range(runs):
+            ours.append(run_process(ours_cmd))
+            up.append(run_process(up_cmd))
+        ours_cpu = statistics.median(r[1] for r in ours)
+        rows.append(
+            (
+                f"{name} {path.stem}",
+                ours_cpu,
+                statistics.median(r[1] for r in up),
+                statistics.median(r[2] for r in ours),
+                statistics.median(r[2] for r in up),
             )
         )
-        edit_times.append((await asyncio.wait_for(done, 600)) - start)
-        text = text[:offset] + new + text[offset + 1 :]
-    row["edit→diagnostics p50"] = f"{statistics.median(edit_times) * 1000:.0f} ms"
-    row["edit→diagnostics p95"] = f"{percentile(edit_times, 0.95) * 1000:.0f} ms"
-
-    # Warm: the first request after the last edit waits for that analysis.
-    await client.text_document_hover_async(
-        lsp.HoverParams(text_document=ident, position=position(text, uses[0]))
-    )
-    for name, call in (
-        (
-            "hover",
-            lambda p: client.text_document_hover_async(
-                lsp.HoverParams(text_document=ident, position=p)
-            ),
-        ),
-        (
-            "definition",
-            lambda p: client.text_document_definition_async(
-                lsp.DefinitionParams(text_document=ident, position=p)
-            ),
-        ),
-    ):
-        times: list[float] = []
-        for offset in rng.sample(uses, min(args.samples, len(uses))):
-            start = time.perf_counter()
-            await call(position(text, offset))
-            times.append(time.perf_counter() - start)
-        row[f"{name} p50"] = f"{statistics.median(times) * 1000:.1f} ms"
-        row[f"{name} p95"] = f"{percentile(times, 0.95) * 1000:.1f} ms"
-    await bench.stop()
-    return row
+        print(f"  {name}: {lines / ours_cpu:,.0f} lines/s", file=sys.stderr)
+    return rows
 
 
-async def main_async(args: argparse.Namespace) -> None:
-    rows = []
-    with tempfile.TemporaryDirectory() as tmp:
+# ---- report ------------------------------------------------------------------------------
+
+
+def main_async(args: argparse.Namespace) -> int:
+    ours_cmd = [*MLIR_LS, "serve"]
+    upstream_lsp = tool("mlir-lsp-server", "MLIR_LSP_SERVER")
+    opt = tool("mlir-opt", "MLIR_OPT")
+    table: list[tuple[str, str, str, str]] = []
+
+    def add(name: str, ours: str, up: str = "-", ratio: str = "-") -> None:
+        table.append((name, ours, up, ratio))
+        print(f"| {name} | {ours} | {up} | {ratio} |", file=sys.stderr, flush=True)
+
+    if not args.no_lsp:
         for lines in args.lines:
-            rows.append(await measure(lines, args, Path(tmp)))
-            print(rows[-1], file=sys.stderr)
-    keys = list(rows[0])
-    print("| " + " | ".join(keys) + " |")
-    print("|" + "---|" * len(keys))
-    for row in rows:
-        print("| " + " | ".join(row[k] for k in keys) + " |")
-    print(f"\n(diagnosticsDelay {args.delay} ms, included in the diagnostics latencies)")
+            path = generate(lines, args.locs)
+            label = f"{lines // 1000}k"
+            runs_ours = [asyncio.run(session(ours_cmd, path, args, tokens=True))]
+            runs_up = (
+                [asyncio.run(session([upstream_lsp], path, args, tokens=False))]
+                if upstream_lsp
+                else []
+            )
+            ours, up = runs_ours[0], (runs_up[0] if runs_up else {})
+            o, u = ours["open"], up.get("open")
+            add(f"{label} open -> diagnostics", f"{o:.2f} s", _s(u), _ratio(o, u))
+            for key, name in (
+                ("edit", "edit -> diagnostics"),
+                ("hover", "hover right after an edit"),
+                ("definition", "definition right after an edit"),
+                ("references", "references right after an edit"),
+                ("tokens full", "semanticTokens/full"),
+                ("tokens delta", "semanticTokens/full/delta after an edit"),
+                ("tokens range", "semanticTokens/range (80 lines)"),
+            ):
+                if key not in ours:
+                    continue
+                p50, p95 = ms(ours[key])
+                if key in up:
+                    u50, u95 = ms(up[key])
+                    add(
+                        f"{label} {name} p50 / p95",
+                        f"{p50:.1f} / {p95:.1f} ms",
+                        f"{u50:.1f} / {u95:.1f} ms",
+                        _ratio(p50, u50),
+                    )
+                else:
+                    add(f"{label} {name} p50 / p95", f"{p50:.1f} / {p95:.1f} ms")
+            add(
+                f"{label} server RSS after {args.edits + 3 * args.requests + args.token_samples} edits",
+                f"{ours['rss']:.0f} MB",
+                _mb(up.get("rss")),
+                _ratio(ours["rss"], up.get("rss")),
+            )
+            if "rss more" in ours:
+                add(
+                    f"{label} server RSS after {args.memory_edits} more edits",
+                    f"{ours['rss more']:.0f} MB",
+                    _mb(up.get("rss more")),
+                    _ratio(ours["rss more"], up.get("rss more")),
+                )
+    if not args.no_cli and opt is not None:
+        inputs = [generate(args.cli_lines), generate(args.cli_lines, locs=True)]
+        for path in inputs:
+            for name, ours_cpu, up_cpu, ours_mb, up_mb in cli_rows(path, opt, args.runs):
+                lines = path.read_text(encoding="utf-8").count("\n")
+                add(
+                    f"{name} CPU ({lines / ours_cpu / 1000:.0f}k lines/s)",
+                    f"{ours_cpu:.2f} s",
+                    f"{up_cpu:.2f} s",
+                    _ratio(ours_cpu, up_cpu),
+                )
+                add(
+                    f"{name} peak RSS",
+                    f"{ours_mb:.0f} MB",
+                    f"{up_mb:.0f} MB",
+                    _ratio(ours_mb, up_mb),
+                )
+    print("| measure | mlir-ls | upstream | ratio |")
+    print("|---|---:|---:|---:|")
+    for row in table:
+        print("| " + " | ".join(row) + " |")
+    print(
+        "\nupstream: mlir-lsp-server / mlir-opt 22 (Debian); diagnosticsDelay 0; "
+        f"this process peak {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss // 1024} MB"
+    )
+    if args.json:
+        args.json.write_text(json.dumps(table, indent=2))
+    return 0
 
 
-def main() -> None:
+def _s(value: float | None) -> str:
+    return "-" if value is None else f"{value:.2f} s"
+
+
+def _mb(value: float | None) -> str:
+    return "-" if value is None else f"{value:.0f} MB"
+
+
+def _ratio(ours: float | None, up: float | None) -> str:
+    return "-" if not ours or not up else f"{ours / up:.2f}x"
+
+
+def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--lines", type=int, nargs="+", default=[10000, 100000])
-    parser.add_argument("--delay", type=int, default=0, help="diagnosticsDelay setting (ms)")
-    parser.add_argument("--edits", type=int, default=5)
-    parser.add_argument("--samples", type=int, default=50)
-    asyncio.run(main_async(parser.parse_args()))
+    parser.add_argument("--locs", action="store_true", help="inputs with loc(#locN) on every op")
+    parser.add_argument("--edits", type=int, default=20)
+    parser.add_argument("--requests", type=int, default=10, help="edit+request pairs per method")
+    parser.add_argument("--token-samples", type=int, default=3)
+    parser.add_argument("--memory-edits", type=int, default=0)
+    parser.add_argument("--settle", type=float, default=1.0, help="idle seconds after open")
+    parser.add_argument("--cli-lines", type=int, default=100000)
+    parser.add_argument("--runs", type=int, default=3, help="runs of each CLI command")
+    parser.add_argument("--no-cli", action="store_true")
+    parser.add_argument("--no-lsp", action="store_true")
+    parser.add_argument("--json", type=Path)
+    return main_async(parser.parse_args())
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

@@ -36,12 +36,19 @@ import re
 import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 from typing import Any, Literal
+
+from mlir_ls.text.split import DEFAULT_MARKER
 
 CONFIG_NAMES = (".mlir-ls.toml", "mlir-ls.toml")
 PYPROJECT = "pyproject.toml"
 SEVERITY_NAMES = ("error", "warning", "information", "hint", "ignore")
+
+#: Defaults of the keys every tool shares (used when neither the file nor a flag sets them).
+DEFAULT_SPLIT: bool | Literal["auto"] = "auto"
+DEFAULT_LINE_LENGTH = 100
+DEFAULT_SEVERITY = "warning"
 
 SplitSetting = bool | Literal["auto"]
 
@@ -99,6 +106,114 @@ class ProjectConfig:
     def root(self) -> Path | None:
         """The folder of the configuration file: `exclude` globs are relative to it."""
         return self.source.parent if self.source else None
+
+    @property
+    def split(self) -> SplitSetting:
+        """`split-input-file` with its default ("auto")."""
+        return DEFAULT_SPLIT if self.split_input_file is None else self.split_input_file
+
+    @property
+    def width(self) -> int:
+        """`line-length` with its default (100)."""
+        return DEFAULT_LINE_LENGTH if self.line_length is None else self.line_length
+
+    @property
+    def severity(self) -> str:
+        """`unregistered-dialect-severity` with its default ("warning")."""
+        return self.unregistered_dialect_severity or DEFAULT_SEVERITY
+
+    @property
+    def file_extensions(self) -> tuple[str, ...]:
+        """`.mlir` and the `extra-file-extensions`."""
+        return (".mlir", *self.extra_file_extensions)
+
+    def split_marker(self, text: str) -> str | None:
+        """The marker `text` is split on under these settings (None: one chunk)."""
+        return split_marker_for(self.split, text)
+
+    def excludes(self, path: Path) -> bool:
+        """Whether `path` matches an `exclude` glob (relative to the file's folder)."""
+        return is_excluded(path, self.exclude, self.root)
+
+
+# ---- split-input-file = "auto" --------------------------------------------------------------
+
+_RUN_LINE = re.compile(r"^[ \t]*//[ \t]*RUN:(.*)$", re.M)
+_SPLIT_FLAG = re.compile(r"(?<![\w-])--?split-input-file(?![\w-])")
+_MARKER_LINE = re.compile(r"^// -----[ \t]*\r?$", re.M)
+
+
+def split_marker_for(setting: SplitSetting, text: str) -> str | None:
+    """The split marker for `text`: `// -----` when splitting is on, None when off.
+
+    `"auto"`: a file with lit `// RUN:` lines is split when one of them passes
+    `-split-input-file` or `--split-input-file` (as the test runs it); a file without RUN
+    lines is split when it has a line that is exactly `// -----`.
+    """
+    if setting is True:
+        return DEFAULT_MARKER
+    if setting is False:
+        return None
+    runs = _RUN_LINE.findall(text)
+    if runs:
+        return DEFAULT_MARKER if any(_SPLIT_FLAG.search(run) for run in runs) else None
+    return DEFAULT_MARKER if _MARKER_LINE.search(text) else None
+
+
+# ---- exclude ---------------------------------------------------------------------------------
+
+
+def is_excluded(path: Path, patterns: tuple[str, ...], root: Path | None) -> bool:
+    """Whether `path` matches one of the gitignore-like `patterns` (relative to `root`).
+
+    A pattern matches the path relative to `root` or any of its parent folders; `**` spans
+    folders; a pattern without `/` matches a file or folder name at any depth.
+    """
+    if not patterns:
+        return False
+    try:
+        rel = path.resolve().relative_to((root or Path.cwd()).resolve())
+    except (ValueError, OSError):
+        rel = path
+    posix = PurePosixPath(rel.as_posix())
+    candidates = [posix, *[p for p in posix.parents if str(p) not in (".", "")]]
+    for pattern in patterns:
+        pat = pattern.strip().rstrip("/")
+        if not pat:
+            continue
+        anchored = "/" in pat
+        pat = pat.lstrip("/")
+        for candidate in candidates:
+            target = str(candidate) if anchored else candidate.name
+            if _glob_match(target, pat):
+                return True
+    return False
+
+
+def _glob_match(target: str, pattern: str) -> bool:
+    """A glob where `*` and `?` stay within a folder and `**` crosses folders."""
+    regex = ""
+    i = 0
+    while i < len(pattern):
+        if pattern.startswith("**/", i):
+            regex += "(?:.*/)?"
+            i += 3
+        elif pattern.startswith("**", i):
+            regex += ".*"
+            i += 2
+        elif pattern[i] == "*":
+            regex += "[^/]*"
+            i += 1
+        elif pattern[i] == "?":
+            regex += "[^/]"
+            i += 1
+        else:
+            j = i
+            while j < len(pattern) and pattern[j] not in "*?":
+                j += 1
+            regex += re.escape(pattern[i:j])
+            i = j
+    return re.fullmatch(regex, target) is not None
 
 
 # ---- finding and reading ------------------------------------------------------------------
@@ -159,6 +274,56 @@ def resolve_config(
         return load_config(explicit)
     found = find_config(target if target is not None else Path.cwd())
     return load_config(found) if found else ProjectConfig()
+
+
+class ConfigCache:
+    """`resolve_config` for many files: one search per folder, one read per configuration file.
+
+    A file that cannot be used raises its `ConfigError` again for every target it governs.
+    """
+
+    def __init__(self, explicit: Path | None = None, *, isolated: bool = False) -> None:
+        self.explicit = explicit
+        self.isolated = isolated
+        self._by_folder: dict[Path, Path | None] = {}
+        self._by_file: dict[Path, ProjectConfig | ConfigError] = {}
+
+    def for_path(self, target: Path | None) -> ProjectConfig:
+        """The settings that govern `target` (a file or folder; None: the current folder)."""
+        if self.isolated:
+            return ProjectConfig()
+        if self.explicit is not None:
+            return self._load(self.explicit)
+        start = target if target is not None else Path.cwd()
+        folder = start if start.is_dir() else start.parent
+        try:
+            folder = folder.resolve()
+        except OSError:
+            return ProjectConfig()
+        if folder not in self._by_folder:
+            self._by_folder[folder] = find_config(folder)
+        found = self._by_folder[folder]
+        return self._load(found) if found is not None else ProjectConfig()
+
+    def _load(self, path: Path) -> ProjectConfig:
+        if path not in self._by_file:
+            try:
+                self._by_file[path] = load_config(path)
+            except ConfigError as exc:
+                self._by_file[path] = exc
+        loaded = self._by_file[path]
+        if isinstance(loaded, ConfigError):
+            raise loaded
+        return loaded
+
+    def forget(self, path: Path | None = None) -> None:
+        """Drop what was read (from `path` only, when given): the file changed."""
+        if path is None:
+            self._by_folder.clear()
+            self._by_file.clear()
+        else:
+            self._by_file.pop(path, None)
+            self._by_folder.clear()
 
 
 _TOP_KEYS = {

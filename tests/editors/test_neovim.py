@@ -1,10 +1,15 @@
 """Headless Neovim (Debian's `neovim`, 0.7+) as a real LSP client of `mlir-ls serve`.
 
-Diagnostics appear, hover and definition answer, and an edit updates the diagnostics.
+The client is configured by exactly the `init.lua` snippet of docs/editors/neovim.md
+(extracted from the page): filetype detection, then the server attached through
+`vim.lsp.config` (0.11+) or `vim.lsp.start_client` (0.7 to 0.10). Diagnostics appear,
+hover and definition answer, and an edit updates the diagnostics.
 """
 
 from __future__ import annotations
 
+import os
+import re
 import shutil
 import subprocess
 import sys
@@ -13,6 +18,16 @@ from pathlib import Path
 import pytest
 
 NVIM = shutil.which("nvim")
+DOC = Path(__file__).resolve().parents[2] / "docs" / "editors" / "neovim.md"
+
+
+def documented_init_lua() -> str:
+    """The Lua block after `<!-- init.lua: mlir-ls (tested) -->` in the Neovim page."""
+    text = DOC.read_text(encoding="utf-8")
+    found = re.search(r"<!-- init\.lua: mlir-ls \(tested\) -->\n```lua\n(.*?)```", text, re.S)
+    assert found is not None, "the tested snippet is missing from docs/editors/neovim.md"
+    return found.group(1)
+
 
 EXAMPLE = """func.func private @callee(i32) -> i32
 func.func @f(%arg0: i32) -> i32 {
@@ -25,14 +40,9 @@ SCRIPT = r"""
 local out = {}
 local function emit(line) table.insert(out, line) end
 local ok, err = pcall(function()
-  local id = vim.lsp.start_client({
-    name = "mlir-ls",
-    cmd = { _G.MLIR_PY, "-m", "mlir_ls", "serve" },
-    root_dir = _G.MLIR_ROOT,
-  })
   vim.cmd("edit " .. _G.MLIR_FILE)
   local buf = vim.api.nvim_get_current_buf()
-  vim.lsp.buf_attach_client(buf, id)
+  emit("filetype\t" .. vim.bo[buf].filetype)
   vim.wait(30000, function() return #vim.diagnostic.get(buf) > 0 end, 50)
   for _, d in ipairs(vim.diagnostic.get(buf)) do
     emit("diagnostic\t" .. d.lnum .. ":" .. d.col .. "\t" .. d.message)
@@ -72,21 +82,28 @@ def test_neovim_lsp_session(tmp_path: Path) -> None:
     out = tmp_path / "out.txt"
     script = tmp_path / "test.lua"
     script.write_text(
-        f"_G.MLIR_PY = {sys.executable!r}\n_G.MLIR_ROOT = {str(tmp_path)!r}\n"
         f"_G.MLIR_FILE = {str(example)!r}\n_G.MLIR_OUT = {str(out)!r}\n" + SCRIPT,
         encoding="utf-8",
     )
+    init = tmp_path / "init.lua"
+    init.write_text(documented_init_lua(), encoding="utf-8")
+    # `mlir-ls` on PATH, as the page asks; no user configuration or plugins.
+    env = dict(os.environ, PATH=f"{Path(sys.executable).parent}{os.pathsep}{os.environ['PATH']}")
+    for var in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"):
+        env[var] = str(tmp_path / var.lower())
     subprocess.run(
-        [NVIM, "--headless", "--clean", "-n", "-c", f"luafile {script}"],
+        [NVIM, "--headless", "-u", str(init), "-i", "NONE", "-n", "-c", f"luafile {script}"],
         check=True,
         timeout=120,
         stdin=subprocess.DEVNULL,
         capture_output=True,
         cwd=tmp_path,
+        env=env,
     )
     lines = out.read_text(encoding="utf-8").splitlines()
     assert not any(line.startswith("LUA_ERROR") for line in lines), lines
     entries = [tuple(line.split("\t")) for line in lines]
+    assert ("filetype", "mlir") in entries, lines
     assert ("diagnostic", "3:9", "use of undeclared SSA value name") in entries, lines
     (hover,) = [e for e in entries if e[0] == "hover"]
     assert "%0 : i32" in hover[1] and "func.call" in hover[1]

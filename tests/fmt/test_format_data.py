@@ -82,7 +82,7 @@ def test_check_and_diff(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> N
     path.write_text("func.func private @f(%a : i32)\n", encoding="utf-8")
     path.write_text("func.func private @f(i32)   \n\n\n", encoding="utf-8")
     assert main(["format", "--check", str(path)]) == 1
-    assert "would reformat" in capsys.readouterr().err
+    assert "Would reformat: " in capsys.readouterr().err
     assert main(["format", "--check", "--diff", str(path)]) == 1
     assert "+func.func private @f(i32)" in capsys.readouterr().out
     assert main(["format", "-i", str(path)]) == 0

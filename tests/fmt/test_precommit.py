@@ -68,3 +68,50 @@ def test_hooks(tmp_path: Path) -> None:
     bad = _run([pre_commit, "run", "mlir-check", "--all-files"], tmp_path)
     assert bad.returncode == 1
     assert "error:" in bad.stdout
+
+
+def _documented_hooks(yaml: object) -> list[dict[str, object]]:
+    """The `hooks:` of the `.pre-commit-config.yaml` example in docs/formatting.md."""
+    import re
+
+    doc = (ROOT / "docs" / "formatting.md").read_text(encoding="utf-8")
+    block = re.search(r"## pre-commit.*?```yaml\n(.*?)```", doc, re.S)
+    assert block is not None
+    config = yaml.safe_load(block.group(1))  # type: ignore[attr-defined]
+    (repo,) = config["repos"]
+    assert re.fullmatch(r"[0-9a-f]{40}", repo["rev"]), "rev must be a pinned commit"
+    return list(repo["hooks"])
+
+
+def test_documented_args_and_configuration(tmp_path: Path) -> None:
+    """The doc's example (with its `args:`) on lit tests, and mlir-ls.toml read by the hooks."""
+    pre_commit = _pre_commit()
+    yaml = pytest.importorskip("yaml")
+    defined = {h["id"]: h for h in yaml.safe_load((ROOT / ".pre-commit-hooks.yaml").read_text())}
+    hooks = []
+    for used in _documented_hooks(yaml):
+        hook = dict(defined[str(used["id"])], language="system")
+        hook.update({k: v for k, v in used.items() if k != "id"})
+        hooks.append(hook)
+    config = {"repos": [{"repo": "local", "hooks": hooks}]}
+    (tmp_path / ".pre-commit-config.yaml").write_text(yaml.safe_dump(config), encoding="utf-8")
+    _run(["git", "init", "-q"], tmp_path)
+    _run(["git", "config", "user.email", "t@example.com"], tmp_path)
+    _run(["git", "config", "user.name", "t"], tmp_path)
+    body = 'func.func @f() {\n  "foo.op"() : () -> ()\n  return\n}\n'
+    lit = tmp_path / "test" / "ops.mlir"
+    lit.parent.mkdir()
+    lit.write_text(
+        "// RUN: mlir-opt %s -split-input-file -allow-unregistered-dialect\n\n"
+        + body
+        + "\n// -----\n\n"
+        + body
+    )
+    _run(["git", "add", "."], tmp_path)
+    ok = _run([pre_commit, "run", "--all-files"], tmp_path)
+    assert ok.returncode == 0, ok.stdout + ok.stderr
+    # mlir-ls.toml is read by the hooks: no splitting makes the two @f clash.
+    (tmp_path / "mlir-ls.toml").write_text("split-input-file = false\n")
+    _run(["git", "add", "."], tmp_path)
+    clash = _run([pre_commit, "run", "mlir-check", "--all-files"], tmp_path)
+    assert clash.returncode == 1 and "redefinition of symbol named 'f'" in clash.stdout

@@ -310,12 +310,9 @@ def _parse_map_and_operands(p: Parser, o: Operation) -> AffineMap | None:
     if isinstance(value, at.AffineMapAttr):
         amap = value.value
         if amap.num_dims != num_dims or amap.num_dims + amap.num_symbols != len(operands):
-            raise p.fail(
-                "dimension or symbol index mismatch"
-                if o.name == "affine.apply"
-                else "operand count and affine map dimension and symbol count must match",
-                span,
-            )
+            if o.name == "affine.apply":  # AffineApplyOp::parse, through the OpAsmParser
+                raise p.custom_error("dimension or symbol index mismatch", span)
+            raise p.fail("operand count and affine map dimension and symbol count must match", span)
         return amap
     return None
 
@@ -801,6 +798,10 @@ def print_for(pr: OpAsmPrinter, o: Operation) -> None:
 
 
 def verify_for(o: Operation, ctx: VerifyContext) -> None:
+    step = o.attr("step")
+    if isinstance(step, at.IntegerAttr) and step.value <= 0:
+        ctx.error(o, f"expected step to be a positive integer, got {step.value}")
+        return
     segments = _segments(o, 3)
     if segments is None:
         return

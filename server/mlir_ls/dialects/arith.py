@@ -41,8 +41,10 @@ if TYPE_CHECKING:
 
 FASTMATH_FLAGS = ("none", "reassoc", "nnan", "ninf", "nsz", "arcp", "contract", "afn", "fast")
 OVERFLOW_FLAGS = ("none", "nsw", "nuw")
-FASTMATH = DialectAttrBody("arith", "fastmath", FASTMATH_FLAGS, ",")
-OVERFLOW = DialectAttrBody("arith", "overflow", OVERFLOW_FLAGS, ", ")
+FASTMATH = DialectAttrBody("arith", "fastmath", FASTMATH_FLAGS, ",", "::mlir::arith::FastMathFlags")
+OVERFLOW = DialectAttrBody(
+    "arith", "overflow", OVERFLOW_FLAGS, ", ", "::mlir::arith::IntegerOverflowFlags"
+)
 FASTMATH_NONE = at.DialectAttr("arith", "fastmath", "none")
 OVERFLOW_NONE = at.DialectAttr("arith", "overflow", "none")
 
@@ -92,13 +94,24 @@ def _canonical_overflow(value: at.Attribute) -> at.Attribute:
 def _canonical_kind(base: AttrKind, canonical: Callable[[at.Attribute], at.Attribute]) -> AttrKind:
     """`base` (a `flags_kind`) storing its value canonically."""
     return AttrKind(
-        base.name, lambda p, name: canonical(base.parse(p, name)), base.print, base.starts
+        base.name,
+        lambda p, name: canonical(base.parse(p, name)),
+        base.print,
+        base.starts,
+        base.storage,
     )
 
 
 register_kind(
     _canonical_kind(
-        flags_kind("Arith_FastMathAttr", "arith", "fastmath", FASTMATH_FLAGS, ","),
+        flags_kind(
+            "Arith_FastMathAttr",
+            "arith",
+            "fastmath",
+            FASTMATH_FLAGS,
+            ",",
+            "::mlir::arith::FastMathFlags",
+        ),
         _canonical_fastmath,
     )
 )

@@ -102,6 +102,23 @@ def verify_bitcast(o: Operation, ctx: VerifyContext) -> None:
         return
     if not isinstance(src, ty.ComplexType) and not isinstance(dst, ty.ComplexType):
         ctx.error(o, "requires that either input or output has a complex type")
+        return
+    if isinstance(dst, ty.ComplexType):
+        src, dst = dst, src
+    assert isinstance(src, ty.ComplexType)
+    complex_bits = _bit_width(src.element_type)
+    other_bits = _bit_width(dst)
+    if complex_bits is not None and other_bits is not None and 2 * complex_bits != other_bits:
+        ctx.error(o, "casting bitwidths do not match")
+
+
+def _bit_width(t: ty.Type) -> int | None:
+    """getIntOrFloatBitWidth."""
+    if isinstance(t, ty.IntegerType):
+        return t.width
+    if isinstance(t, ty.FloatType):
+        return t.width
+    return None
 
 
 COMPLEX_DIALECT = DialectSpec("complex", "Complex numbers.")

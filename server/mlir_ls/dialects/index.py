@@ -37,7 +37,17 @@ def _print_predicate(printer: OpAsmPrinter, attr: at.Attribute) -> None:
 
 
 register_kind(
-    AttrKind("IndexCmpPredicateAttr", _parse_predicate, _print_predicate, _PREDICATE.starts)
+    AttrKind(
+        "IndexCmpPredicateAttr",
+        _parse_predicate,
+        _print_predicate,
+        _PREDICATE.starts,
+        lambda a: (
+            isinstance(a, at.DialectAttr)
+            and a.dialect == "index"
+            and (a.body or "").startswith(_MNEMONIC)
+        ),
+    )
 )
 
 BINARY = {

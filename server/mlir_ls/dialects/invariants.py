@@ -8,9 +8,12 @@ with upstream's messages: "operand #0 must be ..., but got '...'",
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from mlir_ls.dialects.assembly_format.compile import group_values
+from mlir_ls.ir import attributes as at
+from mlir_ls.ir import types as ty
 from mlir_ls.ir.core import Operation
 from mlir_ls.ir.spec import (
     SAME_OPERANDS_AND_RESULT_TYPE,
@@ -58,10 +61,16 @@ def verify_invariants(op: Operation, spec: OpSpec, ctx: VerifyContext) -> bool:
 
 def _verify_invariants(op: Operation, spec: OpSpec, ctx: VerifyContext) -> bool:
     for attr_def in spec.attributes:
-        if attr_def.check is None:
-            continue
         value = op.attr(attr_def.name)
         if value is None:
+            continue
+        if attr_def.check is None:
+            summary = kind_violation(attr_def.kind, value)
+            if summary is not None:
+                ctx.error(
+                    op, f"attribute '{attr_def.name}' failed to satisfy constraint: {summary}"
+                )
+                return False
             continue
         problem = attr_def.check(value)
         if problem is not None:
@@ -109,6 +118,76 @@ def _verify_invariants(op: Operation, spec: OpSpec, ctx: VerifyContext) -> bool:
                         ctx.error(op, f"failed to verify that {rel.description}")
                         return False
     return True
+
+
+def _int_of(width: int, signedness: str = "") -> Callable[[at.Attribute], bool]:
+    def test(a: at.Attribute) -> bool:
+        if isinstance(a, at.BoolAttr):
+            return width == 1 and not signedness
+        return (
+            isinstance(a, at.IntegerAttr)
+            and isinstance(a.type, ty.IntegerType)
+            and a.type.width == width
+            and a.type.signedness == signedness
+        )
+
+    return test
+
+
+def _dense(element: ty.Type) -> Callable[[at.Attribute], bool]:
+    return lambda a: isinstance(a, at.DenseArrayAttr) and a.element_type == element
+
+
+def _array_of(test: Callable[[at.Attribute], bool]) -> Callable[[at.Attribute], bool]:
+    return lambda a: isinstance(a, at.ArrayAttr) and all(test(e) for e in a.elements)
+
+
+#: ODS attribute constraints by kind: (summary in "failed to satisfy constraint", test).
+ATTR_CONSTRAINTS: dict[str, tuple[str, Callable[[at.Attribute], bool]]] = {
+    **{
+        f"I{w}Attr": (f"{w}-bit signless integer attribute", _int_of(w))
+        for w in (1, 8, 16, 32, 64)
+    },
+    **{
+        f"{p}I{w}Attr": (f"{w}-bit {n} integer attribute", _int_of(w, p[0].lower()))
+        for w in (32, 64)
+        for p, n in (("S", "signed"), ("U", "unsigned"))
+    },
+    "IndexAttr": (
+        "index attribute",
+        lambda a: isinstance(a, at.IntegerAttr) and isinstance(a.type, ty.IndexType),
+    ),
+    "BoolAttr": ("bool attribute", _int_of(1)),
+    "StrAttr": ("string attribute", lambda a: isinstance(a, at.StringAttr)),
+    "SymbolNameAttr": ("string attribute", lambda a: isinstance(a, at.StringAttr)),
+    "UnitAttr": ("unit attribute", lambda a: isinstance(a, at.UnitAttr)),
+    "TypeAttr": ("any type attribute", lambda a: isinstance(a, at.TypeAttr)),
+    "ArrayAttr": ("array attribute", lambda a: isinstance(a, at.ArrayAttr)),
+    "DenseI64ArrayAttr": ("i64 dense array attribute", _dense(ty.I64)),
+    "DenseI32ArrayAttr": ("i32 dense array attribute", _dense(ty.I32)),
+    "DenseBoolArrayAttr": ("i1 dense array attribute", _dense(ty.I1)),
+    "AffineMapAttr": ("AffineMap attribute", lambda a: isinstance(a, at.AffineMapAttr)),
+    "FlatSymbolRefAttr": (
+        "flat symbol reference attribute",
+        lambda a: isinstance(a, at.SymbolRefAttr) and not a.nested,
+    ),
+    "I64ArrayAttr": ("64-bit integer array attribute", _array_of(_int_of(64))),
+    "I32ArrayAttr": ("32-bit integer array attribute", _array_of(_int_of(32))),
+    "BoolArrayAttr": ("1-bit boolean array attribute", _array_of(_int_of(1))),
+    "AffineMapArrayAttr": (
+        "AffineMap array attribute",
+        _array_of(lambda a: isinstance(a, at.AffineMapAttr)),
+    ),
+}
+
+
+def kind_violation(kind: str, value: at.Attribute) -> str | None:
+    """The summary of ODS constraint `kind` when `value` does not satisfy it, else None
+    (also for kinds not modelled here)."""
+    found = ATTR_CONSTRAINTS.get(kind)
+    if found is None or found[1](value):
+        return None
+    return found[0]
 
 
 def shape_key(t: Any) -> Any:

@@ -18,7 +18,7 @@ from itertools import pairwise
 from typing import TYPE_CHECKING, Any
 
 import mlir_ls.dialects.directives  # noqa: F401  (registers custom<DynamicIndexList>)
-from mlir_ls.dialects.assembly_format.attr_kinds import enum_kind, register_kind
+from mlir_ls.dialects.assembly_format.attr_kinds import DialectAttrBody, enum_kind, register_kind
 from mlir_ls.dialects.common import placeholder_spec
 from mlir_ls.dialects.constraints import INDEX, _c
 from mlir_ls.dialects.directives import DYNAMIC_INDEX
@@ -897,10 +897,11 @@ def _check_index_dim(value: Any) -> str | None:
 
 def verify_index(o: Operation, ctx: VerifyContext) -> None:
     parent = o.parent_op
-    if parent is None or parent.spec is None or parent.has_trait("Placeholder"):
+    if parent is None or parent.spec is None:
         return
     if "LinalgStructuredInterface" not in parent.spec.traits:
-        ctx.error(o, "expected parent op with LinalgOp interface")
+        if not parent.has_trait("Placeholder"):
+            ctx.error(o, "expected parent op with LinalgOp interface")
         return
     dim = o.attr("dim")
     loops = _num_loops(parent)
@@ -1692,6 +1693,25 @@ SOFTMAX = op(
 
 LINALG = DialectSpec("linalg", "Linear algebra on tensors and buffers (structured ops).")
 LINALG.placeholder = placeholder_structured
+
+#: Linalg's enum attributes: mnemonic -> (C++ enum named in upstream's parse error, cases).
+_ENUMS = {
+    "iterator_type": ("::mlir::utils::IteratorType", _ITERATOR_TYPES),
+    "elementwise_kind": ("::mlir::linalg::ElementwiseKind", tuple(_ELEMENTWISE_KINDS.split(", "))),
+    "type_fn": ("::mlir::linalg::TypeFn", ("cast_signed", "cast_unsigned")),
+}
+
+
+def parse_linalg_attribute(p: Parser, name: str, body: Span | None) -> at.Attribute | None:
+    """`#linalg.iterator_type<parallel>` and the other enum attributes, their case checked
+    as upstream's generated enum parsers do; other attributes are kept as written."""
+    if name in _ENUMS and body is not None:
+        enum_name, cases = _ENUMS[name]
+        return DialectAttrBody("linalg", name, cases, ", ", enum_name).parse(p)
+    return None
+
+
+LINALG.parse_attribute = parse_linalg_attribute
 LINALG.add(
     structured(
         "generic",

@@ -446,6 +446,10 @@ def indexing_maps(
     return maps
 
 
+#: A splat index attribute is expanded only up to this many values (sizes come from the text).
+MAX_INDEX_VALUES = 1024
+
+
 def index_attr_values(value: at.Attribute | None) -> list[int] | None:
     """The integers of an index attribute (`dense<[2, 3]> : tensor<2xi64>`, a splat
     `dense<1> : tensor<2xi64>`, or `array<i64: ...>`), or None."""
@@ -458,6 +462,8 @@ def index_attr_values(value: at.Attribute | None) -> list[int] | None:
         count *= dim
     elements = list(value.elements)
     if len(elements) == 1 and count != 1:  # a splat
+        if not 0 <= count <= MAX_INDEX_VALUES:
+            return None  # no op has that many dimensions: the attribute's check reports it
         elements = elements * count
     if all(isinstance(e, int) and not isinstance(e, bool) for e in elements):
         return [int(e) for e in elements]

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from mlir_ls.dialects.assembly_format.compile import group_values
 from mlir_ls.dialects.common import types_match
 from mlir_ls.dialects.constraints import I1, INDEX, SIGNLESS_INT_OR_INDEX
 from mlir_ls.dialects.directives import (
@@ -802,7 +803,40 @@ def verify_index_switch(o: Operation, ctx: VerifyContext) -> None:
 
 
 def verify_forall(o: Operation, ctx: VerifyContext) -> None:
-    rank = len(static_values(o.attr("staticUpperBound")))
+    """ForallOp: the implicit terminator (trait), then ForallOp::verify in upstream's order:
+    outputs vs results, the body's arguments (ivs, then one per output), the mapping, and
+    the static/dynamic lower bounds, upper bounds and steps (`verifyListOfOperandsOrIntegers`).
+    The rank is the number of static lower bounds."""
+    body = o.regions[0].blocks[0] if o.regions and o.regions[0].blocks else None
+    if body is not None:
+        last = body.terminator
+        if last is not None and last.name != "scf.forall.in_parallel":
+            ctx.error(
+                o, f"expects regions to end with 'scf.forall.in_parallel', found '{last.name}'"
+            )
+            return
+    lower = static_values(o.attr("staticLowerBound"))
+    rank = len(lower)
+    groups = group_values(o, _FORALL_OPERANDS, list(o.operands), "operandSegmentSizes", 4)
+    outputs = groups.get("outputs", [])
+    if len(o.results) != len(outputs):
+        ctx.error(o, f"produces {len(o.results)} results, but has only {len(outputs)} outputs")
+        return
+    if body is not None:
+        args = body.arguments
+        if len(args) != rank + len(outputs):
+            ctx.error(o, f"region expects {rank} arguments")
+            return
+        for i in range(rank):
+            if not isinstance(args[i].type, ty.IndexType):
+                ctx.error(o, f"expects {i}-th block argument to be an index")
+                return
+        for i, output in enumerate(outputs):
+            if args[rank + i].type != output.type:
+                ctx.error(
+                    o, f"type mismatch between {i}-th output and corresponding block argument"
+                )
+                return
     mapping = o.attr("mapping")
     if isinstance(mapping, at.ArrayAttr) and mapping.elements:
         masks = [a for a in mapping.elements if str(a).startswith("#gpu.mask<")]
@@ -812,12 +846,28 @@ def verify_forall(o: Operation, ctx: VerifyContext) -> None:
         if len(mapping.elements) - len(masks) != rank:
             ctx.error(o, "mapping attribute size must match op rank")
             return
-    if o.regions and o.regions[0].blocks:
-        last = o.regions[0].blocks[0].terminator
-        if last is not None and last.name != "scf.forall.in_parallel":
-            ctx.error(
-                o, f"expects regions to end with 'scf.forall.in_parallel', found '{last.name}'"
-            )
+    for name, key, dynamic in (
+        ("lower bound", "staticLowerBound", "dynamicLowerBound"),
+        ("upper bound", "staticUpperBound", "dynamicUpperBound"),
+        ("step", "staticStep", "dynamicStep"),
+    ):
+        values = static_values(o.attr(key))
+        if len(values) != rank:
+            ctx.plain_error(o, f"expected {rank} {name} values, got {len(values)}")
+            return
+        expected = sum(1 for v in values if v == _KDYNAMIC)
+        if len(groups.get(dynamic, [])) != expected:
+            ctx.plain_error(o, f"expected {expected} dynamic {name} values")
+            return
+
+
+_KDYNAMIC = -(2**63)
+_FORALL_OPERANDS = (
+    var_arg("dynamicLowerBound", INDEX),
+    var_arg("dynamicUpperBound", INDEX),
+    var_arg("dynamicStep", INDEX),
+    var_arg("outputs"),
+)
 
 
 #: Dialects whose ops mlir-ls knows do not implement ParallelCombiningOpInterface.
@@ -961,12 +1011,7 @@ SCF.add(
     op(
         "scf.forall",
         "Evaluate a block multiple times in parallel",
-        operands=[
-            var_arg("dynamicLowerBound", INDEX),
-            var_arg("dynamicUpperBound", INDEX),
-            var_arg("dynamicStep", INDEX),
-            var_arg("outputs"),
-        ],
+        operands=_FORALL_OPERANDS,
         results=[var_res("results")],
         attrs=[
             attr("staticLowerBound", "DenseI64ArrayAttr"),

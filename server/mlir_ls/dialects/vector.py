@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from mlir_ls.dialects.arith import FASTMATH_ATTR
-from mlir_ls.dialects.assembly_format.attr_kinds import flags_kind, register_kind
+from mlir_ls.dialects.assembly_format.attr_kinds import DialectAttrBody, flags_kind, register_kind
 from mlir_ls.dialects.constraints import ANY_MEMREF, ANY_VECTOR, INDEX, SHAPED
 from mlir_ls.dialects.ods import (
     arg,
@@ -36,6 +36,7 @@ from mlir_ls.ir.spec import (
     TERMINATOR,
     DialectSpec,
     OpSpec,
+    TypeConstraint,
 )
 
 if TYPE_CHECKING:
@@ -60,14 +61,42 @@ COMBINING_KINDS = (
     "minimumf",
 )
 PUNCTUATIONS = ("no_punctuation", "newline", "comma", "open", "close")
-register_kind(flags_kind("Vector_CombiningKindAttr", "vector", "kind", COMBINING_KINDS))
-register_kind(flags_kind("Vector_PrintPunctuation", "vector", "punctuation", PUNCTUATIONS))
+_ENUMS = {
+    "kind": ("::mlir::vector::CombiningKind", COMBINING_KINDS),
+    "punctuation": ("::mlir::vector::PrintPunctuation", PUNCTUATIONS),
+    "iterator_type": ("::mlir::vector::IteratorType", ("parallel", "reduction")),
+}
+register_kind(
+    flags_kind(
+        "Vector_CombiningKindAttr", "vector", "kind", COMBINING_KINDS, ", ", _ENUMS["kind"][0]
+    )
+)
+register_kind(
+    flags_kind(
+        "Vector_PrintPunctuation",
+        "vector",
+        "punctuation",
+        PUNCTUATIONS,
+        ", ",
+        _ENUMS["punctuation"][0],
+    )
+)
 KIND_ADD = at.DialectAttr("vector", "kind", "add")
 NEWLINE = at.DialectAttr("vector", "punctuation", "newline")
 
 
+_RANKED_TENSOR_RESULT = TypeConstraint(
+    "ranked tensor of any non-token type values",
+    lambda t: t.is_error or isinstance(t, ty.RankedTensorType),
+)
+
+
 def parse_vector_attribute(p: Parser, name: str, body: Span | None) -> at.Attribute | None:
-    """`#vector.kind<add>` and `#vector.iterator_type<parallel>` (kept as dialect attributes)."""
+    """`#vector.kind<add>` and `#vector.iterator_type<parallel>` (kept as dialect attributes),
+    their case checked as upstream's generated enum parsers do."""
+    if name in _ENUMS and body is not None:
+        enum_name, cases = _ENUMS[name]
+        return DialectAttrBody("vector", name, cases, ", ", enum_name).parse(p)
     return None
 
 
@@ -940,7 +969,7 @@ VECTOR.add(
             var_arg("indices", INDEX),
             opt_arg("mask", ANY_VECTOR),
         ],
-        results=[opt_res("result")],
+        results=[opt_res("result", _RANKED_TENSOR_RESULT)],
         attrs=TRANSFER_ATTRS,
         traits=[ATTR_SIZED_OPERAND_SEGMENTS],
         parse=parse_transfer_write,

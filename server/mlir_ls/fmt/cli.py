@@ -1,11 +1,9 @@
 """`mlir-ls format`: format .mlir files, keeping names and comments.
 
-mlir-ls format [--check] [--diff] [-i|--in-place] [--range START:END] PATH...|-
-
-Without `-i` the formatted text goes to stdout (`-` reads stdin). `--check`
-writes nothing and exits 1 when a file would change (`--diff` shows how).
-A file with syntax errors is left alone: its errors are reported as
-`mlir-ls check` reports them and the exit status is 1.
+Without `-i` the formatted text goes to stdout (`-` reads stdin). `--check` writes nothing
+and exits 1 when a file would change (`--diff` shows how). A file with syntax errors is
+left alone: its errors are reported as `mlir-ls check` reports them and the exit status
+is 1. Splitting and `line-length` follow the configuration file and the flags.
 """
 
 from __future__ import annotations
@@ -13,19 +11,42 @@ from __future__ import annotations
 import argparse
 import difflib
 import sys
-from pathlib import Path
 from typing import Any, TextIO
 
 from mlir_ls.fmt.formatter import format_text
-from mlir_ls.gcpause import BatchCollection
+
+EXAMPLES = """examples:
+  mlir-ls format -i src/                  rewrite every .mlir file under src/
+  mlir-ls format --check --diff .         exit 1 and show a diff when a file would change
+  mlir-ls format --line-length 80 x.mlir  print the formatted file
+  mlir-ls format --range 10:20 -i x.mlir  only the top-level ops on lines 10..20
+
+exit status:
+  0  success (with --check: every file already formatted)
+  1  a file has syntax errors (left alone), or with --check would be reformatted
+  2  usage error, unreadable file or bad configuration file"""
 
 
 def register(subparsers: Any) -> None:
-    cmd = subparsers.add_parser("format", help="format .mlir files (names and comments kept)")
-    cmd.add_argument("paths", nargs="+", metavar="PATH", help="files to format ('-' reads stdin)")
+    from mlir_ls import cli as main_cli
+
+    cmd = subparsers.add_parser(
+        "format",
+        help="format .mlir files (names and comments kept)",
+        description="Format .mlir files: canonical layout, your names, comments and forms.",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+        epilog=EXAMPLES,
+    )
+    main_cli.add_input_arguments(cmd, "format")
     cmd.add_argument("--check", action="store_true", help="exit 1 if a file would change")
     cmd.add_argument("--diff", action="store_true", help="print a unified diff of the changes")
     cmd.add_argument("-i", "--in-place", action="store_true", help="rewrite the files")
+    cmd.add_argument(
+        "--line-length",
+        type=int,
+        metavar="N",
+        help="break lines longer than N columns (default: the configuration's line-length, 100)",
+    )
     cmd.add_argument(
         "--range",
         metavar="START:END",
@@ -42,37 +63,74 @@ def _parse_range(value: str | None) -> tuple[int, int] | None:
     return int(start), int(end)
 
 
-def run(args: argparse.Namespace, out: TextIO | None = None) -> int:
+def run(args: argparse.Namespace, out: TextIO | None = None, errors: TextIO | None = None) -> int:
     from mlir_ls import cli as main_cli
 
     out = out or sys.stdout
+    errors = errors or sys.stderr
     try:
         line_range = _parse_range(args.range)
     except ValueError as exc:
-        print(f"mlir-ls: {exc}", file=sys.stderr)
+        print(f"mlir-ls: {exc}", file=errors)
         return 2
+    if args.line_length is not None and not 20 <= args.line_length <= 10_000:
+        print("mlir-ls: --line-length must be from 20 to 10000", file=errors)
+        return 2
+    counts = {"changed": 0, "unchanged": 0, "failed": 0}
     status = 0
-    with BatchCollection() as collection:
-        for path in args.paths:
-            text = main_cli._read(path)
-            collection.before_file(len(text))
-            status = max(status, _format_one(path, text, args, line_range, out))
+    style = main_cli.Style(errors)
+    for item, text, settings in main_cli.iter_inputs(args, errors):
+        outcome = _format_one(item.path, item.name, text, settings, args, line_range, out, errors)
+        counts[outcome] += 1
+        if outcome == "failed" or (outcome == "changed" and args.check):
+            status = 1
+    if not args.quiet and (args.check or args.in_place or len(args.paths) != 1):
+        print(style(summary(counts, check=args.check), "bold"), file=errors)
     return status
 
 
+def summary(counts: dict[str, int], *, check: bool) -> str:
+    """Ruff's summary: `4 files would be reformatted, 2 files already formatted`."""
+    from mlir_ls.cli import plural
+
+    parts = []
+    if counts["changed"]:
+        verb = "would be reformatted" if check else "reformatted"
+        parts.append(f"{plural(counts['changed'], 'file')} {verb}")
+    if counts["unchanged"]:
+        verb = "already formatted" if check else "left unchanged"
+        parts.append(f"{plural(counts['unchanged'], 'file')} {verb}")
+    if counts["failed"]:
+        parts.append(f"{plural(counts['failed'], 'file')} not formatted (errors)")
+    return ", ".join(parts) or "No files to format"
+
+
 def _format_one(
-    path: str, text: str, args: argparse.Namespace, line_range: Any, out: TextIO
-) -> int:
-    """Format one file as the flags say; 1 when it has errors or (with --check) would change."""
+    path: str,
+    name: str,
+    text: str,
+    settings: Any,
+    args: argparse.Namespace,
+    line_range: tuple[int, int] | None,
+    out: TextIO,
+    errors: TextIO,
+) -> str:
+    """Format one file as the flags say: "changed", "unchanged" or "failed" (errors)."""
     from mlir_ls import cli as main_cli
 
-    result = format_text(text, line_range=line_range)
-    name = "<stdin>" if path == "-" else path
+    width = args.line_length if args.line_length is not None else settings.line_length
+    result = format_text(
+        text,
+        registry=settings.registry,
+        marker=settings.marker,
+        line_range=line_range,
+        line_length=width,
+    )
     if not result.ok:
-        report = main_cli.FileReport(path, text, main_cli.LineIndex(text), result.diagnostics, True)
-        main_cli.print_text(report, sys.stderr)
-        print(f"mlir-ls: {name}: not formatted (syntax errors)", file=sys.stderr)
-        return 1
+        report = main_cli.FileReport(name, text, main_cli.LineIndex(text), result.diagnostics, True)
+        main_cli.print_text(report, errors)
+        print(f"mlir-ls: {name}: not formatted (syntax errors)", file=errors)
+        return "failed"
     changed = result.text != text
     if args.diff and changed:
         out.writelines(
@@ -84,14 +142,13 @@ def _format_one(
             )
         )
     if args.check:
-        if changed:
-            if not args.diff:
-                print(f"would reformat {name}", file=sys.stderr)
-            return 1
-        return 0
+        if changed and not args.diff:
+            print(f"Would reformat: {name}", file=errors)
+        return "changed" if changed else "unchanged"
     if args.in_place and path != "-":
         if changed:
-            Path(path).write_text(result.text, encoding="utf-8")
+            with open(path, "w", encoding="utf-8", errors="surrogateescape", newline="") as f:
+                f.write(result.text)
     elif not args.diff:
         out.write(result.text)
-    return 0
+    return "changed" if changed else "unchanged"

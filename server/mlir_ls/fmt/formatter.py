@@ -8,18 +8,27 @@ operations (at most one) and prints verbatim (re-indented) every op it cannot
 reprint faithfully: a comment or a location inside its text, a custom form
 without a printer hook.
 
+Lines longer than `line_length` break at their brackets (`fmt/layout.py`); an op the
+user wrote over several lines keeps a broken first line (its first bracket breaks) even
+when it would fit, so a wrapped op stays wrapped. Lines of ops kept verbatim whose text
+mlir-ls could not fully read (a tolerant parse, comments or locations inside) are never
+broken, and neither are file metadata blocks.
+
 Every chunk is checked after formatting: it must parse, print the same
 generic IR as before and keep every comment. If not, the chunk is formatted
 again with every op verbatim (only indentation and blank lines change), and if
-that fails too it is left as written. A text with syntax errors is not touched.
+that fails too, without line breaking; if that fails too it is left as written. A text
+with syntax errors is not touched. CRLF line ends and a missing final newline are kept.
 """
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
+from mlir_ls.config import DEFAULT_LINE_LENGTH
 from mlir_ls.dialects import default_registry
 from mlir_ls.ir import attributes as at
 from mlir_ls.ir.core import Block, Operation, Region, Value
@@ -30,11 +39,13 @@ from mlir_ls.printer.asm_printer import AsmPrinter, PrintOptions, _is_terminator
 from mlir_ls.printer.attrs import AttrTypePrinter
 from mlir_ls.printer.module import print_operation
 from mlir_ls.syntax.lexer import tokenize
+from mlir_ls.text.deep import deep
 from mlir_ls.text.diagnostics import Diagnostic
 from mlir_ls.text.span import Span
 from mlir_ls.text.split import DEFAULT_MARKER, split_chunks
 
 from .comments import Attachments, Comment, Item, LineMap, attach, comments_of
+from .layout import break_line
 
 
 @dataclass(slots=True)
@@ -136,6 +147,33 @@ class FormattingPrinter(AsmPrinter):
         self.lines = LineMap(result.text)
         #: Source end of the previous item in the current block (None at a block start).
         self._prev_end: list[int | None] = [None]
+        #: Output lines (0-based) never re-broken, and lines whose first group must break.
+        self.keep_lines: set[int] = set()
+        self.force_lines: set[int] = set()
+        self._counted = 0
+        self._line_count = 0
+        self._region_starts = sorted(span.start for span in result.source_map.regions)
+
+    def line_number(self) -> int:
+        """The 0-based output line the next text goes to."""
+        out = self._out
+        for piece in out[self._counted :]:
+            self._line_count += piece.count("\n")
+        self._counted = len(out)
+        return self._line_count
+
+    def keep(self, first: int) -> None:
+        """Lines `first`..current are printed as they are (no line breaking)."""
+        self.keep_lines.update(range(first, self.line_number() + 1))
+
+    def _header_wrapped(self, op: Operation, span: Span) -> bool:
+        """Whether the source of `op` up to its first region spans several lines."""
+        end = span.end
+        if op.regions:
+            i = bisect_right(self._region_starts, span.start)
+            if i < len(self._region_starts) and self._region_starts[i] < span.end:
+                end = self._region_starts[i]
+        return "\n" in self.src[span.start : end]
 
     # ---- items ---------------------------------------------------------------------------
 
@@ -174,9 +212,14 @@ class FormattingPrinter(AsmPrinter):
             loc_text = trailing_location(self.src, span)
             if loc_text is None:
                 self.att.verbatim_ops.add(id(op))
+        first_line = self.line_number()
         if span is not None and self._is_verbatim(op):
             self._out.append(reindent(self.src, span, self._indent))
+            if not self._breakable_verbatim(op):
+                self.keep(first_line)
         else:
+            if span is not None and self._header_wrapped(op, span):
+                self.force_lines.add(first_line)
             self._out.append(" " * self._indent)
             self.print_full_op(op)
             if loc_text is not None:
@@ -184,6 +227,21 @@ class FormattingPrinter(AsmPrinter):
         if span is not None:
             self._prev_end[-1] = span.end
             self._out.append(self._trailing(op, span.end))
+
+    def _breakable_verbatim(self, op: Operation) -> bool:
+        """A verbatim op whose lines may break: fully read, no comment or location inside."""
+        if self.all_verbatim or id(op) in self.att.verbatim_ops:
+            return False
+        for inner in op.walk():
+            if inner is not op and id(inner) in self.att.verbatim_ops:
+                return False
+            if any(v.type.is_error for v in inner.operands) or any(
+                r.type.is_error for r in inner.results
+            ):
+                return False
+            if inner.location is not None:
+                return False
+        return True
 
     def shadow_region_args(self, region: Region, names: Any) -> None:
         """The formatter keeps the source's own names for region arguments."""
@@ -379,7 +437,10 @@ def _last_token_end(text: str, start: int, limit: int) -> int:
 
 
 def _format_result(
-    result: ParseResult, all_verbatim: bool, line_range: tuple[int, int] | None
+    result: ParseResult,
+    all_verbatim: bool,
+    line_range: tuple[int, int] | None,
+    width: int | None,
 ) -> str:
     items = _top_items(result)
     att = attach(result, items)
@@ -401,17 +462,33 @@ def _format_result(
                 printer._emit_comment_lines(leading)
             if printer._gap_has_blank_line(item.start):
                 out.append("\n")
+            first_line = printer.line_number()
             if in_range:
                 out.append(reindent(text, Span(item.start, item.end), 0))
             else:
                 out.append(text[item.start : item.end])
+            if not (isinstance(obj, tuple) and obj[0] == "alias" and in_range):
+                printer.keep(first_line)
             printer._prev_end[-1] = item.end
             out.append(printer._trailing(obj, item.end))
         out.append("\n")
     dangling = att.dangling.get(0)
     if dangling:
         printer._emit_comment_lines(dangling)
-    return printer.text()
+    formatted = printer.text()
+    if width is None:
+        return formatted
+    return break_lines(formatted, width, printer.keep_lines, printer.force_lines)
+
+
+def break_lines(text: str, width: int, keep: set[int], force: set[int]) -> str:
+    """`text` with its long lines (and the `force` lines) broken, the `keep` lines as they are."""
+    lines = text.split("\n")
+    for number, line in enumerate(lines):
+        if number in keep or (len(line) <= width and number not in force):
+            continue
+        lines[number] = break_line(line, width, force=number in force)
+    return "\n".join(lines)
 
 
 def _generic_key(result: ParseResult) -> str:
@@ -435,6 +512,7 @@ def format_chunk(
     text: str,
     registry: Registry | None = None,
     line_range: tuple[int, int] | None = None,
+    line_length: int | None = DEFAULT_LINE_LENGTH,
 ) -> tuple[str, list[Diagnostic], bool]:
     """(formatted chunk, syntax errors, fell back) for one chunk's text."""
     registry = registry or default_registry()
@@ -447,28 +525,76 @@ def format_chunk(
         return text.strip("\n") + ("\n" if text.strip() else ""), [], False
     expected = _generic_key(result)
     comments = _comment_key(text)
-    for all_verbatim in (False, True):
+    widths = (line_length, None) if line_length is not None else (None,)
+    attempts = [(verbatim, width) for width in widths for verbatim in (False, True)]
+    tried: set[str] = set()
+    for all_verbatim, width in attempts:
         try:
-            formatted = _format_result(result, all_verbatim, line_range)
+            formatted = _format_result(result, all_verbatim, line_range, width)
         except Exception:  # a printer bug must never cost the user's text
             continue
+        if formatted in tried:
+            continue
+        tried.add(formatted)
         if _comment_key(formatted) != comments:
             continue
         again = parse(formatted, registry, options)
         if again.has_errors or _generic_key(again) != expected:
             continue
-        return formatted, [], all_verbatim
+        return formatted, [], all_verbatim or (width is None and line_length is not None)
     return text, [], True
 
 
+@deep
 def format_text(
     text: str,
     *,
     registry: Registry | None = None,
-    marker: str = DEFAULT_MARKER,
+    marker: str | None = DEFAULT_MARKER,
     line_range: tuple[int, int] | None = None,
+    line_length: int | None = DEFAULT_LINE_LENGTH,
 ) -> FormatResult:
-    """Format a whole document, chunk by chunk along its `// -----` markers."""
+    """Format a whole document, chunk by chunk along its `marker` lines (None: one chunk).
+
+    `line_length` None: no line breaking. The line ends (LF or CRLF, by majority) and
+    whether the text ends with a newline are kept as they were.
+    """
+    crlf = text.count("\r\n") * 2 > text.count("\n")
+    plain = text.replace("\r\n", "\n") if "\r\n" in text else text
+    result = _format_lf(plain, registry, marker, line_range, line_length)
+    if not result.ok:
+        if plain is not text:
+            result.diagnostics = [_to_original(d, text) for d in result.diagnostics]
+        result.text = text
+        return result
+    out = result.text
+    if text and not text.endswith("\n"):
+        out = out.rstrip("\n")
+    if crlf:
+        out = out.replace("\n", "\r\n")
+    result.text = out
+    return result
+
+
+def _to_original(diag: Diagnostic, original: str) -> Diagnostic:
+    """`diag` (offsets in the text with CRLF made LF) in offsets of `original`."""
+    crs = [i for i, c in enumerate(original) if c == "\r" and original.startswith("\n", i + 1)]
+    lf_positions = [cr - n for n, cr in enumerate(crs)]  # where each dropped `\r` was
+
+    def move(offset: int) -> int:
+        return offset + bisect_right(lf_positions, offset - 1)
+
+    span = Span(move(diag.span.start), move(diag.span.end))
+    return Diagnostic(span, diag.severity, diag.message, diag.code, list(diag.related))
+
+
+def _format_lf(
+    text: str,
+    registry: Registry | None,
+    marker: str | None,
+    line_range: tuple[int, int] | None,
+    line_length: int | None,
+) -> FormatResult:
     split = split_chunks(text, marker)
     diagnostics: list[Diagnostic] = []
     pieces: list[str] = []
@@ -479,7 +605,7 @@ def format_text(
         if line_range is not None:
             chunk_range = (line_range[0] - chunk_first_line, line_range[1] - chunk_first_line)
         body = chunk.text
-        formatted, errors, fell_back = format_chunk(body, registry, chunk_range)
+        formatted, errors, fell_back = format_chunk(body, registry, chunk_range, line_length)
         if errors:
             diagnostics.extend(_shift(d, chunk.offset) for d in errors)
         fallbacks += int(fell_back)
@@ -492,7 +618,7 @@ def format_text(
     out = ""
     for index, piece in enumerate(pieces):
         if index:
-            out += marker + "\n"
+            out += (marker or DEFAULT_MARKER) + "\n"
         out += piece
     return FormatResult(out.rstrip("\n") + "\n", [], fallbacks)
 
@@ -510,7 +636,7 @@ def _join_piece(original: str, formatted: str, index: int, count: int) -> str:
         trailing_ws = original[len(original.rstrip()) :]
         tail = "\n\n" if trailing_ws.count("\n") >= 2 else "\n"
     if not body:
-        return head + tail if index < count - 1 else ""
+        return ""  # consecutive markers stay consecutive
     return head + body + (tail if index < count - 1 else "\n")
 
 
@@ -520,4 +646,11 @@ def _shift(diag: Diagnostic, delta: int) -> Diagnostic:
     )
 
 
-__all__ = ["FormatResult", "FormattingPrinter", "format_chunk", "format_text", "reindent"]
+__all__ = [
+    "DEFAULT_LINE_LENGTH",
+    "FormatResult",
+    "FormattingPrinter",
+    "format_chunk",
+    "format_text",
+    "reindent",
+]

@@ -23,6 +23,25 @@ from mlir_ls.ide.symbols import (
     workspace_symbols,
 )
 from mlir_ls.ide.tokens import TOKEN_MODIFIERS, TOKEN_TYPES, SemanticToken, semantic_tokens
+from mlir_ls.text.deep import deep
+
+# Each request runs on a deep thread (`mlir_ls.text.deep`): its walks recurse along the nesting.
+code_actions = deep(code_actions)
+completion = deep(completion)
+definition = deep(definition)
+diagnostics = deep(diagnostics)
+document_symbols = deep(document_symbols)
+folding_ranges = deep(folding_ranges)
+highlights = deep(highlights)
+hover = deep(hover)
+inlay_hints = deep(inlay_hints)
+prepare_rename = deep(prepare_rename)
+references = deep(references)
+rename = deep(rename)
+scan_symbols = deep(scan_symbols)
+selection_ranges = deep(selection_ranges)
+semantic_tokens = deep(semantic_tokens)
+workspace_symbols = deep(workspace_symbols)
 
 __all__ = [
     "TOKEN_MODIFIERS",

@@ -23,6 +23,7 @@ if TYPE_CHECKING:
 
     from mlir_ls.ide.index import SemanticIndex
     from mlir_ls.ide.syntax import ByteMap
+    from mlir_ls.ir.spec import Registry
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,6 +37,9 @@ class AnalysisOptions:
 
     split_marker: str | None = DEFAULT_MARKER
     allow_unregistered: bool = True
+    #: The dialects known (None: `default_registry()`); the server's comes from the
+    #: document's configuration (`[dialects]`: imported ODS, upstream dialects on first use).
+    registry: Registry | None = None
 
 
 class Analysis:
@@ -50,7 +54,10 @@ class Analysis:
     def of(cls, text: str, options: AnalysisOptions | None = None) -> Analysis:
         options = options or AnalysisOptions()
         document = analyze(
-            text, split_marker=options.split_marker, allow_unregistered=options.allow_unregistered
+            text,
+            split_marker=options.split_marker,
+            allow_unregistered=options.allow_unregistered,
+            registry=options.registry,
         )
         return cls(text, document, options)
 

@@ -8,6 +8,7 @@ from typing import Literal
 
 from mlir_ls.dialects import default_registry
 from mlir_ls.ide.analysis import Analysis
+from mlir_ls.ide.opt_types import OptTypes, shown_type
 from mlir_ls.ir.core import Operation, Region
 from mlir_ls.ir.spec import ISOLATED_FROM_ABOVE, Registry
 from mlir_ls.text.span import Span
@@ -36,27 +37,31 @@ KEYWORDS = (
     "to", "step", "iter_args", "ins", "outs", "else", "do", "callsite", "fused", "at",
 )  # fmt: skip
 
-_PREFIX = re.compile(r"(?:[%^@#!][A-Za-z0-9_$.\-]*|[A-Za-z_][A-Za-z0-9_$.]*)\Z")
+_NAME_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_$.-")
+_WORD_START = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz_")
 _OP_POSITION = re.compile(
     r"^\s*(?:(?:%[A-Za-z0-9_$.\-]+(?::[0-9]+)?\s*,\s*)*%[A-Za-z0-9_$.\-]+(?::[0-9]+)?\s*=\s*)?\Z"
 )
 
 
 def completion(
-    analysis: Analysis, offset: int, registry: Registry | None = None
+    analysis: Analysis,
+    offset: int,
+    registry: Registry | None = None,
+    types: OptTypes | None = None,
 ) -> list[CompletionItem]:
-    registry = registry or default_registry()
+    """Items at `offset`; `types`: the `*-opt` bridge's, for values mlir-ls has no type of."""
+    registry = registry or analysis.options.registry or default_registry()
     text = analysis.text
     lines = analysis.line_index
     line_start = lines.line_start(lines.line_of(offset))
     before = text[line_start:offset]
-    m = _PREFIX.search(before)
-    prefix = m.group(0) if m else ""
+    prefix = typed_prefix(before)
     replace = Span(offset - len(prefix), offset)
     head = before[: len(before) - len(prefix)]
     sigil = prefix[:1]
     if sigil == "%":
-        return _values(analysis, offset, replace)
+        return _values(analysis, offset, replace, types)
     if sigil == "^":
         return _blocks(analysis, offset, replace)
     if sigil == "@":
@@ -66,9 +71,24 @@ def completion(
     if _OP_POSITION.match(head):
         return _operations(analysis, offset, replace, registry)
     items = [CompletionItem(t, "type", "builtin type", replace, t) for t in BUILTIN_TYPES]
-    if not re.search(r"(?::|->|<|x)\s*\Z", head):
+    if not head.rstrip().endswith((":", "->", "<", "x")):
         items.extend(CompletionItem(k, "keyword", "keyword", replace, k) for k in KEYWORDS)
     return items
+
+
+def typed_prefix(before: str) -> str:
+    """The name being typed at the end of `before`: `[%^@#!][A-Za-z0-9_$.-]*` or an identifier
+    `[A-Za-z_][A-Za-z0-9_$.]*` (the leftmost such suffix), found in time linear in its length."""
+    run = len(before)
+    while run > 0 and before[run - 1] in _NAME_CHARS:
+        run -= 1
+    if run > 0 and before[run - 1] in "%^@#!":
+        return before[run - 1 :]
+    start = max(run, before.rfind("-", run) + 1)
+    for i in range(start, len(before)):
+        if before[i] in _WORD_START:
+            return before[i:]
+    return ""
 
 
 def _scope_regions(analysis: Analysis, offset: int) -> tuple[set[Region], bool]:
@@ -81,7 +101,9 @@ def _scope_regions(analysis: Analysis, offset: int) -> tuple[set[Region], bool]:
     return regions, True
 
 
-def _values(analysis: Analysis, offset: int, replace: Span) -> list[CompletionItem]:
+def _values(
+    analysis: Analysis, offset: int, replace: Span, types: OptTypes | None = None
+) -> list[CompletionItem]:
     index = analysis.index
     chunk = analysis.chunk_at(offset)
     regions, _ = _scope_regions(analysis, offset)
@@ -94,15 +116,13 @@ def _values(analysis: Analysis, offset: int, replace: Span) -> list[CompletionIt
             continue
         seen.add(entity.name)
         if len(entity.values) == 1:
-            items.append(
-                CompletionItem(
-                    entity.name, "value", str(entity.values[0].type), replace, entity.name
-                )
-            )
+            detail = shown_type(types, analysis, entity.values[0])
+            items.append(CompletionItem(entity.name, "value", detail, replace, entity.name))
         else:
             for i, value in enumerate(entity.values):
                 label = f"{entity.name}#{i}"
-                items.append(CompletionItem(label, "value", str(value.type), replace, label))
+                detail = shown_type(types, analysis, value)
+                items.append(CompletionItem(label, "value", detail, replace, label))
     return items
 
 
@@ -162,13 +182,16 @@ def _operations(
             break
     items: list[CompletionItem] = []
     for spec in registry.all_ops():
+        # Imported ops (they know their `.td` def) show their assembly format.
+        detail = spec.summary
+        if spec.definition is not None:
+            fmt = " ".join((spec.assembly_format or "").split())
+            detail = fmt or "custom assembly format (C++ parser)"
         items.append(
-            CompletionItem(spec.name, "operation", spec.summary, replace, spec.name, spec.summary)
+            CompletionItem(spec.name, "operation", detail, replace, spec.name, spec.summary)
         )
         if default and spec.dialect == default:
             short = spec.short_name
-            items.append(
-                CompletionItem(short, "operation", spec.summary, replace, short, spec.summary)
-            )
+            items.append(CompletionItem(short, "operation", detail, replace, short, spec.summary))
     items.append(CompletionItem("module", "operation", "builtin.module", replace, "module"))
     return items

@@ -14,7 +14,7 @@ from typing import Literal
 from mlir_ls.ide.analysis import Analysis
 from mlir_ls.text.diagnostics import Diagnostic, Related, Severity
 from mlir_ls.text.span import Span
-from mlir_ls.verify.expected import check_expectations, find_expectations
+from mlir_ls.verify.expected import check_expectations, find_expectations, unchecked_lines
 
 IdeSeverity = Literal["error", "warning", "information", "hint"]
 SEVERITIES: tuple[IdeSeverity, ...] = ("error", "warning", "information", "hint")
@@ -47,6 +47,8 @@ class IdeDiagnostic:
     related: list[Related] = field(default_factory=list)
     #: The front end's diagnostic (for code actions), None for unmet annotations.
     origin: Diagnostic | None = None
+    #: Who reports it: "" for mlir-ls, else the `*-opt` bridge's tool (`torch-mlir-opt`).
+    source: str = ""
 
 
 def diagnostics(
@@ -67,7 +69,8 @@ def diagnostics(
         if not expectations:
             out.extend(_plain(d, options) for d in chunk_diags)
             continue
-        report = check_expectations(chunk_diags, expectations, analysis.line_index)
+        unchecked = unchecked_lines(chunk.parse.source_map, analysis.line_index, chunk.offset)
+        report = check_expectations(chunk_diags, expectations, analysis.line_index, unchecked)
         for d in report.expected:
             out.append(
                 IdeDiagnostic(
@@ -80,6 +83,16 @@ def diagnostics(
                 )
             )
         out.extend(_plain(d, options) for d in report.unexpected)
+        for exp in report.unchecked:
+            out.append(
+                IdeDiagnostic(
+                    exp.span,
+                    "information",
+                    f'expected {exp.severity.label} "{exp.message}": not checked by mlir-ls '
+                    "(the op's dialect is not described)",
+                    "expected-unchecked",
+                )
+            )
         for exp in report.unmet:
             out.append(
                 IdeDiagnostic(

@@ -2,15 +2,25 @@
 
 from __future__ import annotations
 
+from mlir_ls.config import DEFAULT_LINE_LENGTH
 from mlir_ls.ide.rename import TextEdit
+from mlir_ls.text.deep import deep
 from mlir_ls.text.span import Span
+from mlir_ls.text.split import DEFAULT_MARKER
 
 
 class FormatError(Exception):
     """The document was not formatted (syntax errors); the message says why."""
 
 
-def format_document(text: str, lines: tuple[int, int] | None = None) -> list[TextEdit]:
+@deep
+def format_document(
+    text: str,
+    lines: tuple[int, int] | None = None,
+    *,
+    marker: str | None = DEFAULT_MARKER,
+    line_length: int | None = DEFAULT_LINE_LENGTH,
+) -> list[TextEdit]:
     """The edits formatting `text` (or the top-level ops overlapping 0-based `lines`).
 
     One edit covering the changed middle of the text (common prefix and suffix
@@ -19,7 +29,7 @@ def format_document(text: str, lines: tuple[int, int] | None = None) -> list[Tex
     from mlir_ls.fmt.formatter import format_text
 
     line_range = (lines[0] + 1, lines[1] + 1) if lines is not None else None
-    result = format_text(text, line_range=line_range)
+    result = format_text(text, line_range=line_range, marker=marker, line_length=line_length)
     if not result.ok:
         first = result.diagnostics[0].message if result.diagnostics else "syntax errors"
         raise FormatError(f"not formatted: the document has errors ({first})")

@@ -13,8 +13,10 @@ from mlir_ls.ide.index import (
     ValueEntity,
 )
 from mlir_ls.ide.navigation import location_at, value_of
+from mlir_ls.ide.opt_types import OptTypes, tool_type
 from mlir_ls.ir.core import Block, BlockArgument, Operation, OpResult, Value
 from mlir_ls.ir.source_map import OpLocation
+from mlir_ls.ir.types import UnknownType
 from mlir_ls.text.span import Span
 
 
@@ -24,13 +26,14 @@ class Hover:
     markdown: str
 
 
-def hover(analysis: Analysis, offset: int) -> Hover | None:
+def hover(analysis: Analysis, offset: int, types: OptTypes | None = None) -> Hover | None:
+    """What is at `offset`; `types`: the `*-opt` bridge's, for values mlir-ls has no type of."""
     index = analysis.index
     occ = index.at(offset)
     if occ is not None:
         entity = occ.entity
         if isinstance(entity, ValueEntity):
-            return Hover(occ.span, _value(analysis, occ, entity))
+            return Hover(occ.span, _value(analysis, occ, entity, types))
         if isinstance(entity, BlockEntity):
             return Hover(occ.span, _block(analysis, entity))
         if isinstance(entity, SymbolEntity):
@@ -67,16 +70,28 @@ def _uses(entity: ValueEntity, analysis: Analysis, value: Value) -> int:
     return count
 
 
-def _value(analysis: Analysis, occ: Occurrence, entity: ValueEntity) -> str:
+def _value(
+    analysis: Analysis, occ: Occurrence, entity: ValueEntity, types: OptTypes | None = None
+) -> str:
     value = value_of(analysis, occ)
     if value is None or entity.span is None:
         return _code(f"{entity.name}") + "\n\nundefined value"
     shown = entity.values if occ.is_def and len(entity.values) > 1 else [value]  # `%0:2` shows both
     lines = []
+    from_tool = False
+    unknown = ""
     for v in shown:
         name = entity.name if len(entity.values) == 1 else f"{entity.name}#{entity.values.index(v)}"
-        lines.append(f"{name} : {v.type}")
+        found = tool_type(types, analysis, v)
+        from_tool = from_tool or found is not None
+        if found is None and isinstance(v.type, UnknownType):
+            unknown = unknown or v.type.reason
+        lines.append(f"{name} : {found or ('?' if isinstance(v.type, UnknownType) else v.type)}")
     parts = [_code("\n".join(lines))]
+    if unknown:
+        parts.append(unknown)
+    if from_tool and types is not None:
+        parts.append(f"type from `{types.tool}`")
     if isinstance(value, OpResult) and len(shown) > 1:
         parts.append(f"{len(shown)} results of {_op_ref(analysis, value.op)}")
     elif isinstance(value, OpResult):
@@ -163,6 +178,8 @@ def _operation(op: Operation) -> str:
         parts.append(f"`{spec.dialect}` dialect")
         if spec.summary:
             parts.append(spec.summary)
+        if spec.description:
+            parts.append(spec.description)
     else:
         dialect = op.dialect or "(no dialect)"
         parts.append(f"unregistered operation of dialect `{dialect}`: custom syntax not checked")

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from mlir_ls.ide.analysis import Analysis
+from mlir_ls.ide.opt_types import OptTypes, tool_type
 from mlir_ls.ir.core import BlockArgument, OpResult
 from mlir_ls.ir.types import ErrorType
 from mlir_ls.text.span import Span
@@ -16,12 +17,16 @@ class InlayHint:
     label: str  # `: i32`
 
 
-def inlay_hints(analysis: Analysis, span: Span | None = None) -> list[InlayHint]:
+def inlay_hints(
+    analysis: Analysis, span: Span | None = None, types: OptTypes | None = None
+) -> list[InlayHint]:
     """Hints after value definitions whose type the text does not spell out.
 
     Block arguments get one unless `: type` follows the name (`scf.for %i = ...`);
     results of custom-form ops get one when their type appears nowhere in the
     op's text (`%0 = arith.addi %a, %b : i32` does not, `%0 = test.op` does).
+    Values whose type mlir-ls does not know get none, unless the `*-opt` bridge's
+    `types` give it: then the tool's type is shown.
     """
     text = analysis.text
     index = analysis.index
@@ -34,6 +39,10 @@ def inlay_hints(analysis: Analysis, span: Span | None = None) -> list[InlayHint]
             continue
         value = entity.values[0]
         if any(isinstance(v.type, ErrorType) for v in entity.values):
+            found = [t for v in entity.values if (t := tool_type(types, analysis, v))]
+            if found and len(found) == len(entity.values):
+                label = found[0] if len(found) == 1 else "(" + ", ".join(found) + ")"
+                out.append(InlayHint(_after_name(text, def_span.end, len(found)), f": {label}"))
             continue
         if isinstance(value, BlockArgument):
             rest = text[def_span.end : def_span.end + 40].lstrip(" \t")
@@ -44,15 +53,18 @@ def inlay_hints(analysis: Analysis, span: Span | None = None) -> list[InlayHint]
             if loc is None:
                 continue
             op_text = text[loc.name.end : loc.full.end]
-            types = [str(v.type) for v in entity.values]
-            if any(t not in op_text for t in types):
-                label = types[0] if len(types) == 1 else "(" + ", ".join(types) + ")"
-                # After `%x` (or `%x:2`): the result count stays readable.
-                end = def_span.end
-                if len(entity.values) > 1 and text[end : end + 1] == ":":
-                    while end + 1 < len(text) and text[end + 1].isdigit():
-                        end += 1
-                    end += 1
-                out.append(InlayHint(end, f": {label}"))
+            names = [str(v.type) for v in entity.values]
+            if any(t not in op_text for t in names):
+                label = names[0] if len(names) == 1 else "(" + ", ".join(names) + ")"
+                out.append(InlayHint(_after_name(text, def_span.end, len(names)), f": {label}"))
     out.sort(key=lambda h: h.offset)
     return out
+
+
+def _after_name(text: str, end: int, count: int) -> int:
+    """After `%x` (or `%x:2`): the result count stays readable."""
+    if count > 1 and text[end : end + 1] == ":":
+        while end + 1 < len(text) and text[end + 1].isdigit():
+            end += 1
+        end += 1
+    return end

@@ -9,7 +9,7 @@ import tree_sitter
 
 from mlir_ls.ide.analysis import Analysis
 from mlir_ls.ide.index import Entity, Occurrence, ValueEntity
-from mlir_ls.ide.syntax import ByteMap, node_at
+from mlir_ls.ide.syntax import ByteMap, ancestors, node_at
 from mlir_ls.ir.core import Value
 from mlir_ls.text.span import Span
 
@@ -51,7 +51,13 @@ def definition(analysis: Analysis, offset: int) -> list[Span | FileTarget]:
     if occ is not None:
         return [occ.entity.span] if occ.entity.span is not None else []
     loc = location_at(analysis, offset)
-    return [loc] if loc is not None else []
+    if loc is not None:
+        return [loc]
+    op = analysis.index.op_at(offset)
+    if op is not None and op.op.spec is not None and op.op.spec.definition is not None:
+        path, line = op.op.spec.definition  # an imported op: its `def` in the .td file
+        return [FileTarget(path, line, 1)]
+    return []
 
 
 def references(analysis: Analysis, offset: int, include_declaration: bool = True) -> list[Span]:
@@ -79,11 +85,14 @@ def location_at(analysis: Analysis, offset: int) -> FileTarget | None:
     document's directory (see `resolve_file`).
     """
     bytemap = analysis.bytemap
-    node: tree_sitter.Node | None = node_at(analysis.tree, bytemap.to_byte(offset))
-    while node is not None and node.type != "file_location":
-        if node.type in ("operation", "source_file"):
+    tree = analysis.tree
+    node: tree_sitter.Node | None = None
+    for enclosing in ancestors(tree, node_at(tree, bytemap.to_byte(offset))):
+        if enclosing.type == "file_location":
+            node = enclosing
+            break
+        if enclosing.type in ("operation", "source_file"):
             return None
-        node = node.parent
     if node is None:
         return None
     file_node = node.child_by_field_name("file")

@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-import tree_sitter
-
 from mlir_ls.ide.analysis import Analysis
-from mlir_ls.ide.syntax import node_at
+from mlir_ls.ide.syntax import ancestors, node_at
 from mlir_ls.text.span import Span
 
 
@@ -16,13 +14,10 @@ def selection_ranges(analysis: Analysis, offsets: list[int]) -> list[list[Span]]
     out: list[list[Span]] = []
     for offset in offsets:
         chain: list[Span] = []
-        node = node_at(tree, bytemap.to_byte(offset))
-        current: tree_sitter.Node | None = node
-        while current is not None:
+        for current in ancestors(tree, node_at(tree, bytemap.to_byte(offset))):
             span = Span(bytemap.to_char(current.start_byte), bytemap.to_char(current.end_byte))
             if (not chain or span != chain[-1]) and span.start <= offset <= span.end:
                 chain.append(span)
-            current = current.parent
         whole = Span(0, len(analysis.text))
         if not chain or chain[-1] != whole:
             chain.append(whole)

@@ -26,7 +26,7 @@ def _parser() -> tree_sitter.Parser:
 
 def parse_tree(text: str) -> tree_sitter.Tree:
     """The tree-sitter tree of `text` (one parser per thread: parsers are not thread-safe)."""
-    return _parser().parse(text.encode("utf-8"))
+    return _parser().parse(text.encode("utf-8", "surrogatepass"))
 
 
 class ByteMap:
@@ -42,7 +42,7 @@ class ByteMap:
             # Record (char, byte) at every non-ASCII character and after it.
             byte = 0
             for i, ch in enumerate(text):
-                n = len(ch.encode("utf-8"))
+                n = len(ch.encode("utf-8", "surrogatepass"))
                 if n > 1:
                     self._char_starts.append(i)
                     self._byte_starts.append(byte)
@@ -83,3 +83,32 @@ def node_at(tree: tree_sitter.Tree, byte: int) -> tree_sitter.Node:
         ):
             best = before
     return best
+
+
+def ancestors(tree: tree_sitter.Tree, node: tree_sitter.Node) -> list[tree_sitter.Node]:
+    """`node` and the nodes enclosing it, innermost first.
+
+    Found by one walk down from the root: tree-sitter's `Node.parent` walks down
+    from the root itself, so climbing by `parent` costs time quadratic in the depth.
+    """
+    path: list[tree_sitter.Node] = []
+    cursor = tree.walk()
+    start, end = node.start_byte, node.end_byte
+    while True:
+        current = cursor.node
+        if current is None:
+            break
+        path.append(current)
+        if current == node or not cursor.goto_first_child():
+            break
+        while True:
+            child = cursor.node
+            if child is not None and (
+                child == node or (child.start_byte <= start and end <= child.end_byte)
+            ):
+                break
+            if not cursor.goto_next_sibling():
+                path.reverse()
+                return path
+    path.reverse()
+    return path

@@ -158,7 +158,7 @@ def quote_string(value: str) -> str:
         elif code < 0x80:
             out.append(f"\\{code:02X}")
         else:
-            out.extend(f"\\{b:02X}" for b in char.encode("utf-8"))
+            out.extend(f"\\{b:02X}" for b in char.encode("utf-8", "surrogatepass"))
     out.append('"')
     return "".join(out)
 

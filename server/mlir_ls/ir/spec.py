@@ -183,6 +183,10 @@ class OpSpec:
     #: operand/result types (and counts): ops with one parser signature
     #: (`Operation.signature`) are then verified once.
     local_verify: bool = False
+    #: Longer documentation (Markdown), e.g. an imported ODS op's `description`.
+    description: str = ""
+    #: Where the op is defined, as (file path, 1-based line): an imported op's `def` in its `.td`.
+    definition: tuple[str, int] | None = None
 
     @property
     def dialect(self) -> str:
@@ -223,13 +227,21 @@ class DialectSpec:
 
 
 class Registry:
-    """Dialects by namespace; loaders run on first lookup of their namespace."""
+    """Dialects by namespace; loaders run on first lookup of their namespace.
+
+    A `fallback` (set by tools that import dialects from ODS) is asked once for each
+    namespace that has neither a dialect nor a loader; what it returns (a dialect, or None:
+    undescribed) is kept.
+    """
 
     def __init__(self) -> None:
         self._dialects: dict[str, DialectSpec] = {}
         self._loaders: dict[str, Callable[[], DialectSpec]] = {}
         #: Namespaces whose loader failed, with the error (a bug in a description).
         self.load_errors: dict[str, str] = {}
+        #: Namespace -> its dialect or None, for namespaces nothing else describes.
+        self.fallback: Callable[[str], DialectSpec | None] | None = None
+        self._fallback_misses: set[str] = set()
 
     def register(self, dialect: DialectSpec) -> None:
         self._dialects[dialect.name] = dialect
@@ -248,10 +260,32 @@ class Registry:
                 self.load_errors[name] = repr(exc)
                 return None
             self._dialects[name] = found
+        elif found is None and self.fallback is not None and name not in self._fallback_misses:
+            found = self._ask_fallback(name, self.fallback)
         return found
 
+    def _ask_fallback(
+        self, name: str, fallback: Callable[[str], DialectSpec | None]
+    ) -> DialectSpec | None:
+        try:
+            found = fallback(name)
+        except Exception as exc:
+            self.load_errors[name] = repr(exc)
+            found = None
+        if found is None:
+            self._fallback_misses.add(name)
+        else:
+            self._dialects.setdefault(name, found)
+        return found
+
+    def loaded(self, name: str) -> DialectSpec | None:
+        """The dialect if it is already loaded (runs no loader, asks no fallback)."""
+        return self._dialects.get(name)
+
     def is_registered(self, namespace: str) -> bool:
-        return namespace in self._dialects or namespace in self._loaders
+        if namespace in self._dialects or namespace in self._loaders:
+            return True
+        return self.fallback is not None and bool(namespace) and self.dialect(namespace) is not None
 
     def lookup_op(self, full_name: str) -> OpSpec | None:
         namespace, dot, _ = full_name.partition(".")

@@ -61,6 +61,32 @@ class ErrorType(Type):
         return True
 
 
+class UnknownType(ErrorType):
+    """The type of a value that an op of an undescribed dialect defines (a tolerant parse).
+
+    mlir-ls could not read it from the op's syntax. Like `ErrorType` it satisfies
+    every type constraint and matches every type (`is_error`), so no registered
+    op fed by such a value reports a type problem; unlike it, it says why the type
+    is missing (`reason`, shown by hover) and is never printed as a type.
+    """
+
+    __slots__ = ("dialect",)
+
+    def __init__(self, dialect: str) -> None:
+        self.dialect = dialect
+
+    def _key(self) -> tuple[Any, ...]:
+        return (self.dialect,)
+
+    def __str__(self) -> str:
+        return "<<unknown type>>"
+
+    @property
+    def reason(self) -> str:
+        """Why the type is not known, in the words hover shows."""
+        return f"type not known: dialect `{self.dialect}` is not described"
+
+
 class IntegerType(Type):
     """integer-type ::= `i` [1-9][0-9]* | `si` ... | `ui` ..."""
 

@@ -6,15 +6,43 @@ import argparse
 import logging
 import sys
 
+EXAMPLES = """examples:
+  mlir-ls serve                    LSP over stdin/stdout (what editors run)
+  mlir-ls serve --tcp 2087         listen on 127.0.0.1:2087
+  mlir-ls serve --config ci/mlir-ls.toml --log-file /tmp/mlir-ls.log
+
+Each workspace folder's mlir-ls.toml is read (and re-read when it changes); the flags
+below apply to every folder, on top of its file.
+
+exit status:
+  0  the client ended the session
+  2  usage error, or the 'lsp' extra (pygls) is not installed"""
+
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    serve = subparsers.add_parser("serve", help="run the language server (LSP over stdio)")
+    from mlir_ls.config import add_config_arguments
+
+    serve = subparsers.add_parser(
+        "serve",
+        help="run the language server (LSP over stdio)",
+        description="Run the language server.",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+        epilog=EXAMPLES,
+    )
     serve.add_argument("--stdio", action="store_true", help="talk LSP over stdin/stdout (default)")
     serve.add_argument("--tcp", type=int, metavar="PORT", help="listen on 127.0.0.1:PORT instead")
     serve.add_argument("--log-file", metavar="PATH", help="write the server's log to PATH")
     serve.add_argument(
         "--log-level", default="WARNING", choices=("DEBUG", "INFO", "WARNING", "ERROR")
     )
+    add_config_arguments(serve)
+
+
+#: The packages of the `lsp` extra: importing the server without them gives one message.
+MISSING_EXTRA = frozenset({"pygls", "lsprotocol", "cattrs", "attrs"})
+MISSING_MESSAGE = (
+    "mlir-ls: 'mlir-ls serve' needs the language server packages: pip install 'mlir-ls[lsp]'"
+)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -31,13 +59,14 @@ def run(args: argparse.Namespace) -> int:
     )
     try:
         from mlir_ls.lsp.server import create_server
-    except ImportError as exc:  # pragma: no cover - the `lsp` extra is missing
-        logging.getLogger(__name__).error("mlir-ls serve needs pygls: pip install 'mlir-ls[lsp]'")
-        print(
-            f"mlir-ls: {exc}; install the 'lsp' extra: pip install 'mlir-ls[lsp]'", file=sys.stderr
-        )
+    except ImportError as exc:
+        if (exc.name or "").split(".")[0] not in MISSING_EXTRA:
+            raise
+        print(MISSING_MESSAGE, file=sys.stderr)
         return 2
     server = create_server()
+    if args.config is not None or args.isolated:
+        server.use_command_line(args.config, args.isolated)
     if args.tcp is not None:
         server.start_tcp("127.0.0.1", args.tcp)
     else:

@@ -57,7 +57,7 @@ class Converter:
             severity=_SEVERITY[diag.severity],
             message=diag.message,
             code=diag.code or None,
-            source="mlir-ls",
+            source=diag.source or "mlir-ls",
             related_information=related or None,
         )
 

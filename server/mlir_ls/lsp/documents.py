@@ -19,11 +19,11 @@ import logging
 import threading
 import time
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 
 from mlir_ls.gcpause import gc_paused
 from mlir_ls.ide import Analysis, AnalysisOptions, DiagnosticOptions, IdeDiagnostic, diagnostics
+from mlir_ls.text.deep import DeepExecutor
 from mlir_ls.verify.incremental import IncrementalAnalyzer
 
 log = logging.getLogger(__name__)
@@ -63,6 +63,7 @@ class DocumentState:
                 self.analyzer = IncrementalAnalyzer(
                     split_marker=options.split_marker,
                     allow_unregistered=options.allow_unregistered,
+                    registry=options.registry,
                 )
                 self.analyzer_options = options
             document = self.analyzer.analyze(text)
@@ -96,7 +97,8 @@ def compute(
 
 class Documents:
     def __init__(self, workers: int = 2) -> None:
-        self.executor = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="mlir-analysis")
+        # Deep threads: analyses recurse along the document's nesting (mlir_ls.text.deep).
+        self.executor = DeepExecutor(max_workers=workers, thread_name_prefix="mlir-analysis")
         self.states: dict[str, DocumentState] = {}
         self.generation = 0
 

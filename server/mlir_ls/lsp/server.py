@@ -7,25 +7,32 @@ empty result, never allowed to take the server down.
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import functools
 import logging
 import os
+import stat
+import time
 import uuid
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any, TypeVar
+from urllib.parse import unquote
 
 from lsprotocol import types as lsp
 from pygls.lsp.server import LanguageServer
 from pygls.uris import from_fs_path, to_fs_path
+from pygls.workspace import TextDocument
 
 from mlir_ls import __version__, ide
 from mlir_ls.ide.formatting import FormatError, format_document
 from mlir_ls.ide.navigation import FileTarget, resolve_file
 from mlir_ls.ide.symbols import matches
-from mlir_ls.lsp.config import Settings, parse_settings
+from mlir_ls.lsp.bridge import OptBridge
+from mlir_ls.lsp.config import ProjectConfigs, Settings, parse_settings
 from mlir_ls.lsp.convert import SYMBOL_KIND, Converter, encoding_name
 from mlir_ls.lsp.documents import Documents, Result
+from mlir_ls.lsp.ods import OdsWorkspace, watchers
 from mlir_ls.text.line_index import LineIndex
 
 log = logging.getLogger(__name__)
@@ -40,6 +47,9 @@ TRIGGER_CHARACTERS = ["%", "^", "@", "#", "!", "."]
 #: Files scanned for workspace symbols: at most this many, each at most this large.
 MAX_SCANNED_FILES = 2000
 MAX_SCANNED_BYTES = 4_000_000
+#: Directory entries walked and seconds spent per workspace scan, at most.
+MAX_WALKED_ENTRIES = 50_000
+SCAN_SECONDS = 5.0
 
 
 class MlirLanguageServer(LanguageServer):
@@ -47,6 +57,26 @@ class MlirLanguageServer(LanguageServer):
         super().__init__("mlir-ls", __version__)
         self.settings = Settings()
         self.documents = Documents()
+        #: The documents' mlir-ls.toml files, laid over `settings` (lsp/config.py).
+        self.projects = ProjectConfigs()
+        self.projects.publish = lambda uri, diags: self.text_document_publish_diagnostics(
+            lsp.PublishDiagnosticsParams(uri=uri, diagnostics=diags)
+        )
+        self.projects.show_message = lambda kind, text: self.window_show_message(
+            lsp.ShowMessageParams(type=kind, message=text)
+        )
+        #: The project's `*-opt` run on each chunk (`opt` in mlir-ls.toml; lsp/bridge.py).
+        self.bridge = OptBridge(self)
+        #: Registries of the documents' `[dialects]` settings (ODS imports; lsp/ods.py).
+        self.ods = OdsWorkspace(self.documents.executor)
+        self.ods.on_reload = self.reload_dialects
+        self.ods.dialects_for = lambda uri: self.projects.config_for(uri).dialects
+        self.ods.publish = lambda uri, diags: self.text_document_publish_diagnostics(
+            lsp.PublishDiagnosticsParams(uri=uri, diagnostics=diags)
+        )
+        self.ods.show_message = lambda kind, text: self.window_show_message(
+            lsp.ShowMessageParams(type=kind, message=text)
+        )
         self._scan_cache: dict[str, tuple[float, list[ide.WorkspaceSymbol], str]] = {}
 
     # ---- analysis -------------------------------------------------------------------------
@@ -55,16 +85,44 @@ class MlirLanguageServer(LanguageServer):
     def encoding(self) -> str:
         return encoding_name(self.workspace.position_encoding)
 
+    def open_document(self, uri: str) -> TextDocument:
+        """The open document `uri`; `NotOpen` for any other (never read from disk here)."""
+        doc = self.workspace.text_documents.get(unquote(uri))
+        if doc is None:
+            raise NotOpen(uri)
+        return doc
+
     async def result(self, uri: str) -> Result:
         """The analysis of the document's current version (computed off the protocol thread)."""
-        doc = self.workspace.get_text_document(uri)
+        doc = self.open_document(uri)
+        settings = self.settings_for(uri)
+        options = settings.analysis_options_for(doc.source)
+        registry = await self.ods.registry(uri)
+        if registry is not None:
+            options = dataclasses.replace(options, registry=registry)
         return await self.documents.analysis(
             uri,
             doc.version,
             lambda: doc.source,
-            self.settings.analysis_options,
-            self.settings.diagnostic_options,
+            options,
+            settings.diagnostic_options,
         )
+
+    def settings_for(self, uri: str) -> Settings:
+        """The client's settings with the document's configuration file laid over them."""
+        return self.projects.settings_for(uri, self.settings)
+
+    def use_command_line(self, explicit: Path | None, isolated: bool) -> None:
+        """`mlir-ls serve --config PATH` / `--isolated`: for every workspace folder."""
+        publish, show = self.projects.publish, self.projects.show_message
+        self.projects = ProjectConfigs(explicit, isolated=isolated)
+        self.projects.publish, self.projects.show_message = publish, show
+
+    def reload_dialects(self) -> None:
+        """The imported `.td` files (or a configuration file) changed: analyse again."""
+        self.documents.generation += 1
+        for uri in list(self.documents.states):
+            self.schedule(uri, 0)
 
     def converter(self, result: Result) -> Converter:
         return Converter(result.analysis.line_index, self.encoding)
@@ -76,12 +134,15 @@ class MlirLanguageServer(LanguageServer):
             st.debounce.cancel()
         delay = self.settings.diagnostics_delay_ms if delay_ms is None else delay_ms
         st.debounce = asyncio.ensure_future(self._diagnose(uri, delay / 1000))
+        self.bridge.changed(uri)
 
     async def _diagnose(self, uri: str, delay: float) -> None:
         try:
             if delay > 0:
                 await asyncio.sleep(delay)
-            doc = self.workspace.get_text_document(uri)
+            if uri not in self.documents.states:
+                return  # closed meanwhile
+            doc = self.open_document(uri)
             version = doc.version
             st = self.documents.state(uri)
             token = None
@@ -92,9 +153,12 @@ class MlirLanguageServer(LanguageServer):
             finally:
                 if token is not None:
                     self.work_done_progress.end(token, lsp.WorkDoneProgressEnd(message="done"))
-            if self.workspace.get_text_document(uri).version != version:
+            if self.open_document(uri).version != version:
                 return  # stale: a newer version is on its way
-            if uri not in self.documents.states or st.published == result.key:
+            if uri not in self.documents.states or result.key in (
+                st.published,
+                self.bridge.merged_key(uri),
+            ):
                 return
             st.published = result.key
             conv = self.converter(result)
@@ -105,7 +169,7 @@ class MlirLanguageServer(LanguageServer):
                     diagnostics=[conv.diagnostic(uri, d) for d in result.diagnostics],
                 )
             )
-        except asyncio.CancelledError:
+        except (asyncio.CancelledError, NotOpen):
             pass
         except Exception:
             log.exception("diagnostics of %s failed", uri)
@@ -141,13 +205,23 @@ class MlirLanguageServer(LanguageServer):
     # ---- workspace symbols ----------------------------------------------------------------
 
     def scan_workspace(self, query: str) -> list[lsp.WorkspaceSymbol]:
-        """Symbols of the workspace's files that are not open (tree-sitter scan, cached by mtime)."""
+        """Symbols of the workspace's files that are not open (tree-sitter scan, cached by mtime).
+
+        Runs off the protocol thread; bounded: at most `MAX_SCANNED_FILES` files (and
+        `MAX_WALKED_ENTRIES` directory entries), `SCAN_SECONDS` of work, regular files
+        under `MAX_SCANNED_BYTES` only (never FIFOs or devices), symbolic links not followed.
+        """
         out: list[lsp.WorkspaceSymbol] = []
         open_paths = {to_fs_path(uri) for uri in self.documents.states}
         count = 0
+        walked = 0
+        deadline = time.monotonic() + SCAN_SECONDS
         for folder in self._folders():
             for dirpath, dirnames, filenames in os.walk(folder):
                 dirnames[:] = [d for d in dirnames if not d.startswith(".") and d != "node_modules"]
+                walked += len(dirnames) + len(filenames)
+                if walked > MAX_WALKED_ENTRIES or time.monotonic() > deadline:
+                    return out
                 for name in filenames:
                     if not name.endswith(self.settings.file_extensions):
                         continue
@@ -155,7 +229,7 @@ class MlirLanguageServer(LanguageServer):
                     if path in open_paths:
                         continue
                     count += 1
-                    if count > MAX_SCANNED_FILES:
+                    if count > MAX_SCANNED_FILES or time.monotonic() > deadline:
                         return out
                     out.extend(self._scan_file(path, query))
         return out
@@ -168,13 +242,15 @@ class MlirLanguageServer(LanguageServer):
 
     def _scan_file(self, path: str, query: str) -> list[lsp.WorkspaceSymbol]:
         try:
-            stat = os.stat(path)
-            if stat.st_size > MAX_SCANNED_BYTES:
-                return []
+            info = os.lstat(path)
+            if not stat.S_ISREG(info.st_mode) or info.st_size > MAX_SCANNED_BYTES:
+                return []  # FIFOs, devices, links and large files are never read
             cached = self._scan_cache.get(path)
-            if cached is None or cached[0] != stat.st_mtime:
-                text = Path(path).read_text(encoding="utf-8", errors="replace")
-                cached = (stat.st_mtime, ide.scan_symbols(text, ""), text)
+            if cached is None or cached[0] != info.st_mtime:
+                text = _read_regular_file(path)
+                if text is None:
+                    return []
+                cached = (info.st_mtime, ide.scan_symbols(text, ""), text)
                 self._scan_cache[path] = cached
         except OSError:
             return []
@@ -192,6 +268,26 @@ class MlirLanguageServer(LanguageServer):
         ]
 
 
+def _read_regular_file(path: str) -> str | None:
+    """The text of `path` if it is (still) a regular file under the size limit; never blocks."""
+    fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_NOFOLLOW", 0))
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode) or info.st_size > MAX_SCANNED_BYTES:
+            return None
+        with os.fdopen(fd, "rb", closefd=False) as handle:
+            data = handle.read(MAX_SCANNED_BYTES + 1)
+    finally:
+        os.close(fd)
+    if len(data) > MAX_SCANNED_BYTES:
+        return None
+    return data.decode("utf-8", errors="replace")
+
+
+class NotOpen(Exception):
+    """A request named a document the client has not opened: features answer nothing."""
+
+
 def guarded(default: Any = None) -> Callable[[AsyncHandler], AsyncHandler]:
     """Catch and log a handler's failure; answer `default` instead."""
 
@@ -202,6 +298,8 @@ def guarded(default: Any = None) -> Callable[[AsyncHandler], AsyncHandler]:
                 return await fn(ls, params)
             except asyncio.CancelledError:
                 raise
+            except NotOpen:
+                return default
             except Exception:
                 log.exception("%s failed", fn.__name__)
                 if STRICT:
@@ -232,6 +330,17 @@ def _register(server: MlirLanguageServer) -> None:
     @guarded()
     async def initialized(ls: MlirLanguageServer, params: lsp.InitializedParams) -> None:
         await _pull_configuration(ls)
+        await _watch_files(ls)
+
+    @server.feature(lsp.WORKSPACE_DID_CHANGE_WATCHED_FILES)
+    @guarded()
+    async def did_change_watched_files(
+        ls: MlirLanguageServer, params: lsp.DidChangeWatchedFilesParams
+    ) -> None:
+        paths = [Path(p) for p in (to_fs_path(change.uri) for change in params.changes) if p]
+        config_changed = ls.projects.changed(paths)
+        if not ls.ods.changed(paths) and config_changed:
+            ls.reload_dialects()
 
     @server.feature(lsp.WORKSPACE_DID_CHANGE_CONFIGURATION)
     @guarded()
@@ -258,14 +367,23 @@ def _register(server: MlirLanguageServer) -> None:
     @server.feature(lsp.TEXT_DOCUMENT_DID_SAVE)
     @guarded()
     async def did_save(ls: MlirLanguageServer, params: lsp.DidSaveTextDocumentParams) -> None:
-        ls._scan_cache.pop(to_fs_path(params.text_document.uri) or "", None)
+        path = to_fs_path(params.text_document.uri) or ""
+        ls._scan_cache.pop(path, None)
+        if path and ls.projects.changed([Path(path)]):
+            ls.reload_dialects()
 
     @server.feature(lsp.TEXT_DOCUMENT_DID_CLOSE)
     @guarded()
     async def did_close(ls: MlirLanguageServer, params: lsp.DidCloseTextDocumentParams) -> None:
         uri = params.text_document.uri
         ls.documents.close(uri)
+        ls.bridge.close(uri)
         ls.text_document_publish_diagnostics(lsp.PublishDiagnosticsParams(uri=uri, diagnostics=[]))
+
+    @server.feature(lsp.SHUTDOWN)
+    @guarded()
+    async def shutdown(ls: MlirLanguageServer, params: None) -> None:
+        ls.bridge.shutdown()  # kill the `*-opt` processes still running
 
     # ---- features ------------------------------------------------------------------------
 
@@ -274,7 +392,8 @@ def _register(server: MlirLanguageServer) -> None:
     async def hover(ls: MlirLanguageServer, params: lsp.HoverParams) -> lsp.Hover | None:
         result = await ls.result(params.text_document.uri)
         conv = ls.converter(result)
-        found = ide.hover(result.analysis, conv.offset(params.position))
+        types = await ls.bridge.types(params.text_document.uri, result)
+        found = ide.hover(result.analysis, conv.offset(params.position), types)
         if found is None:
             return None
         return lsp.Hover(
@@ -368,7 +487,10 @@ def _register(server: MlirLanguageServer) -> None:
     ) -> list[lsp.WorkspaceSymbol]:
         out: list[lsp.WorkspaceSymbol] = []
         for uri in list(ls.documents.states):
-            result = await ls.result(uri)
+            try:
+                result = await ls.result(uri)
+            except NotOpen:
+                continue
             conv = ls.converter(result)
             for s in ide.workspace_symbols(result.analysis, params.query):
                 out.append(
@@ -392,7 +514,8 @@ def _register(server: MlirLanguageServer) -> None:
     ) -> lsp.CompletionList:
         result = await ls.result(params.text_document.uri)
         conv = ls.converter(result)
-        items = ide.completion(result.analysis, conv.offset(params.position))
+        types = await ls.bridge.types(params.text_document.uri, result)
+        items = ide.completion(result.analysis, conv.offset(params.position), types=types)
         return lsp.CompletionList(
             is_incomplete=False, items=[conv.completion_item(i) for i in items]
         )
@@ -446,7 +569,8 @@ def _register(server: MlirLanguageServer) -> None:
     ) -> list[lsp.InlayHint]:
         result = await ls.result(params.text_document.uri)
         conv = ls.converter(result)
-        hints = ide.inlay_hints(result.analysis, conv.span(params.range))
+        types = await ls.bridge.types(params.text_document.uri, result, wait=False)
+        hints = ide.inlay_hints(result.analysis, conv.span(params.range), types)
         return [conv.inlay_hint(h) for h in hints]
 
     @server.feature(lsp.TEXT_DOCUMENT_FORMATTING)
@@ -480,21 +604,55 @@ def _register(server: MlirLanguageServer) -> None:
 
 async def _format(ls: MlirLanguageServer, uri: str, rng: lsp.Range | None) -> list[lsp.TextEdit]:
     """Format off the protocol thread; a document with errors is left alone, with a message."""
-    doc = ls.workspace.get_text_document(uri)
+    doc = ls.open_document(uri)
     text = doc.source
     conv = Converter(LineIndex(text), ls.encoding)
     lines = (rng.start.line, rng.end.line) if rng is not None else None
     loop = asyncio.get_running_loop()
     try:
-        edits = await loop.run_in_executor(ls.documents.executor, format_document, text, lines)
+        settings = ls.settings_for(uri)
+        edits = await loop.run_in_executor(
+            ls.documents.executor,
+            functools.partial(
+                format_document,
+                text,
+                lines,
+                marker=settings.split_marker(text),
+                line_length=settings.line_length,
+            ),
+        )
     except FormatError as exc:
         ls.window_show_message(
             lsp.ShowMessageParams(type=lsp.MessageType.Warning, message=str(exc))
         )
         return []
-    if ls.workspace.get_text_document(uri).version != doc.version:
+    if ls.open_document(uri).version != doc.version:
         return []  # the document changed meanwhile: these edits would be wrong
     return [conv.text_edit(e) for e in edits]
+
+
+async def _watch_files(ls: MlirLanguageServer) -> None:
+    """Ask the client to watch `.td` and configuration files (ODS imports reload on change)."""
+    caps = ls.client_capabilities.workspace
+    watched = caps.did_change_watched_files if caps is not None else None
+    if watched is None or not watched.dynamic_registration:
+        return  # the server polls instead (OdsWorkspace.poll)
+    try:
+        await ls.client_register_capability_async(
+            lsp.RegistrationParams(
+                registrations=[
+                    lsp.Registration(
+                        id=f"mlir-ls/watch/{uuid.uuid4()}",
+                        method=lsp.WORKSPACE_DID_CHANGE_WATCHED_FILES,
+                        register_options=lsp.DidChangeWatchedFilesRegistrationOptions(
+                            watchers=watchers()
+                        ),
+                    )
+                ]
+            )
+        )
+    except Exception:
+        log.warning("client refused to watch files", exc_info=True)
 
 
 async def _pull_configuration(ls: MlirLanguageServer) -> None:

@@ -105,20 +105,35 @@ class AffineParser(ParserBase):
 
     def parse_affine_expr(self, names: dict[str, AffineExpr]) -> AffineExpr:
         """affine-expr with the usual precedence: `+`/`-` below `*`/`floordiv`/`ceildiv`/`mod`."""
-        lhs = self._parse_affine_term(names)
-        while True:
-            if self.kind == "+":
-                self.advance()
-                lhs = make_binary("+", lhs, self._parse_affine_term(names))
-            elif self.kind == "-":
-                self.advance()
-                lhs = make_binary("+", lhs, negate(self._parse_affine_term(names)))
-            else:
-                return lhs
+        # Each operator of a chain nests the tree one level deeper (`nest`).
+        depth = self.nesting
+        try:
+            lhs = self._parse_affine_term(names)
+            while True:
+                if self.kind == "+":
+                    self.advance()
+                    self.nest()
+                    lhs = make_binary("+", lhs, self._parse_affine_term(names))
+                elif self.kind == "-":
+                    self.advance()
+                    self.nest()
+                    lhs = make_binary("+", lhs, negate(self._parse_affine_term(names)))
+                else:
+                    return lhs
+        finally:
+            self.nesting = depth
 
     def _parse_affine_term(self, names: dict[str, AffineExpr]) -> AffineExpr:
+        depth = self.nesting
+        try:
+            return self._parse_affine_factors(names)
+        finally:
+            self.nesting = depth
+
+    def _parse_affine_factors(self, names: dict[str, AffineExpr]) -> AffineExpr:
         lhs = self._parse_affine_operand(names)
         while True:
+            self.nest()
             if self.kind == "*":
                 span = self.span
                 self.advance()
@@ -144,6 +159,14 @@ class AffineParser(ParserBase):
                 return lhs
 
     def _parse_affine_operand(self, names: dict[str, AffineExpr]) -> AffineExpr:
+        depth = self.nesting
+        self.nest()
+        try:
+            return self._parse_affine_primary(names)
+        finally:
+            self.nesting = depth
+
+    def _parse_affine_primary(self, names: dict[str, AffineExpr]) -> AffineExpr:
         kind = self.kind
         if kind == "bare":
             name = self.text

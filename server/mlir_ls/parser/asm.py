@@ -33,31 +33,6 @@ class AsmParserMixin(OperationParser):
             start -= 1
         return Span(start, end)
 
-    def parse_tolerant_into(self, op: Operation) -> None:
-        """A placeholder op (partly described dialect): the tolerant parse, as if unknown.
-
-        The op stays unregistered (`spec` None): its syntax is not checked and the
-        verifier treats it like an op of a dialect mlir-ls does not describe.
-        """
-        name_span = self.op_name_span()
-        count = self._bound_result_count(name_span)
-        # One per occurrence, as in operations.py (`check` keeps the first of each name).
-        self.warning(
-            f"unknown operation '{op.name}': custom syntax not checked",
-            name_span,
-            code="unknown-op",
-        )
-        self.reset(name_span.start)
-        parsed = self.parse_tolerant_operation(op.name, count)
-        op.spec = None
-        op.operands = parsed.operands
-        op.successors = parsed.successors
-        for region in parsed.regions:
-            op.add_region(region)
-        for result in parsed.results:
-            result.op = op
-            op.results.append(result)
-
     # ---- lists ----------------------------------------------------------------------------
 
     def parse_optional_operand_list(self) -> list[UnresolvedOperand]:
@@ -130,7 +105,7 @@ class AsmParserMixin(OperationParser):
             self.recover_to_op_boundary()
             op.spec = None
             op.results.clear()
-            for _ in range(self._bound_result_count(name_span)):
+            for _ in range(self.values_to_build(self._bound_result_count(name_span))):
                 op.add_result(ERROR_TYPE)
 
     def op_name_span_for(self, op: Operation) -> Span:

@@ -76,6 +76,13 @@ class AttributeParser(TypeParser, AffineParser):
 
     def parse_attribute(self, type: Type | None = None) -> Attribute:
         """attribute-value, optionally with the expected type of a typed literal."""
+        self.nest()
+        try:
+            return self._parse_attribute(type)
+        finally:
+            self.nesting -= 1
+
+    def _parse_attribute(self, type: Type | None) -> Attribute:
         kind = self.kind
         if kind == "bare":
             return self._parse_bare_attribute(type)
@@ -385,19 +392,22 @@ class AttributeParser(TypeParser, AffineParser):
         self.advance()
         if self.consume_if("]"):
             return [0]
-        first_span = self.span
-        inner = self._parse_dense_literal(out)
-        count = 1
-        while self.consume_if(","):
-            span = self.span
-            other = self._parse_dense_literal(out)
-            if other != inner:
-                raise self.fail(
-                    "tensor literal is invalid; ranks are not consistent between elements", span
-                )
-            count += 1
-        del first_span
-        self.expect("]", "expected ']'")
+        self.nest()
+        try:
+            inner = self._parse_dense_literal(out)
+            count = 1
+            while self.consume_if(","):
+                span = self.span
+                other = self._parse_dense_literal(out)
+                if other != inner:
+                    raise self.fail(
+                        "tensor literal is invalid; ranks are not consistent between elements",
+                        span,
+                    )
+                count += 1
+            self.expect("]", "expected ']'")
+        finally:
+            self.nesting -= 1
         return [count, *inner]
 
     def _parse_dense_element(self) -> Any:
@@ -566,6 +576,13 @@ class AttributeParser(TypeParser, AffineParser):
 
     def parse_location_body(self, allow_deferred: bool = False) -> LocationAttr:
         """location ::= `unknown` | file-line-col | name-loc | callsite-loc | fused-loc | `#` alias"""
+        self.nest()
+        try:
+            return self._parse_location_body(allow_deferred)
+        finally:
+            self.nesting -= 1
+
+    def _parse_location_body(self, allow_deferred: bool) -> LocationAttr:
         kind = self.kind
         if kind == "bare":
             word = self.text

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from mlir_ls.ir.source_map import SourceMap, SymbolUse
 from mlir_ls.syntax.lexer import TOKEN_PATTERN
+from mlir_ls.text.deep import MAX_NESTING
 from mlir_ls.text.diagnostics import Diagnostic, Severity
 from mlir_ls.text.span import Span
 
@@ -30,6 +31,14 @@ _TRAILING_BLANK = re.compile(r"[ \t]*\Z")
 
 class ParseAbort(Exception):
     """Unwinds to the nearest recovery point; the error is already recorded."""
+
+
+class NestingTooDeep(Exception):
+    """The input nests deeper than `MAX_NESTING` levels: the chunk is not parsed (one error)."""
+
+    def __init__(self, offset: int) -> None:
+        super().__init__(f"nesting too deep at offset {offset}")
+        self.offset = offset
 
 
 class ParserStuck(AssertionError):
@@ -59,6 +68,9 @@ class ParserBase:
         self.start = 0
         self.end = 0
         self.prev_end = 0
+        #: Levels of nesting (regions, compound types and attributes, locations, affine
+        #: parentheses and operator chains) open at the cursor; see `nest`.
+        self.nesting = 0
         self.reset(0)
 
     # ---- cursor ----------------------------------------------------------------------
@@ -166,6 +178,24 @@ class ParserBase:
     def expect_keyword(self, word: str, message: str | None = None) -> None:
         if not self.consume_keyword(word):
             raise self.fail_token(message or f"expected '{word}'")
+
+    def nest(self, levels: int = 1) -> None:
+        """Open `levels` more levels of nesting (the caller closes them: `self.nesting -= n`).
+
+        Input nested deeper than `MAX_NESTING` is refused (`NestingTooDeep`), which
+        bounds the recursion of every later walk over the IR (see `mlir_ls.text.deep`).
+        """
+        self.nesting += levels
+        if self.nesting > MAX_NESTING:
+            raise NestingTooDeep(self.start)
+
+    def values_to_build(self, count: int) -> int:
+        """How many of `count` values bound in the text to build (`%x:N` result groups).
+
+        Sizes read from the text never drive allocation beyond the text's length:
+        the values past it could never be used (`%x#i` takes several characters).
+        """
+        return min(count, len(self.src) // 2 + 1)
 
     # ---- diagnostics -----------------------------------------------------------------
 

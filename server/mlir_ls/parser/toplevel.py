@@ -15,8 +15,8 @@ from mlir_ls.ir.core import Block, Operation
 from mlir_ls.ir.source_map import SourceMap
 from mlir_ls.ir.spec import Registry
 from mlir_ls.ir.types import Type
-from mlir_ls.parser.asm import AsmParserMixin
-from mlir_ls.parser.base import ParseAbort, ParseOptions
+from mlir_ls.parser.base import NestingTooDeep, ParseAbort, ParseOptions
+from mlir_ls.parser.tolerant import TolerantParser
 from mlir_ls.text.diagnostics import Diagnostic
 from mlir_ls.text.span import Span
 
@@ -41,7 +41,7 @@ class ParseResult:
         return any(d.is_error for d in self.diagnostics)
 
 
-class Parser(AsmParserMixin):
+class Parser(TolerantParser):
     """The whole parser: cursor, types, attributes, affine, operations, top level."""
 
     def __init__(self, text: str, registry: Registry, options: ParseOptions | None = None) -> None:
@@ -104,8 +104,8 @@ class Parser(AsmParserMixin):
         self.default_dialects.append(default_dialect)
         try:
             self.parse_operation(block)
-        except ParseAbort:
-            return None
+        except (ParseAbort, NestingTooDeep, RecursionError):
+            return None  # too deep: the full parse reports it
         finally:
             self.default_dialects.pop()
         if self.prev_end != end or len(block.operations) != 1:

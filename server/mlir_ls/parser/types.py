@@ -62,12 +62,17 @@ class TypeParser(ParserBase):
             if simple is not None:
                 self.advance()
                 return simple
-            return self._parse_bare_type(text)
-        if self.kind == "(":
-            return self.parse_function_type()
-        if self.kind == "exclaim":
-            return self._parse_exclaim_type()
-        raise self.fail_token("expected non-function type")
+        self.nest()
+        try:
+            if self.kind == "bare":
+                return self._parse_bare_type(self.text)
+            if self.kind == "(":
+                return self.parse_function_type()
+            if self.kind == "exclaim":
+                return self._parse_exclaim_type()
+            raise self.fail_token("expected non-function type")
+        finally:
+            self.nesting -= 1
 
     def parse_optional_type(self) -> Type | None:
         if self.kind in ("bare", "(", "exclaim"):

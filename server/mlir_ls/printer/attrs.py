@@ -53,7 +53,7 @@ def _string_bytes(value: str) -> bytes:
         elif 0xDC80 <= code <= 0xDCFF:  # surrogateescape'd byte
             out.append(code - 0xDC00)
         else:
-            out.extend(char.encode("utf-8"))
+            out.extend(char.encode("utf-8", "surrogatepass"))
     return bytes(out)
 
 

@@ -1,11 +1,9 @@
 """`mlir-ls print`: the canonical printer, as `mlir-opt` prints.
 
-mlir-ls print [--generic] [--local-scope] [--split-input-file[=MARKER]]
-              [--allow-unregistered-dialect] PATH|-
-
-Chunk outputs are joined by `// -----` lines as mlir-opt's `--split-input-file`
-does. Errors are reported as `mlir-ls check` reports them (on stderr); the
-exit status is then 1 and only the chunks without errors are printed.
+Chunk outputs are joined by `// -----` lines as mlir-opt's `--split-input-file` does;
+with several inputs, each file's output follows the previous one. Errors are reported
+as `mlir-ls check` reports them (on stderr); the exit status is then 1 and only the
+chunks without errors are printed.
 """
 
 from __future__ import annotations
@@ -14,16 +12,37 @@ import argparse
 import sys
 from typing import Any, TextIO
 
-from mlir_ls.gcpause import BatchCollection
+from mlir_ls.ir.spec import Registry
 from mlir_ls.printer.asm_printer import PrintOptions
 from mlir_ls.printer.module import print_result
+from mlir_ls.printer.unknown import refusal, unprintable_op
+from mlir_ls.text.span import Span
 from mlir_ls.text.split import DEFAULT_MARKER
 from mlir_ls.verify.check import analyze
 
+EXAMPLES = """examples:
+  mlir-ls print x.mlir                        as `mlir-opt x.mlir` prints it
+  mlir-ls print -mlir-print-op-generic x.mlir every op in the generic form
+  mlir-ls print -split-input-file -o out.mlir x.mlir
+  mlir-ls print a.mlir b.mlir                 one file after the other
+
+exit status:
+  0  success
+  1  a file has errors (its chunks without errors are printed)
+  2  usage error, unreadable file or bad configuration file"""
+
 
 def register(subparsers: Any) -> None:
-    cmd = subparsers.add_parser("print", help="print .mlir files in upstream's canonical form")
-    cmd.add_argument("path", metavar="PATH", help="file to print ('-' reads stdin)")
+    from mlir_ls import cli as main_cli
+
+    cmd = subparsers.add_parser(
+        "print",
+        help="print .mlir files in upstream's canonical form",
+        description="Print .mlir files as mlir-opt prints them (canonical names and form).",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+        epilog=EXAMPLES,
+    )
+    main_cli.add_input_arguments(cmd, "print")
     cmd.add_argument(
         "--generic",
         "--mlir-print-op-generic",
@@ -36,16 +55,6 @@ def register(subparsers: Any) -> None:
         action="store_true",
         help="print attributes and types inline (no aliases)",
     )
-    cmd.add_argument(
-        "--split-input-file",
-        action="store_const",
-        const=DEFAULT_MARKER,
-        default=None,
-        help=f"print each chunk separately (chunks end at '{DEFAULT_MARKER}' lines)",
-    )
-    cmd.add_argument(
-        "--allow-unregistered-dialect", action="store_true", help="accept ops of unknown dialects"
-    )
     cmd.add_argument("-o", dest="output", metavar="FILE", help="write the output to FILE")
 
 
@@ -56,9 +65,12 @@ def print_text(
     local_scope: bool = False,
     split_marker: str | None = None,
     allow_unregistered: bool = False,
+    registry: Registry | None = None,
 ) -> tuple[str, list[Any], bool]:
     """(printed text, analysis chunks, had errors) for a whole document."""
-    analysis = analyze(text, split_marker=split_marker, allow_unregistered=allow_unregistered)
+    analysis = analyze(
+        text, split_marker=split_marker, allow_unregistered=allow_unregistered, registry=registry
+    )
     options = PrintOptions(generic=generic, local_scope=local_scope)
     outputs = []
     failed = False
@@ -66,35 +78,56 @@ def print_text(
         if any(d.is_error for d in chunk.diagnostics):
             failed = True
             continue
+        unknown = unprintable_op(chunk.parse.module)
+        if unknown is not None:
+            # Never a placeholder type in the output: refuse the chunk (printer/unknown.py).
+            where = next(
+                (o.name for o in chunk.parse.source_map.operations if o.op is unknown), None
+            )
+            span = where if where is not None else Span(0, 0)
+            chunk.diagnostics.append(refusal(unknown, span.shifted(chunk.offset)))
+            failed = True
+            continue
         outputs.append(print_result(chunk.parse, options))
     marker = (split_marker or DEFAULT_MARKER) + "\n"
     return marker.join(outputs), analysis.chunks, failed
 
 
-def run(args: argparse.Namespace, out: TextIO | None = None) -> int:
+def run(args: argparse.Namespace, out: TextIO | None = None, errors: TextIO | None = None) -> int:
     from mlir_ls import cli as main_cli
 
     out = out or sys.stdout
-    text = main_cli._read(args.path)
-    with BatchCollection():
-        printed, _chunks, failed = print_text(
+    errors = errors or sys.stderr
+    printed_files: list[str] = []
+    failed_any = False
+    inputs = main_cli.iter_inputs(args, errors)
+    for item, text, settings in inputs:
+        printed, chunks, failed = print_text(
             text,
             generic=args.generic,
             local_scope=args.local_scope,
-            split_marker=args.split_input_file,
-            allow_unregistered=args.allow_unregistered_dialect,
+            split_marker=settings.marker,
+            allow_unregistered=settings.allow_unregistered,
+            registry=settings.registry,
         )
-    if failed:
-        check_args = argparse.Namespace(
-            split_input_file=args.split_input_file,
-            allow_unregistered_dialect=args.allow_unregistered_dialect,
-            verify_diagnostics=False,
-        )
-        report = main_cli.check_file(args.path, text, check_args)
-        main_cli.print_text(report, sys.stderr)
+        if failed:
+            failed_any = True
+            diagnostics = main_cli.apply_unregistered_severity(
+                [d for chunk in chunks for d in chunk.diagnostics], settings.unregistered_severity
+            )
+            report = main_cli.FileReport(
+                item.name,
+                text,
+                main_cli.LineIndex(text),
+                diagnostics,
+                True,
+            )
+            main_cli.print_text(report, errors)
+        printed_files.append(printed)
+    output = "".join(printed_files)
     if args.output:
         with open(args.output, "w", encoding="utf-8") as handle:
-            handle.write(printed)
+            handle.write(output)
     else:
-        out.write(printed)
-    return 1 if failed else 0
+        out.write(output)
+    return 1 if failed_any else 0

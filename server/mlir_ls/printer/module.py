@@ -16,10 +16,12 @@ from mlir_ls.printer.asm_printer import AsmPrinter, PrintOptions, all_attributes
 from mlir_ls.printer.attrs import AttrTypePrinter
 from mlir_ls.printer.linalg_bodies import implicit_bodies
 from mlir_ls.syntax.lexer import tokenize
+from mlir_ls.text.deep import deep
 
 DEFAULT_OPTIONS = PrintOptions()
 
 
+@deep
 def print_operation(op: Operation, options: PrintOptions = DEFAULT_OPTIONS) -> str:
     """The top-level operation `op` with its aliases, ending in a newline."""
     if options.generic:
@@ -49,6 +51,7 @@ def _print_operation(op: Operation, options: PrintOptions) -> str:
     return "".join(lines)
 
 
+@deep
 def print_result(result: ParseResult, options: PrintOptions = DEFAULT_OPTIONS) -> str:
     """A parsed text printed as upstream prints it (module, aliases, resources)."""
     text = print_operation(result.module, options)

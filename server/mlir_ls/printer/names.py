@@ -47,7 +47,7 @@ def sanitize_identifier(name: str) -> str:
         elif char == " ":
             out.append("_")
         else:
-            out.extend(f"{b:X}" for b in char.encode("utf-8"))
+            out.extend(f"{b:X}" for b in char.encode("utf-8", "surrogatepass"))
     text = "".join(out)
     return "_" + text if name and name[0].isdigit() else text
 

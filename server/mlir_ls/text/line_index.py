@@ -56,7 +56,7 @@ class LineIndex:
         offset = max(start, min(offset, len(self.text)))
         if self._ascii:
             return line + 1, offset - start + 1
-        return line + 1, len(self.text[start:offset].encode("utf-8")) + 1
+        return line + 1, len(self.text[start:offset].encode("utf-8", "surrogatepass")) + 1
 
     def offset_of_mlir(self, line: int, col: int) -> int:
         """Inverse of `mlir_line_col` (1-based line and UTF-8 column)."""
@@ -88,8 +88,8 @@ class LineIndex:
 
 def _chars_to_units(segment: str, encoding: str) -> int:
     if encoding == "utf-8":
-        return len(segment.encode("utf-8"))
-    return len(segment.encode("utf-16-le")) // 2
+        return len(segment.encode("utf-8", "surrogatepass"))
+    return len(segment.encode("utf-16-le", "surrogatepass")) // 2
 
 
 def _units_to_chars(line: str, units: int, encoding: str) -> int:

@@ -8,6 +8,7 @@ from mlir_ls.dialects import default_registry
 from mlir_ls.gcpause import gc_paused
 from mlir_ls.ir.spec import Registry
 from mlir_ls.parser import ParseOptions, ParseResult, parse
+from mlir_ls.text.deep import deep
 from mlir_ls.text.diagnostics import Diagnostic, Severity
 from mlir_ls.text.span import Span
 from mlir_ls.text.split import split_chunks
@@ -38,6 +39,7 @@ class DocumentAnalysis:
         return any(d.is_error for d in self.diagnostics)
 
 
+@deep
 def analyze(
     text: str,
     *,

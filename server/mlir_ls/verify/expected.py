@@ -8,6 +8,12 @@ and severity and its message contains the annotation's text (for `-re`, the
 `{{...}}` parts inside the text are regular expressions). `@above`/`@below`
 skip lines that hold annotations themselves. One annotation may match several
 diagnostics.
+
+Ops that mlir-ls reads without knowing their syntax (dialects it does not
+describe: the tolerant parse) cannot produce their dialect's diagnostics: an
+annotation on such an op's line that nothing matched is "not checked by
+mlir-ls" (`ExpectationReport.unchecked`), not unmet, and mlir-ls's own
+"unknown operation" warning is never unexpected.
 """
 
 from __future__ import annotations
@@ -15,6 +21,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from mlir_ls.ir.source_map import SourceMap
 from mlir_ls.text.diagnostics import Diagnostic, Related, Severity
 from mlir_ls.text.line_index import LineIndex
 from mlir_ls.text.span import Span
@@ -116,10 +123,33 @@ class ExpectationReport:
     expected: list[Diagnostic]  # diagnostics an annotation asked for
     unexpected: list[Diagnostic]  # diagnostics no annotation asked for
     unmet: list[Expectation]  # annotations no diagnostic satisfied
+    #: Annotations nothing satisfied on lines of ops mlir-ls cannot check.
+    unchecked: list[Expectation] = field(default_factory=list)
 
     @property
     def ok(self) -> bool:
         return not self.unexpected and not self.unmet
+
+
+#: Diagnostic codes that say mlir-ls did not check something; never "unexpected".
+NOT_CHECKED_CODES = frozenset({"unknown-op"})
+
+
+def unchecked_lines(source_map: SourceMap, index: LineIndex, offset: int = 0) -> frozenset[int]:
+    """The lines (0-based, in the document) of ops that mlir-ls read without checking them.
+
+    Those are ops parsed tolerantly (custom syntax of a dialect mlir-ls does not
+    describe, `op.custom` without a spec); lines of ops nested in their regions
+    do not count unless they are such ops too. `offset`: the chunk's start.
+    """
+    owner: dict[int, bool] = {}  # line -> whether its innermost op is unchecked
+    for loc in sorted(source_map.operations, key=lambda o: o.start):
+        first = index.line_of(loc.start + offset)
+        last = index.line_of(max(loc.start, loc.end - 1) + offset)
+        unchecked = loc.op.custom and loc.op.spec is None
+        for line in range(first, last + 1):
+            owner[line] = unchecked  # inner ops start later and overwrite their lines
+    return frozenset(line for line, unchecked in owner.items() if unchecked)
 
 
 def flatten_notes(diagnostics: list[Diagnostic]) -> list[Diagnostic]:
@@ -132,8 +162,12 @@ def flatten_notes(diagnostics: list[Diagnostic]) -> list[Diagnostic]:
 
 
 def check_expectations(
-    diagnostics: list[Diagnostic], expectations: list[Expectation], index: LineIndex
+    diagnostics: list[Diagnostic],
+    expectations: list[Expectation],
+    index: LineIndex,
+    unchecked: frozenset[int] = frozenset(),
 ) -> ExpectationReport:
+    """Match diagnostics and annotations; `unchecked`: lines from `unchecked_lines`."""
     expected: list[Diagnostic] = []
     unexpected: list[Diagnostic] = []
     for diag in flatten_notes(diagnostics):
@@ -145,11 +179,15 @@ def check_expectations(
                 hit = True
         if hit:
             expected.append(diag)
-        elif diag.severity != Severity.NOTE:
+        elif diag.severity != Severity.NOTE and diag.code not in NOT_CHECKED_CODES:
             unexpected.append(diag)
         # Unexpected notes are tolerated unless a note annotation exists on that line.
-    unmet = [exp for exp in expectations if not exp.matched]
-    return ExpectationReport(expected, unexpected, unmet)
+    unmet: list[Expectation] = []
+    not_checked: list[Expectation] = []
+    for exp in expectations:
+        if not exp.matched:
+            (not_checked if exp.line in unchecked else unmet).append(exp)
+    return ExpectationReport(expected, unexpected, unmet, not_checked)
 
 
 def unmet_diagnostic(exp: Expectation) -> Diagnostic:

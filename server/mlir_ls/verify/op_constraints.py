@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
+from mlir_ls.dialects.assembly_format.attr_kinds import lookup_kind
 from mlir_ls.ir import attributes as at
 from mlir_ls.ir import types as ty
 from mlir_ls.ir.core import Operation
@@ -44,6 +45,8 @@ def verify_op_constraints(op: Operation, spec: OpSpec, ctx: VerifyContext) -> bo
     that passed once passes again.
     """
     if PLACEHOLDER in spec.traits:
+        return False
+    if not _convertible_properties(op, spec, ctx):
         return False
     props = op.properties
     key = (
@@ -177,6 +180,98 @@ def _convertible_segments(op: Operation, name: str, count: int, ctx: VerifyConte
     shown = at.DictionaryAttr(dict(sorted(entries.items())))
     ctx.plain_error(op, f"invalid properties {shown} for op {op.name}: for `{name}`: {problem}")
     return False
+
+
+def _storage_check(kind: str) -> Callable[[at.Attribute], bool] | None:
+    """Whether an attribute has the storage class of ODS attribute `kind` (what upstream's
+    `convertFromAttribute` casts a property to); None for kinds not modelled here."""
+    if kind in _STORAGE:
+        return _STORAGE[kind]
+    if kind.startswith("TypeAttrOf"):
+        return _STORAGE["TypeAttr"]
+    if kind.endswith("ArrayAttr") and not kind.startswith("Dense"):
+        return _STORAGE["ArrayAttr"]
+    return lookup_kind(kind).storage
+
+
+def _is_integer(attr: at.Attribute) -> bool:
+    return isinstance(attr, at.IntegerAttr | at.BoolAttr)
+
+
+def _dense_of(element: ty.Type) -> Callable[[at.Attribute], bool]:
+    return lambda a: isinstance(a, at.DenseArrayAttr) and a.element_type == element
+
+
+_STORAGE: dict[str, Callable[[at.Attribute], bool]] = {
+    **dict.fromkeys(
+        ("I1Attr", "I8Attr", "I16Attr", "I32Attr", "I64Attr", "IndexAttr"), _is_integer
+    ),
+    **dict.fromkeys(("SI32Attr", "SI64Attr", "UI32Attr", "UI64Attr"), _is_integer),
+    "BoolAttr": lambda a: (
+        isinstance(a, at.BoolAttr) or (isinstance(a, at.IntegerAttr) and a.type == ty.I1)
+    ),
+    **dict.fromkeys(("StrAttr", "SymbolNameAttr"), lambda a: isinstance(a, at.StringAttr)),
+    "TypeAttr": lambda a: isinstance(a, at.TypeAttr),
+    "ArrayAttr": lambda a: isinstance(a, at.ArrayAttr),
+    "DenseI64ArrayAttr": _dense_of(ty.I64),
+    "DenseI32ArrayAttr": _dense_of(ty.I32),
+    "DenseI16ArrayAttr": _dense_of(ty.IntegerType(16)),
+    "DenseI8ArrayAttr": _dense_of(ty.IntegerType(8)),
+    "DenseBoolArrayAttr": _dense_of(ty.I1),
+    "AffineMapAttr": lambda a: isinstance(a, at.AffineMapAttr),
+    "IntegerSetAttr": lambda a: isinstance(a, at.IntegerSetAttr),
+    "FlatSymbolRefAttr": lambda a: isinstance(a, at.SymbolRefAttr) and not a.nested,
+    "SymbolRefAttr": lambda a: isinstance(a, at.SymbolRefAttr),
+    "UnitAttr": lambda a: isinstance(a, at.UnitAttr),
+    "UnitProp": lambda a: isinstance(a, at.UnitAttr),
+    "TypedAttrInterface": lambda a: a.type is not None,
+    "F32Attr": lambda a: isinstance(a, at.FloatAttr),
+    "F64Attr": lambda a: isinstance(a, at.FloatAttr),
+    "LLVM_F64Attr": lambda a: isinstance(a, at.FloatAttr),
+}
+
+
+def _convertible_properties(op: Operation, spec: OpSpec, ctx: VerifyContext) -> bool:
+    """A property written in `<{...}>` whose attribute is not of its storage class.
+
+    Upstream's generic parser converts the properties dictionary into the op's
+    properties (`setPropertiesFromAttr`, in ODS declaration order) and fails the
+    parse with "Invalid attribute `x` in property conversion" when a cast fails.
+    """
+    entries = getattr(op.properties, "entries", None)
+    if not isinstance(entries, dict) or not entries:
+        return True
+    for attr_def in spec.attributes:
+        if not attr_def.is_property or attr_def.name not in entries:
+            continue
+        check = _storage_check(attr_def.kind)
+        value = entries[attr_def.name]
+        if check is None or check(value):
+            continue
+        shown = ", ".join(
+            name if isinstance(v, at.UnitAttr) else f"{name} = {_spelled(v)}"
+            for name, v in sorted(entries.items())
+        )
+        ctx.plain_error(
+            op,
+            f"invalid properties {{{shown}}} for op {op.name}: "
+            f"Invalid attribute `{attr_def.name}` in property conversion: {_spelled(value)}",
+        )
+        return False
+    return True
+
+
+def _spelled(value: at.Attribute) -> str:
+    """An attribute as upstream's `Attribute::print` spells it in a message: integers with
+    their type (`1 : i64`), floats in the 6-digit scientific form when it reads back."""
+    if isinstance(value, at.IntegerAttr):
+        return f"{value.value} : {value.type}"
+    if isinstance(value, at.FloatAttr):
+        number = float(value.value)
+        short = f"{number:.6e}"
+        text = short if float(short) == number else repr(number)
+        return f"{text} : {value.type}"
+    return str(value)
 
 
 def _segment_sizes(op: Operation, name: str, count: int) -> tuple[int, ...]:

@@ -46,8 +46,9 @@ class Verifier:
         #: The op whose checks produced each diagnostic (parallel to `diagnostics`), so
         #: that incremental re-verification can replace the findings of one op.
         self.owners: list[Operation] = []
-        #: Ops whose checks looked symbols up: their findings depend on other ops.
-        self.symbol_users: set[Operation] = set()
+        #: Ops whose checks looked symbols up, with the root names they looked up: their
+        #: findings depend on the ops defining (or no longer defining) those names.
+        self.symbol_users: dict[Operation, set[str]] = {}
         self.current: Operation | None = None
         self._op_locations = source_map.operations
         self._op_spans: dict[Operation, Span] | None = None
@@ -116,7 +117,8 @@ class Verifier:
         return table
 
     def lookup_symbol(self, user: Operation, ref: SymbolRefAttr) -> Operation | None:
-        self.symbol_users.add(self.current if self.current is not None else user)
+        owner = self.current if self.current is not None else user
+        self.symbol_users.setdefault(owner, set()).add(ref.root)
         table_op = user.parent_op
         while table_op is not None and not _is_symbol_table(table_op):
             table_op = table_op.parent_op
@@ -257,8 +259,38 @@ class Verifier:
                 return
         elif not verify_op_constraints(op, spec, self):
             return
+        if spec.implicit_terminator is not None and not self._verify_implicit_terminator(
+            op, spec.implicit_terminator
+        ):
+            return
         if spec.verify is not None:
             spec.verify(op, self)
+
+    def _verify_implicit_terminator(self, op: Operation, terminator: str) -> bool:
+        """OpTrait::SingleBlock and SingleBlockImplicitTerminator, before the op's verifier:
+        at most one block per region, not empty, ending with the implied terminator."""
+        for index, region in enumerate(op.regions):
+            if not region.blocks:
+                continue
+            if len(region.blocks) > 1:
+                self.error(op, f"expects region #{index} to have 0 or 1 blocks")
+                return False
+            block = region.blocks[0]
+            if not block.operations:
+                self.error(op, "expects a non-empty block")
+                return False
+            last = block.operations[-1]
+            if last.name != terminator:
+                diag = self.error(
+                    op, f"expects regions to end with '{terminator}', found '{last.name}'"
+                )
+                self.note(
+                    diag,
+                    op,
+                    f"in custom textual format, the absence of terminator implies '{terminator}'",
+                )
+                return False
+        return True
 
     def _verify_argument_attributes(self, op: Operation) -> None:
         """FunctionOpInterface: each `dialect.x` argument attribute, by its dialect's hook.

@@ -51,6 +51,9 @@ class AttrKind:
     parse: Callable[[Parser, str], Attribute]  # (parser, attribute name)
     print: Callable[[OpAsmPrinter, Attribute], None]
     starts: Callable[[Parser], bool]
+    #: Whether an attribute has this kind's storage class (upstream's property conversion
+    #: casts to it); None when not modelled.
+    storage: Callable[[Attribute], bool] | None = None
 
 
 def _starts_any(p: Parser) -> bool:
@@ -124,9 +127,10 @@ def _float_from_integer_literal(
 
 
 def _parse_str(p: Parser, name: str) -> Attribute:
+    """A StrAttr has a known storage type: no `: type` suffix is read (`torch.attr "b" : t`)."""
     if p.kind != "string":
         raise p.fail_token("expected attribute value")
-    return p.parse_attribute()
+    return at.StringAttr(p._parse_string_literal())
 
 
 def _parse_symbol_ref(p: Parser, name: str) -> Attribute:
@@ -219,7 +223,25 @@ def enum_kind(
     def print_(printer: OpAsmPrinter, attr: Attribute) -> None:
         printer.write(enum_keyword(attr, by_value))
 
-    return AttrKind(name, parse, print_, lambda p: p.kind == "bare" and p.text in by_name)
+    if dialect is not None:
+        storage = _dialect_storage(dialect, mnemonic or "")
+    else:
+        known = frozenset(numbers)
+
+        def storage(attr: Attribute) -> bool:
+            # I64EnumAttr/I32EnumAttr: an integer naming one of the cases
+            return (
+                isinstance(attr, at.IntegerAttr) and attr.type == int_type and attr.value in known
+            )
+
+    return AttrKind(name, parse, print_, lambda p: p.kind == "bare" and p.text in by_name, storage)
+
+
+def _dialect_storage(dialect: str, mnemonic: str) -> Callable[[Attribute], bool]:
+    def storage(attr: Attribute) -> bool:
+        return isinstance(attr, at.DialectAttr) and (attr.dialect, attr.name) == (dialect, mnemonic)
+
+    return storage
 
 
 def enum_keyword(attr: Attribute, by_value: dict[int, str]) -> str:
@@ -231,12 +253,17 @@ def enum_keyword(attr: Attribute, by_value: dict[int, str]) -> str:
 
 
 def flags_kind(
-    name: str, dialect: str, mnemonic: str, cases: Sequence[str], separator: str = ", "
+    name: str,
+    dialect: str,
+    mnemonic: str,
+    cases: Sequence[str],
+    separator: str = ", ",
+    enum_name: str = "",
 ) -> AttrKind:
     """A bit-enum attribute written `<a, b>` after a keyword (`fastmath<fast>`)."""
 
     def parse(p: Parser, attr_name: str) -> Attribute:
-        return DialectAttrBody(dialect, mnemonic, cases, separator).parse(p)
+        return DialectAttrBody(dialect, mnemonic, cases, separator, enum_name).parse(p)
 
     def print_(printer: OpAsmPrinter, attr: Attribute) -> None:
         if isinstance(attr, at.DialectAttr) and attr.body is not None:
@@ -244,7 +271,9 @@ def flags_kind(
         else:
             printer.print_attribute(attr)
 
-    return AttrKind(name, parse, print_, lambda p: p.kind == "<")
+    return AttrKind(
+        name, parse, print_, lambda p: p.kind == "<", _dialect_storage(dialect, mnemonic)
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -255,11 +284,18 @@ class DialectAttrBody:
     mnemonic: str
     cases: Sequence[str]
     separator: str = ", "
+    #: The C++ enum (`::mlir::arith::FastMathFlags`): upstream's generated parser names it
+    #: in "expected <enum> to be one of: ...", at the wrong keyword.
+    enum_name: str = ""
 
     def parse(self, p: Parser) -> Attribute:
         p.expect("<", "expected '<'")
         words: list[str] = []
         while True:
+            if self.enum_name and (p.kind != "bare" or p.text not in self.cases):
+                raise p.custom_error(
+                    f"expected {self.enum_name} to be one of: {', '.join(self.cases)}", p.span
+                )
             if p.kind != "bare" or p.text not in self.cases:
                 raise p.fail_token(
                     f"expected one of [{', '.join(self.cases)}] for {self.mnemonic} flags"

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from mlir_ls.dialects.assembly_format import elements as el
 from mlir_ls.dialects.assembly_format.attr_kinds import lookup_kind
-from mlir_ls.dialects.assembly_format.custom import lookup_custom
+from mlir_ls.dialects.assembly_format.custom import TOLERANT_CUSTOM, lookup_custom, tolerant_custom
 from mlir_ls.dialects.assembly_format.syntax import FormatSyntaxError, Node, parse_format
 from mlir_ls.ir import attributes as at
 from mlir_ls.ir import types as ty
@@ -145,6 +145,8 @@ class Format:
             return self._variable(node.value, space)
         if node.kind == "custom":
             impl = lookup_custom(node.value)
+            if impl is None and TOLERANT_CUSTOM in self.spec.traits:
+                impl = tolerant_custom(node.value)
             if impl is None:
                 raise FormatError(f"{self.spec.name}: unknown custom directive '{node.value}'")
             args = tuple(self._custom_arg(arg) for arg in node.args)

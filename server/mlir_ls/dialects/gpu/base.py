@@ -215,7 +215,17 @@ class GpuEnum:
                 pr.write(word)
 
         return register_kind(
-            AttrKind(name, parse, print_, lambda p: p.kind == "bare" and p.text in self.cases)
+            AttrKind(
+                name,
+                parse,
+                print_,
+                lambda p: p.kind == "bare" and p.text in self.cases,
+                lambda a: (
+                    isinstance(a, at.DialectAttr)
+                    and a.dialect == "gpu"
+                    and (a.body or "").split(" ")[0] == self.mnemonic
+                ),
+            )
         )
 
 

@@ -345,7 +345,10 @@ def _dialect_enum_kind(kind: str, mnemonic: str, enum: Enum) -> AttrKind:
         else:
             printer.print_attribute(attr)
 
-    return AttrKind(kind, parse, print_, lambda p: p.kind in ("<", "hash"))
+    def storage(attr: at.Attribute) -> bool:
+        return isinstance(attr, at.DialectAttr) and (attr.dialect, attr.name) == ("llvm", mnemonic)
+
+    return AttrKind(kind, parse, print_, lambda p: p.kind in ("<", "hash"), storage)
 
 
 TAIL_CALL_KIND = register_kind(_dialect_enum_kind("LLVM_TailCallKind", "tailcallkind", TAIL_CALL))
@@ -393,7 +396,13 @@ def _fastmath_kind() -> AttrKind:
         else:
             printer.print_attribute(attr)
 
-    return AttrKind("LLVM_FastmathFlagsAttr", parse, print_, lambda p: p.kind == "<")
+    def storage(attr: at.Attribute) -> bool:
+        return isinstance(attr, at.DialectAttr) and (attr.dialect, attr.name) == (
+            "llvm",
+            "fastmath",
+        )
+
+    return AttrKind("LLVM_FastmathFlagsAttr", parse, print_, lambda p: p.kind == "<", storage)
 
 
 FASTMATH_KIND = register_kind(_fastmath_kind())

@@ -1,0 +1,275 @@
+"""Dialect types, attributes and enums from their records (TypeDef, AttrDef, EnumAttr...).
+
+* Enums: `I32EnumAttr`/`I64EnumAttr` are integer attributes printed as their case keyword
+  in a format; `EnumAttr<Dialect, Enum, "mnemonic">` is a dialect attribute
+  (`#d.mnemonic<case>`, or `#d<mnemonic case>` when its format is `$value`) whose
+  format form is the stripped one (`<case>` or `case`).
+* Dialect attributes in op formats are written stripped (`<...>` without `#d.mnemonic`).
+* `isa<ns::FooType>` predicates test a dialect type by its mnemonic (`classes`).
+* Types and attributes without a Python parser stay opaque: registered dialects keep
+  their bodies verbatim (`DialectType`/`DialectAttr`), without error.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from mlir_ls.dialects.assembly_format.attr_kinds import AttrKind, enum_kind, register_kind
+from mlir_ls.dialects.ods_import.known import TYPE_HOOKS
+from mlir_ls.dialects.ods_import.problems import OdsProblem
+from mlir_ls.ir import attributes as at
+from mlir_ls.ir import types as ty
+from mlir_ls.ir.spec import DialectSpec
+
+if TYPE_CHECKING:
+    from mlir_ls.dialects.asm_printer import OpAsmPrinter
+    from mlir_ls.parser import Parser
+
+_BUILDERS: dict[str, ty.Type] = {
+    "$_builder.getI1Type()": ty.I1,
+    "$_builder.getIndexType()": ty.INDEX,
+    "$_builder.getNoneType()": ty.NONE,
+    "$_builder.getF16Type()": ty.FloatType("f16"),
+    "$_builder.getBF16Type()": ty.FloatType("bf16"),
+    "$_builder.getF32Type()": ty.F32,
+    "$_builder.getF64Type()": ty.F64,
+}
+_INT_BUILDER = re.compile(
+    r"\$_builder\.get(Integer|I)Type\((\d+)\)$|\$_builder\.getI(\d+)Type\(\)$"
+)
+_GET_BUILDER = re.compile(
+    r"(?:::)?(?:mlir::)?([A-Za-z0-9_:]+)::get\(\$_builder\.getContext\(\)\)$"
+    r"|\$_builder\.getType<(?:::)?(?:mlir::)?([A-Za-z0-9_:]+)>\(\)$"
+)
+
+
+def _strip_ns(cpp: str) -> str:
+    return re.sub(r"^(::)?(mlir::)?", "", cpp.strip())
+
+
+class DefsBuilder:
+    """Types, attributes and enums of one model, for the op builder and the dialect hooks."""
+
+    def __init__(self, model: dict[str, Any]) -> None:
+        self.enums: dict[str, dict[str, Any]] = model.get("enums") or {}
+        #: C++ class (`stablehlo::TokenType`) -> check on a type or attribute.
+        self.classes: dict[str, Callable[[Any], bool]] = {}
+        #: C++ class -> (dialect, mnemonic) of parameterless types (buildable).
+        self._types: dict[str, tuple[str, str]] = {}
+        #: AttrDef record -> (dialect, mnemonic).
+        self._attrs: dict[str, tuple[str, str]] = {}
+        for dialect in model.get("dialects") or []:
+            ns = _strip_ns(dialect.get("cpp_namespace") or "")
+            name = dialect["name"]
+            for tdef in dialect.get("types") or []:
+                mnemonic = tdef.get("mnemonic")
+                if not mnemonic or not tdef.get("cpp"):
+                    continue
+                cls = f"{ns}::{tdef['cpp']}" if ns else tdef["cpp"]
+                self.classes[cls] = _type_check(name, mnemonic)
+                if not tdef.get("params"):
+                    self._types[cls] = (name, mnemonic)
+            for adef in dialect.get("attrs") or []:
+                mnemonic = adef.get("mnemonic")
+                if not mnemonic:
+                    continue
+                self._attrs[adef["def"]] = (name, mnemonic)
+                if adef.get("cpp"):
+                    cls = f"{ns}::{adef['cpp']}" if ns else adef["cpp"]
+                    self.classes[cls] = _attr_check(name, mnemonic)
+
+    def install(self, spec: DialectSpec, model: dict[str, Any], problems: list[OdsProblem]) -> None:
+        """Dialect-level hooks: the known C++ printers (`known.py`); other types and
+        attributes stay opaque (their text, verbatim)."""
+        del model, problems
+        hook = TYPE_HOOKS.get(spec.name)
+        if hook is not None and spec.parse_type is None:
+            spec.parse_type = hook
+
+    def buildable(self, builder: str | None) -> ty.Type | None:
+        """The type an ODS `builderCall` builds, when known (format-omitted types)."""
+        if not builder:
+            return None
+        text = builder.strip()
+        if text in _BUILDERS:
+            return _BUILDERS[text]
+        m = _INT_BUILDER.match(text)
+        if m:
+            return ty.IntegerType(int(m.group(2) or m.group(3)))
+        m = _GET_BUILDER.match(text)
+        if m:
+            found = self._types.get(_strip_ns(m.group(1) or m.group(2)))
+            if found is not None:
+                return ty.DialectType(found[0], found[1], None)
+        return None
+
+    def attr_kind(self, kind: str) -> str:
+        """The `attr_kinds` name of an attribute constraint (registering imported kinds)."""
+        enum = self.enums.get(kind)
+        if enum is not None:
+            name = f"ods:{kind}"
+            register_kind(_enum_kind(name, enum))
+            return name
+        found = self._attrs.get(kind)
+        if found is not None:
+            name = f"ods:{kind}"
+            register_kind(_stripped_attr_kind(name, *found))
+            return name
+        return kind
+
+    def default_value(self, kind: str, default: str | None) -> at.Attribute | None:
+        """The attribute a C++ default value stands for, when it is a plain literal."""
+        if default is None:
+            return None
+        text = default.strip()
+        typed = _TYPED_KINDS.get(kind)
+        if typed is not None and re.fullmatch(r"-?\d+", text):
+            return at.IntegerAttr(int(text), typed)
+        if kind == "BoolAttr" and text in ("true", "false"):
+            return at.TRUE if text == "true" else at.FALSE
+        if kind == "StrAttr" and len(text) >= 2 and text[0] == text[-1] == '"':
+            return at.StringAttr(text[1:-1])
+        enum = self.enums.get(kind)
+        if enum is not None:
+            case = text.rsplit("::", 1)[-1]
+            for word, value in enum["cases"]:
+                if word == case or word.lower() == case.lower():
+                    return _enum_value(enum, word, value)
+        return None
+
+
+_TYPED_KINDS = {
+    "I1Attr": ty.I1,
+    "I8Attr": ty.I8,
+    "I16Attr": ty.I16,
+    "I32Attr": ty.I32,
+    "I64Attr": ty.I64,
+    "IndexAttr": ty.INDEX,
+}
+
+
+def _type_check(dialect: str, mnemonic: str) -> Callable[[Any], bool]:
+    return lambda t: isinstance(t, ty.DialectType) and t.dialect == dialect and t.name == mnemonic
+
+
+def _attr_check(dialect: str, mnemonic: str) -> Callable[[Any], bool]:
+    def check(a: Any) -> bool:
+        if not isinstance(a, at.DialectAttr) or a.dialect != dialect:
+            return False
+        if a.name:
+            return bool(a.name == mnemonic)
+        body = a.body or ""
+        return body == mnemonic or body.startswith((mnemonic + " ", mnemonic + "<"))
+
+    return check
+
+
+def _enum_value(enum: dict[str, Any], word: str, value: int) -> at.Attribute:
+    if enum.get("attr") and enum.get("dialect"):
+        if (enum.get("format") or "").strip() == "$value":
+            return at.DialectAttr(enum["dialect"], "", f"{enum['mnemonic']} {word}")
+        return at.DialectAttr(enum["dialect"], enum["mnemonic"] or "", word)
+    return at.IntegerAttr(value, ty.IntegerType(enum.get("width", 32)))
+
+
+def _enum_kind(name: str, enum: dict[str, Any]) -> AttrKind:
+    cases = [str(c[0]) for c in enum["cases"]]
+    if not enum.get("attr") or not enum.get("dialect"):
+        if enum.get("bit"):
+            return AttrKind(name, _parse_any, _print_any, lambda p: True)
+        return enum_kind(
+            name,
+            cases,
+            values=[int(c[1]) for c in enum["cases"]],
+            int_type=ty.IntegerType(enum.get("width", 32)),
+        )
+    dialect = enum["dialect"]
+    mnemonic = enum["mnemonic"] or ""
+    bare = (enum.get("format") or "").strip() == "$value"
+    known = set(cases)
+
+    def parse(p: Parser, attr_name: str) -> at.Attribute:
+        if p.kind == "hash":
+            return p.parse_attribute()
+        if not bare:
+            p.expect("<", "expected '<'")
+        words: list[str] = []
+        while True:
+            if p.kind not in ("bare", "string") or p.text.strip('"') not in known:
+                raise p.custom_error(
+                    "expected string or keyword containing one of the following enum values "
+                    f"for attribute '{attr_name}' [{', '.join(cases)}]",
+                    p.span,
+                )
+            words.append(p.text.strip('"'))
+            p.advance()
+            if not enum.get("bit") or not (p.consume_if("|") or p.consume_if(",")):
+                break
+        if not bare:
+            p.expect(">", "expected '>'")
+        sep = enum.get("separator") or "|"
+        body = (f"{sep.strip()}" if sep.strip() == "|" else ", ").join(words)
+        if bare:
+            return at.DialectAttr(dialect, "", f"{mnemonic} {body}")
+        return at.DialectAttr(dialect, mnemonic, body)
+
+    def print_(printer: OpAsmPrinter, attr: at.Attribute) -> None:
+        if isinstance(attr, at.DialectAttr) and attr.dialect == dialect and attr.body is not None:
+            if attr.name == mnemonic and not bare:
+                printer.write(f"<{attr.body}>")
+                return
+            if not attr.name and bare and attr.body.startswith(mnemonic + " "):
+                printer.write(attr.body[len(mnemonic) + 1 :])
+                return
+        printer.print_attribute(attr)
+
+    def starts(p: Parser) -> bool:
+        if bare:
+            return p.kind == "bare" and p.text in known
+        return p.kind == "<"
+
+    return AttrKind(name, parse, print_, starts)
+
+
+def _stripped_attr_kind(name: str, dialect: str, mnemonic: str) -> AttrKind:
+    """A dialect attribute written stripped in a format: `<body>` for `#d.mnemonic<body>`."""
+
+    def parse(p: Parser, attr_name: str) -> at.Attribute:
+        if p.kind != "<":
+            return p.parse_attribute()
+        start = p.start
+        depth = 0
+        while p.kind != "eof":
+            if p.kind == "<":
+                depth += 1
+            elif p.kind == ">":
+                depth -= 1
+                if depth == 0:
+                    break
+            p.advance()
+        body = p.src[start + 1 : p.start]
+        p.expect(">", "expected '>'")
+        return at.DialectAttr(dialect, mnemonic, body)
+
+    def print_(printer: OpAsmPrinter, attr: at.Attribute) -> None:
+        if (
+            isinstance(attr, at.DialectAttr)
+            and attr.dialect == dialect
+            and attr.name == mnemonic
+            and attr.body is not None
+        ):
+            printer.write(f"<{attr.body}>")
+        else:
+            printer.print_attribute(attr)
+
+    return AttrKind(name, parse, print_, lambda p: p.kind in ("<", "hash"))
+
+
+def _parse_any(p: Parser, name: str) -> at.Attribute:
+    return p.parse_attribute()
+
+
+def _print_any(printer: OpAsmPrinter, attr: at.Attribute) -> None:
+    printer.print_attribute(attr)

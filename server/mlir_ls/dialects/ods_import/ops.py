@@ -1,0 +1,433 @@
+"""The reduced model (`records.reduce_dump`) to the registry's `DialectSpec`s.
+
+Each op becomes an `OpSpec` built like a hand-written one (`dialects/ods.op`): the
+declarative `assemblyFormat` compiles through the assembly-format engine (unknown
+`custom<Name>` directives parse tolerantly), ops with a C++ parser
+(`hasCustomAssemblyFormat`) parse tolerantly in their custom form and exactly in the
+generic form, and a format the engine cannot compile falls back to the tolerant parse
+with an `OdsProblem`. Type and attribute constraints are evaluated from their
+predicates (`constraints.py`), types, attributes and enums come from `defs.py`.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from mlir_ls.dialects.assembly_format import FormatError, FormatSyntaxError, parse_format
+from mlir_ls.dialects.assembly_format import elements as el
+from mlir_ls.dialects.assembly_format.custom import (
+    TOLERANT_CUSTOM,
+    TOLERANT_READS,
+    lookup_custom,
+    tolerant_custom,
+)
+from mlir_ls.dialects.assembly_format.syntax import Node
+from mlir_ls.dialects.ods import op as make_op
+from mlir_ls.dialects.ods_import.constraints import PredicateCompiler
+from mlir_ls.dialects.ods_import.defs import DefsBuilder
+from mlir_ls.dialects.ods_import.known import CUSTOM_DIRECTIVES
+from mlir_ls.dialects.ods_import.problems import OdsProblem
+from mlir_ls.ir import types as ty
+from mlir_ls.ir.spec import (
+    AttrDef,
+    DialectSpec,
+    OperandDef,
+    OpSpec,
+    RegionDef,
+    ResultDef,
+    SuccessorDef,
+    TypeConstraint,
+    TypesMatch,
+    TypeTransform,
+)
+from mlir_ls.parser.base import ParseAbort
+
+if TYPE_CHECKING:
+    from mlir_ls.ir.core import Operation
+    from mlir_ls.parser import Parser
+
+#: Marks an op imported from ODS (hover and the tooling tell them apart).
+ODS_IMPORTED = "OdsImported"
+#: Marks an imported op whose custom form is read without checks (C++ parser or printer).
+ODS_TOLERANT_FORM = "OdsTolerantForm"
+
+
+@dataclass(slots=True)
+class BuildResult:
+    specs: list[DialectSpec] = field(default_factory=list)
+    problems: list[OdsProblem] = field(default_factory=list)
+
+
+def build_dialects(model: dict[str, Any]) -> BuildResult:
+    """One `DialectSpec` per dialect of `model` (from `reduce_dump`), with the problems met.
+
+    Never raises on a model it does not understand: each op that cannot be built is
+    reported and left out.
+    """
+    result = BuildResult()
+    try:
+        builder = _Builder(model, result.problems)
+    except (KeyError, TypeError, ValueError, AttributeError) as exc:
+        result.problems.append(OdsProblem(f"ODS model not understood: {exc!r}", severity="error"))
+        return result
+    for dialect in model.get("dialects") or []:
+        try:
+            spec = builder.dialect(dialect)
+        except (KeyError, TypeError, ValueError, AttributeError) as exc:
+            result.problems.append(
+                OdsProblem(f"dialect {dialect.get('name')!r} not understood: {exc!r}")
+            )
+            continue
+        if spec is not None and spec.ops:
+            # A dialect a file only mentions (its types, `builtin`) is described elsewhere.
+            result.specs.append(spec)
+    return result
+
+
+def _problem(message: str, loc: str, severity: str = "warning") -> OdsProblem:
+    path, _, line = loc.rpartition(":")
+    if path and line.isdigit():
+        return OdsProblem(message, Path(path), int(line), severity)  # type: ignore[arg-type]
+    return OdsProblem(message, None, None, severity)  # type: ignore[arg-type]
+
+
+class _Builder:
+    def __init__(self, model: dict[str, Any], problems: list[OdsProblem]) -> None:
+        self.model = model
+        self.problems = problems
+        self.defs = DefsBuilder(model)
+        self.preds = PredicateCompiler(model.get("preds") or {}, self.defs.classes)
+        self.constraints: dict[str, dict[str, Any]] = model.get("constraints") or {}
+        self._types: dict[str, TypeConstraint | None] = {}
+
+    # ---- dialects ----------------------------------------------------------------------
+
+    def dialect(self, model: dict[str, Any]) -> DialectSpec | None:
+        name = model["name"]
+        spec = DialectSpec(name, model.get("summary") or "")
+        for message, loc in model.get("problems") or []:
+            self.problems.append(_problem(message, loc))
+        self.defs.install(spec, model, self.problems)
+        for op_model in model.get("ops") or []:
+            try:
+                op_spec = self.op(op_model)
+            except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
+                self.problems.append(
+                    _problem(f"op {op_model.get('name')!r} not imported: {exc!r}", op_model["loc"])
+                )
+                continue
+            spec.ops[op_spec.name] = op_spec
+        return spec
+
+    # ---- constraints -------------------------------------------------------------------
+
+    def type_constraint(self, name: str | None) -> TypeConstraint | None:
+        if name is None:
+            return None
+        if name in self._types:
+            return self._types[name]
+        entry = self.constraints.get(name) or {}
+        check = self.preds.compile(entry.get("pred"))
+        buildable = self.defs.buildable(entry.get("builder"))
+        found: TypeConstraint | None = None
+        if check is not None or buildable is not None:
+            summary = entry.get("summary") or name
+            test = check
+            found = TypeConstraint(
+                summary,
+                (lambda t: t.is_error or test(t) is not False) if test else (lambda t: True),
+                buildable,
+            )
+        self._types[name] = found
+        return found
+
+    def attr_check(self, name: str | None, attr_name: str) -> Callable[[Any], str | None] | None:
+        if name is None:
+            return None
+        entry = self.constraints.get(name) or {}
+        check = self.preds.compile(entry.get("pred"))
+        if check is None:
+            return None
+        summary = entry.get("summary") or name
+
+        def run(value: Any) -> str | None:
+            if getattr(value, "is_error", False) or check(value) is not False:
+                return None
+            return f"attribute '{attr_name}' failed to satisfy constraint: {summary}"
+
+        return run
+
+    # ---- ops ---------------------------------------------------------------------------
+
+    def op(self, model: dict[str, Any]) -> OpSpec:
+        name = model["name"]
+        fmt = model.get("format")
+        dialect = name.split(".", 1)[0]
+        known = {n: d for (ns, n), d in CUSTOM_DIRECTIVES.items() if ns == dialect}
+        tolerant_names = _tolerant_variables(fmt, known) if fmt else set()
+        operands = [
+            OperandDef(n, arity, None if n in tolerant_names else self.type_constraint(c))
+            for n, arity, c in model["operands"]
+        ]
+        results = [
+            ResultDef(n or f"result{i}", arity, self.type_constraint(c))
+            for i, (n, arity, c) in enumerate(model["results"])
+        ]
+        attrs = [self.attr(a, a[0] in tolerant_names) for a in model["attrs"]]
+        traits = set(model["traits"]) | {ODS_IMPORTED}
+        regions = [
+            RegionDef(
+                n, variadic=variadic, single_block="SingleBlock" in traits, min_blocks=min_blocks
+            )
+            for n, variadic, min_blocks in model["regions"]
+        ]
+        successors = [SuccessorDef(n, variadic) for n, variadic in model["successors"]]
+        relations = self.relations(model.get("relations") or [])
+        parts: dict[str, Any] = {
+            "operands": operands,
+            "results": results,
+            "attrs": attrs,
+            "regions": regions,
+            "successors": successors,
+            "parents": model.get("parents") or (),
+            "relations": relations,
+            "implicit_terminator": model.get("implicit_terminator"),
+        }
+        summary = model.get("summary") or ""
+        if "DefaultDialect" in traits:
+            parts["default_dialect"] = name.split(".", 1)[0]
+        if sum(1 for d in operands if d.arity != "single") > 1 and (
+            "AttrSizedOperandSegments" not in traits
+        ):
+            # SameVariadicOperandSize and friends: groups the invariants cannot split.
+            parts["operands"] = [OperandDef(d.name, d.arity) for d in operands]
+        if sum(1 for d in results if d.arity != "single") > 1 and (
+            "AttrSizedResultSegments" not in traits
+        ):
+            parts["results"] = [ResultDef(d.name, d.arity) for d in results]
+        if fmt and not model.get("custom_format"):
+            try:
+                try:
+                    spec = make_op(name, summary, fmt, traits=traits | {TOLERANT_CUSTOM}, **parts)
+                except FormatError as exc:
+                    if "type of result" not in str(exc) or "InferTypeOpInterface" not in traits:
+                        raise
+                    # InferTypeOpInterface: the C++ infers what the format leaves out.
+                    count = len(results)
+                    spec = make_op(
+                        name,
+                        summary,
+                        fmt,
+                        traits=traits | {TOLERANT_CUSTOM},
+                        infer=lambda op: [ty.ERROR_TYPE] * count,
+                        **parts,
+                    )
+            except (FormatError, FormatSyntaxError, StopIteration, IndexError, KeyError) as exc:
+                self.problems.append(
+                    _problem(
+                        f"assembly format of '{name}' not understood ({exc}); its custom "
+                        "form is parsed without checks",
+                        model.get("loc", ""),
+                    )
+                )
+            else:
+                if _bind_customs(spec, known):
+                    spec.print = None  # what a tolerant directive read cannot be printed
+                    spec.parse = _with_fallback(spec.format.parse)
+                    spec.traits = spec.traits | {ODS_TOLERANT_FORM}
+                return spec
+        spec = make_op(
+            name, summary, traits=traits | {ODS_TOLERANT_FORM}, parse=_parse_cpp_form, **parts
+        )
+        return spec
+
+    def attr(self, model: list[Any], tolerant: bool) -> AttrDef:
+        name, kind, constraint, optional, default, is_property = model
+        kind_name = self.defs.attr_kind(kind)
+        default_value = self.defs.default_value(kind, default)
+        return AttrDef(
+            name,
+            kind_name,
+            optional=bool(optional) or default is not None or tolerant,
+            is_property=bool(is_property),
+            default=default_value,
+            stored_default=default_value is not None,
+            check=None if tolerant else self.attr_check(constraint, name),
+        )
+
+    def relations(self, models: list[Any]) -> list[TypesMatch | TypeTransform]:
+        out: list[TypesMatch | TypeTransform] = []
+        for rel in models:
+            if rel[0] == "match":
+                out.append(TypesMatch(tuple(rel[1])))
+            elif rel[0] == "with":
+                _, source, target, transformer, summary = rel
+                fn = _TRANSFORMS.get(re.sub(r"\s+|::mlir::|::llvm::", "", transformer))
+                if fn is not None:
+                    out.append(TypeTransform(source, target, fn, summary))
+                else:  # unknown C++: the format may omit the type, it is not checked
+                    out.append(TypeTransform(source, target, _unknown_type))
+        return out
+
+
+def _unknown_type(t: ty.Type) -> ty.Type:
+    return ty.ERROR_TYPE
+
+
+def _element_or_self(t: ty.Type) -> ty.Type:
+    return t.element_type if isinstance(t, ty.ShapedType) else t
+
+
+#: TypesMatchWith transformers whose C++ is known.
+_TRANSFORMS: dict[str, Callable[[ty.Type], ty.Type]] = {
+    "$_self": lambda t: t,
+    "getElementTypeOrSelf($_self)": _element_or_self,
+    "cast<ShapedType>($_self).getElementType()": _element_or_self,
+    "cast<TensorType>($_self).getElementType()": _element_or_self,
+    "cast<MemRefType>($_self).getElementType()": _element_or_self,
+    "cast<VectorType>($_self).getElementType()": _element_or_self,
+}
+
+
+def _tolerant_variables(fmt: str, known: dict[str, el.CustomDirective]) -> set[str]:
+    """Variables named inside `custom<...>` directives with no Python implementation."""
+    try:
+        nodes = parse_format(fmt)
+    except FormatSyntaxError:
+        return set()
+    names: set[str] = set()
+
+    def walk(items: tuple[Node, ...], inside: bool) -> None:
+        for node in items:
+            unknown = (
+                node.kind == "custom"
+                and lookup_custom(node.value) is None
+                and node.value not in known
+            )
+            if node.kind == "var" and inside:
+                names.add(node.value)
+            walk(node.args, inside or unknown)
+            walk(node.else_args, inside)
+
+    walk(nodes, False)
+    return names
+
+
+def _registered_names() -> set[str]:
+    from mlir_ls.dialects.assembly_format import custom
+
+    return set(custom._CUSTOM)
+
+
+def _bind_customs(spec: OpSpec, known: dict[str, el.CustomDirective]) -> bool:
+    """Put the dialect's known directives in place of the stand-ins the format compiled
+    with, and give each remaining tolerant one the token that ends it (the format's next
+    literal). True when a tolerant directive remains."""
+    fmt = spec.format
+    if fmt is None:
+        return False
+    tolerant = [False]
+    fmt.elements = _with_stops(fmt.elements, known, _registered_names(), tolerant)
+    return tolerant[0]
+
+
+def _with_stops(
+    elements: tuple[el.Element, ...],
+    known: dict[str, el.CustomDirective],
+    registered: set[str],
+    tolerant: list[bool],
+) -> tuple[el.Element, ...]:
+    out = list(elements)
+    for i, element in enumerate(out):
+        if isinstance(element, el.Optional):
+            out[i] = el.Optional(
+                _with_stops(element.then, known, registered, tolerant),
+                _with_stops(element.else_, known, registered, tolerant),
+                element.anchor,
+                element.unit_anchor,
+                element.lead,
+                space=element.space,
+            )
+        elif isinstance(element, el.OIList):
+            clauses = []
+            for keyword, rest, anchor in element.clauses:
+                clauses.append((keyword, _with_stops(rest, known, registered, tolerant), anchor))
+            out[i] = el.OIList(tuple(clauses), space=element.space)
+        elif isinstance(element, el.Custom) and element.impl.name not in registered:
+            impl = known.get(element.impl.name)
+            if impl is None:
+                tolerant[0] = True
+                impl = tolerant_custom(element.impl.name, frozenset(_stops(out[i + 1 :])))
+            out[i] = el.Custom(impl, element.args, space=element.space)
+    return tuple(out)
+
+
+def _stops(followers: list[el.Element]) -> set[str]:
+    stops: set[str] = set()
+    for follower in followers:
+        if isinstance(follower, el.Whitespace):
+            continue
+        if isinstance(follower, el.Literal):
+            stops.add(follower.text)
+        elif isinstance(follower, el.AttrDict):
+            stops.add("{")
+        elif isinstance(follower, el.Optional):
+            first = follower.then[follower.lead]
+            if isinstance(first, el.Literal):
+                stops.add(first.text)
+            continue
+        break
+    return stops
+
+
+def _with_fallback(parse: Callable[[Any, Any], None]) -> Callable[[Any, Any], None]:
+    """A format parse whose tolerant directives may have misread: on a syntax error, the
+    whole op is read again tolerantly (as with a C++ parser) and the error dropped."""
+
+    def run(p: Parser, op: Operation) -> None:
+        name_span = p.op_name_span()
+        diagnostics = len(p.diagnostics)
+        pending = len(p._pending_operands)
+        reads = TOLERANT_READS[0]
+        try:
+            parse(p, op)
+        except ParseAbort:
+            if TOLERANT_READS[0] == reads:
+                raise  # an error before any tolerant directive: a real one
+            del p.diagnostics[diagnostics:]
+            del p._pending_operands[pending:]
+            op.operands = []
+            op.regions = []
+            op.results.clear()
+            op.attributes.clear()
+            p.reset(name_span.end)
+            _parse_cpp_form(p, op)
+
+    def guarded(p: Parser, op: Operation) -> None:
+        p.run_guarded(run, op)
+
+    return guarded
+
+
+def _parse_cpp_form(p: Parser, op: Operation) -> None:
+    """The custom form of an op with a C++ parser: a tolerant parse, as a known op.
+
+    Operands, successors, regions, symbol and alias uses are recorded; the op is then
+    left unchecked (`spec` None), like upstream would be without its C++ verifier.
+    """
+    name_span = p.op_name_span()
+    count = p._bound_result_count(name_span)
+    p.reset(name_span.start)
+    parsed = p.parse_tolerant_operation(op.name, count)
+    op.spec = None
+    op.operands = parsed.operands
+    op.successors = parsed.successors
+    for region in parsed.regions:
+        op.add_region(region)
+    for result in parsed.results:
+        result.op = op
+        op.results.append(result)

@@ -1,0 +1,264 @@
+"""Line breaking: long lines break at their brackets, through a small document IR.
+
+A printed line is read back as tokens; every matched bracket pair that encloses a
+comma-separated list becomes a *group*: operand and result lists `(...)`, attribute
+dictionaries and properties `{...}`/`<{...}>`, arrays `[...]`, `ins(...)`/`outs(...)`,
+function signatures and parameter lists of types such as `memref<4xf32, strided<...>>`
+(a `<...>` only when it holds a comma). The printer is Wadler's "prettier printer", as
+in ruff's formatter: a group is printed flat when it fits in the line with the text
+that follows it up to the next place a line could break; otherwise each item goes on
+its own line, indented four columns more than the line, and the closing bracket goes on
+a line of its own at the line's indentation:
+
+    %0 = "test.op"(%a, %b) {
+        first = dense<[1, 2, 3]> : tensor<3xi32>,
+        second = "a long string attribute"
+    } : (i32, i32) -> i32
+
+The result depends only on the flat line and the width, so formatting is idempotent:
+a broken line re-joined by the printer breaks again the same way. A line whose
+brackets do not match (a region's `({` or `})`) keeps those brackets as plain text; a
+line that cannot be read (`>=` in an integer set, unbalanced pairs) is left alone.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from mlir_ls.syntax.lexer import tokenize
+
+#: Extra indentation of the items of a broken group.
+CONTINUATION = 4
+
+_OPEN = {"(": ")", "[": "]", "{": "}", "<": ">"}
+_CLOSE = {v: k for k, v in _OPEN.items()}
+
+
+@dataclass(slots=True)
+class Group:
+    """A bracket pair and its items; `forced` groups always break."""
+
+    open: str
+    items: list[list[Doc]]
+    close: str
+    forced: bool = False
+
+
+@dataclass(slots=True)
+class Glued:
+    """A bracket pair that never breaks itself (`<...>` without a comma); inner groups may."""
+
+    parts: list[Doc] = field(default_factory=list)
+
+
+Doc = str | Group | Glued
+
+
+def break_line(line: str, width: int, *, force: bool = False) -> str:
+    """`line` (no newline) laid out in `width` columns; unchanged when it fits, unless
+    `force`: then its first group breaks (the user wrapped the op: it stays wrapped).
+
+    A line too long is laid out by width alone, forced or not, so that the result depends
+    only on the flat line (a broken line re-joined breaks the same way again)."""
+    fits = len(line) <= width
+    if fits and not force:
+        return line
+    force = force and fits
+    stripped = line.lstrip(" ")
+    indent = len(line) - len(stripped)
+    code, comment = _split_comment(stripped)
+    if code is None:
+        return line
+    docs = _parse(code)
+    if docs is None or not _has_group(docs):
+        return line
+    if force and not _force_first(docs):
+        return line
+    printer = _Printer(width, indent)
+    printer.run(docs)
+    out = printer.text()
+    if comment:
+        out += comment
+    return out
+
+
+def _split_comment(code: str) -> tuple[str | None, str]:
+    """(code, trailing comment with the spaces before it); code None: a token error."""
+    comment_start = None
+    for token in tokenize(code, comments=True):
+        if token.kind == "comment":
+            comment_start = token.start
+            break
+        if token.kind == "error":
+            return None, ""
+    if comment_start is None:
+        return code.rstrip(), ""
+    body = code[:comment_start].rstrip()
+    return body, code[len(body) :]
+
+
+def _parse(code: str) -> list[Doc] | None:
+    """The line as docs, or None when its brackets cannot be trusted."""
+    tokens = [t for t in tokenize(code, comments=False) if t.kind != "eof"]
+    kinds = [t.kind for t in tokens]
+    partner: dict[int, int] = {}
+    stack: list[int] = []
+    for i, kind in enumerate(kinds):
+        glued_eq = (
+            i + 1 < len(tokens) and kinds[i + 1] == "=" and tokens[i + 1].start == tokens[i].end
+        )
+        if kind in ("<", ">") and glued_eq:
+            return None  # `<=`/`>=`: comparisons, not brackets
+        if kind in _OPEN:
+            stack.append(i)
+        elif kind in _CLOSE:
+            if not stack:
+                continue  # closes something on an earlier line: plain text
+            if kinds[stack[-1]] != _CLOSE[kind]:
+                return None
+            partner[stack.pop()] = i
+    # Openers left on the stack open a region or a body on later lines: plain text.
+    pieces: list[str] = []
+    for i, token in enumerate(tokens):
+        end = tokens[i + 1].start if i + 1 < len(tokens) else token.end
+        pieces.append(code[token.start : end])
+
+    def build(start: int, stop: int) -> list[Doc]:
+        out: list[Doc] = []
+        i = start
+        while i < stop:
+            close = partner.get(i)
+            if close is None or close > stop:
+                out.append(pieces[i])
+                i += 1
+                continue
+            items: list[list[Doc]] = [[]]
+            j = i + 1
+            while j < close:
+                inner = partner.get(j)
+                if inner is not None and inner < close:
+                    items[-1].extend(build(j, inner + 1))
+                    j = inner + 1
+                    continue
+                if kinds[j] == ",":
+                    items.append([])
+                else:
+                    items[-1].append(pieces[j])
+                j += 1
+            items = [_strip(item) for item in items]
+            opener = pieces[i].rstrip()
+            closer = pieces[close]
+            if (kinds[i] == "<" and len(items) < 2) or items == [[]]:
+                glued: list[Doc] = [opener]
+                for n, item in enumerate(items):
+                    if n:
+                        glued.append(", ")
+                    glued.extend(item)
+                glued.append(closer)
+                out.append(Glued(glued))
+            else:
+                out.append(Group(opener, items, closer))
+            i = close + 1
+        return out
+
+    return build(0, len(tokens))
+
+
+def _strip(item: list[Doc]) -> list[Doc]:
+    """An item without the spaces around it (they belong to the separators)."""
+    if item and isinstance(item[0], str):
+        item[0] = item[0].lstrip()
+    if item and isinstance(item[-1], str):
+        item[-1] = item[-1].rstrip()
+    return [d for d in item if d != ""]
+
+
+def _force_first(docs: list[Doc]) -> bool:
+    for doc in docs:
+        if isinstance(doc, Group):
+            doc.forced = True
+            return True
+        if isinstance(doc, Glued) and _force_first(doc.parts):
+            return True
+    return False
+
+
+def _flat(doc: Doc) -> str:
+    if isinstance(doc, str):
+        return doc
+    if isinstance(doc, Glued):
+        return "".join(_flat(d) for d in doc.parts)
+    inner = ", ".join("".join(_flat(d) for d in item) for item in doc.items)
+    return doc.open + inner + doc.close
+
+
+class _Printer:
+    """Prints docs at `width`: a group is flat when it and what follows up to the next
+    possible break fit on the current line."""
+
+    def __init__(self, width: int, indent: int) -> None:
+        self.width = width
+        self.indent = indent
+        self.out: list[str] = [" " * indent]
+        self.column = indent
+
+    def text(self) -> str:
+        return "".join(self.out).rstrip(" ")
+
+    def emit(self, text: str) -> None:
+        self.out.append(text)
+        self.column += len(text)
+
+    def newline(self, indent: int) -> None:
+        while self.out and self.out[-1].endswith(" "):
+            self.out[-1] = self.out[-1].rstrip(" ")
+        self.out.append("\n" + " " * indent)
+        self.column = indent
+
+    def run(self, docs: list[Doc]) -> None:
+        self.seq(docs, self.indent)
+
+    def seq(self, docs: list[Doc], indent: int, rest: int = 0) -> None:
+        for n, doc in enumerate(docs):
+            self.one(doc, indent, _rest_width(docs[n + 1 :]) + (rest if n == len(docs) - 1 else 0))
+
+    def one(self, doc: Doc, indent: int, rest: int) -> None:
+        if isinstance(doc, str):
+            self.emit(doc)
+        elif isinstance(doc, Glued):
+            self.seq(doc.parts, indent, rest)
+        elif not doc.forced and self.column + len(_flat(doc)) + rest <= self.width:
+            self.emit(_flat(doc))
+        else:
+            self.emit(doc.open)
+            inner = indent + CONTINUATION
+            for n, item in enumerate(doc.items):
+                self.newline(inner)
+                self.seq(item, inner, 1 if n < len(doc.items) - 1 else 0)
+                if n < len(doc.items) - 1:
+                    self.emit(",")
+            self.newline(indent)
+            self.emit(doc.close)
+
+
+def _rest_width(docs: list[Doc]) -> int:
+    """Columns the docs take up to their first possible line break."""
+    total = 0
+    for doc in docs:
+        if isinstance(doc, str):
+            total += len(doc)
+        elif isinstance(doc, Glued):
+            inner = _rest_width(doc.parts)
+            total += inner
+            if _has_group(doc.parts):
+                return total
+        else:
+            return total + len(doc.open)
+    return total
+
+
+def _has_group(docs: list[Doc]) -> bool:
+    return any(isinstance(d, Group) or (isinstance(d, Glued) and _has_group(d.parts)) for d in docs)
+
+
+__all__ = ["CONTINUATION", "break_line"]

@@ -1,0 +1,78 @@
+// RUN: mlir-ls check --split-input-file --verify-diagnostics %s
+// Minimised mutants of bench/difftest.py; annotations are upstream MLIR's findings.
+// type-layout: gpu.memcpy: add a strided layout
+func.func @affine_prefetch_invariant() {
+  %0 = memref.alloc() : memref<10x10xf32>
+  affine.for %i0 = 0 to 10 {
+    affine.for %i1 = 0 to 10 {
+    }
+  }
+}
+  %m0 = memref.alloc(): memref<1x512x16x16xf32>
+  %0 = gpu.wait async
+              %memref_2897, %asyncToken_2898 = gpu.alloc async [%0] () : memref<1x512x16x16xf32>
+// expected-error@+1 {{expected the number of strides to match the rank}}
+              %2432 = gpu.memcpy async [%0] %memref_2897, %m0 : memref<1x512x16x16xf32>, memref<1x512x16x16xf32, strided<[1], offset: 1>>
+
+// -----
+
+// type-layout: gpu.memcpy: add a strided layout
+#map2 = affine_map<() -> (0)>
+#map5 = affine_map<() -> (16)>
+#map6 = affine_map<() -> (1)>
+#map7 = affine_map<() -> (512)>
+    %1 = "memref.alloc"() <{operandSegmentSizes = array<i32: 0, 0>}> : () -> memref<1x512x16x16xf32>
+    %2 = "gpu.wait"() : () -> !gpu.async.token
+        "affine.parallel"() <{lowerBoundsGroups = dense<1> : tensor<1xi32>, lowerBoundsMap = #map2, reductions = [], steps = [1], upperBoundsGroups = dense<1> : tensor<1xi32>, upperBoundsMap = #map7}> ({
+                %3 = "memref.alloc"() <{operandSegmentSizes = array<i32: 0, 0>}> : () -> memref<1xf32, 3>
+                %5:2 = "gpu.alloc"(%2) <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (!gpu.async.token) -> (memref<1x512x16x16xf32>, !gpu.async.token)
+// expected-error@+1 {{expected the number of strides to match the rank}}
+                %7 = "gpu.memcpy"(%2, %1, %5#0) : (!gpu.async.token, memref<1x512x16x16xf32, strided<[1], offset: 1>>, memref<1x512x16x16xf32>) -> !gpu.async.token
+
+// -----
+
+// move: gpu.memcpy: swap gpu.memcpy with memref.alloc
+#map2 = affine_map<() -> (0)>
+#map3 = affine_map<() -> (10)>
+#map5 = affine_map<() -> (16)>
+#map6 = affine_map<() -> (1)>
+#map7 = affine_map<() -> (512)>
+#map8 = affine_map<() -> (14)>
+"builtin.module"() ({
+  "func.func"() <{function_type = () -> (), sym_name = "affine_prefetch_invariant"}> ({
+// expected-error@+1 {{'gpu.memcpy' op using value defined outside the region}}
+    %7 = "gpu.memcpy"(%2, %1, %5#0) : (!gpu.async.token, memref<1x512x16x16xf32>, memref<1x512x16x16xf32>) -> !gpu.async.token
+    "affine.for"() <{lowerBoundMap = #map2, operandSegmentSizes = array<i32: 0, 0, 0>, step = 1 : index, upperBoundMap = #map3}> ({
+    ^bb0(%arg8: index):
+      "affine.for"() <{lowerBoundMap = #map2, operandSegmentSizes = array<i32: 0, 0, 0>, step = 1 : index, upperBoundMap = #map3}> ({
+      ^bb0(%arg9: index):
+        "affine.yield"() : () -> ()
+      }) : () -> ()
+      "affine.yield"() : () -> ()
+    }) : () -> ()
+    "func.return"() : () -> ()
+  }) : () -> ()
+  "func.func"() <{function_type = () -> (), sym_name = "side_effecting_ops"}> ({
+    %1 = "memref.alloc"() <{operandSegmentSizes = array<i32: 0, 0>}> : () -> memref<1x512x16x16xf32>
+    %2 = "gpu.wait"() : () -> !gpu.async.token
+// expected-error@+1 {{'affine.for' op expected body to have an index argument for the induction variable}}
+    "affine.for"() <{lowerBoundMap = #map2, operandSegmentSizes = array<i32: 0, 0, 0>, step = 1 : index, upperBoundMap = #map8}> ({
+      "affine.for"() <{lowerBoundMap = #map2, operandSegmentSizes = array<i32: 0, 0, 0>, step = 1 : index, upperBoundMap = #map8}> ({
+        "affine.parallel"() <{lowerBoundsGroups = dense<1> : tensor<1xi32>, lowerBoundsMap = #map2, reductions = [], steps = [1], upperBoundsGroups = dense<1> : tensor<1xi32>, upperBoundsMap = #map7}> ({
+          "affine.for"() <{lowerBoundMap = #map2, operandSegmentSizes = array<i32: 0, 0, 0>, step = 1 : index, upperBoundMap = #map6}> ({
+            "affine.for"() <{lowerBoundMap = #map2, operandSegmentSizes = array<i32: 0, 0, 0>, step = 1 : index, upperBoundMap = #map6}> ({
+              "affine.for"() <{lowerBoundMap = #map2, operandSegmentSizes = array<i32: 0, 0, 0>, step = 1 : index, upperBoundMap = #map6}> ({
+                %4 = "memref.alloc"() <{operandSegmentSizes = array<i32: 0, 0>}> : () -> memref<1xf32, 3>
+                %5:2 = "gpu.alloc"(%2) <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (!gpu.async.token) -> (memref<1x512x16x16xf32>, !gpu.async.token)
+                "affine.for"() <{lowerBoundMap = #map2, operandSegmentSizes = array<i32: 0, 0, 0>, step = 1 : index, upperBoundMap = #map5}> ({
+                  "affine.for"() <{lowerBoundMap = #map2, operandSegmentSizes = array<i32: 0, 0, 0>, step = 1 : index, upperBoundMap = #map5}> ({
+                  }) : () -> ()
+                }) : () -> ()
+              }) : () -> ()
+            }) : () -> ()
+          }) : () -> ()
+        }) : () -> ()
+      }) : () -> ()
+    }) : () -> ()
+  }) : () -> ()
+}) : () -> ()

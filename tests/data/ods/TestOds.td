@@ -1,0 +1,151 @@
+// A small dialect written for mlir-ls's ODS importer tests: every feature the importer
+// reads (operands, results, attributes, properties, regions, successors, traits,
+// constraints, formats, enums, types and attributes).
+
+include "mlir/IR/OpBase.td"
+include "mlir/IR/AttrTypeBase.td"
+include "mlir/IR/EnumAttr.td"
+include "mlir/IR/SymbolInterfaces.td"
+include "mlir/IR/OpAsmInterface.td"
+include "mlir/Interfaces/SideEffectInterfaces.td"
+include "mlir/Interfaces/ControlFlowInterfaces.td"
+include "mlir/Interfaces/InferTypeOpInterface.td"
+
+def TOds_Dialect : Dialect {
+  let name = "tods";
+  let summary = "A test dialect for the ODS importer";
+  let cppNamespace = "::tods";
+  let useDefaultTypePrinterParser = 1;
+  let useDefaultAttributePrinterParser = 1;
+}
+
+class TOds_Op<string mnemonic, list<Trait> traits = []> :
+    Op<TOds_Dialect, mnemonic, traits>;
+
+// ---- types and attributes --------------------------------------------------------------
+
+def TOds_TokenType : TypeDef<TOds_Dialect, "Token"> {
+  let mnemonic = "token";
+  let summary = "a token";
+}
+
+def TOds_BoxType : TypeDef<TOds_Dialect, "Box"> {
+  let mnemonic = "box";
+  let parameters = (ins "int64_t":$size);
+  let assemblyFormat = "`<` $size `>`";
+}
+
+def TOds_Color : I32EnumAttr<"Color", "a color", [
+    I32EnumAttrCase<"red", 0>,
+    I32EnumAttrCase<"green", 1>,
+    I32EnumAttrCase<"blue", 2>]> {
+  let cppNamespace = "::tods";
+}
+
+def TOds_ModeEnum : I32Enum<"Mode", "a mode", [
+    I32EnumCase<"fast", 0>,
+    I32EnumCase<"slow", 1>]> {
+  let cppNamespace = "::tods";
+}
+
+def TOds_ModeAttr : EnumAttr<TOds_Dialect, TOds_ModeEnum, "mode"> {
+  let assemblyFormat = "`<` $value `>`";
+}
+
+// ---- ops ---------------------------------------------------------------------------
+
+def TOds_AddOp : TOds_Op<"add", [Pure, SameOperandsAndResultType]> {
+  let summary = "Adds two floats";
+  let description = "Adds `lhs` and `rhs`.";
+  let arguments = (ins TensorOf<[F32]>:$lhs, TensorOf<[F32]>:$rhs);
+  let results = (outs TensorOf<[F32]>:$result);
+  let assemblyFormat = "$lhs `,` $rhs attr-dict `:` type($result)";
+}
+
+def TOds_RankOp : TOds_Op<"rank2"> {
+  let summary = "Takes a rank-2 tensor of 32-bit signless integers";
+  let arguments = (ins 2DTensorOf<[I32]>:$input);
+  let assemblyFormat = "$input attr-dict `:` type($input)";
+}
+
+def TOds_AttrsOp : TOds_Op<"attrs"> {
+  let summary = "Attributes of every kind";
+  let arguments = (ins
+    I64Attr:$count,
+    ConfinedAttr<I64Attr, [IntNonNegative]>:$size,
+    DefaultValuedAttr<I32Attr, "7">:$level,
+    UnitAttr:$flag,
+    OptionalAttr<StrAttr>:$label,
+    TOds_Color:$color,
+    TOds_ModeAttr:$mode);
+  let assemblyFormat = [{
+    $count `,` $size (`level` $level^)? (`flag` $flag^)? (`label` $label^)?
+    `color` $color `mode` $mode attr-dict
+  }];
+}
+
+def TOds_SegmentsOp : TOds_Op<"segments", [AttrSizedOperandSegments]> {
+  let summary = "Two variadic groups and an optional operand";
+  let arguments = (ins Variadic<Index>:$lows, Variadic<Index>:$highs,
+                       Optional<I1>:$cond);
+  let assemblyFormat = "`(` $lows `)` `to` `(` $highs `)` (`if` $cond^)? attr-dict";
+}
+
+def TOds_MatchOp : TOds_Op<"match", [AllTypesMatch<["a", "b"]>,
+    TypesMatchWith<"result is the element type of a", "a", "result",
+                   "::llvm::cast<::mlir::ShapedType>($_self).getElementType()">]> {
+  let summary = "Type relations";
+  let arguments = (ins AnyRankedTensor:$a, AnyRankedTensor:$b);
+  let results = (outs AnyType:$result);
+  let assemblyFormat = "$a `,` $b attr-dict `:` type($a)";
+}
+
+def TOds_TokenOp : TOds_Op<"make_token"> {
+  let summary = "Makes a token";
+  let arguments = (ins Variadic<TOds_TokenType>:$inputs);
+  let results = (outs TOds_TokenType:$token);
+  let assemblyFormat = "$inputs attr-dict";
+}
+
+def TOds_YieldOp : TOds_Op<"yield", [Terminator, HasParent<"ScopeOp">, Pure]> {
+  let summary = "Ends a scope";
+  let arguments = (ins Variadic<AnyType>:$values);
+  let assemblyFormat = "attr-dict ($values^ `:` type($values))?";
+}
+
+def TOds_ScopeOp : TOds_Op<"scope", [
+    SingleBlockImplicitTerminator<"YieldOp">,
+    DeclareOpInterfaceMethods<OpAsmOpInterface, ["getDefaultDialect"]>]> {
+  let summary = "A region with an implicit terminator";
+  let results = (outs Variadic<AnyType>:$results);
+  let regions = (region SizedRegion<1>:$body);
+  let assemblyFormat = "(`->` type($results)^)? $body attr-dict";
+}
+
+def TOds_ModuleOp : TOds_Op<"module", [IsolatedFromAbove, SymbolTable, Symbol, NoTerminator]> {
+  let summary = "A symbol table";
+  let arguments = (ins SymbolNameAttr:$sym_name);
+  let regions = (region SizedRegion<1>:$body);
+  let assemblyFormat = "$sym_name attr-dict-with-keyword $body";
+}
+
+def TOds_BranchOp : TOds_Op<"br", [Terminator]> {
+  let summary = "Branches with operands";
+  let arguments = (ins Variadic<AnyType>:$args);
+  let successors = (successor AnySuccessor:$dest);
+  let assemblyFormat = "$dest (`(` $args^ `:` type($args) `)`)? attr-dict";
+}
+
+def TOds_OpaqueOp : TOds_Op<"opaque"> {
+  let summary = "A directive whose C++ the importer does not know";
+  let arguments = (ins Variadic<AnyType>:$inputs, I64Attr:$width);
+  let results = (outs AnyType:$result);
+  let assemblyFormat = "custom<Mystery>($inputs, $width) attr-dict `:` type($result)";
+}
+
+def TOds_CppOp : TOds_Op<"cpp"> {
+  let summary = "An op with a C++ parser";
+  let arguments = (ins Variadic<AnyType>:$inputs);
+  let results = (outs Variadic<AnyType>:$outputs);
+  let hasCustomAssemblyFormat = 1;
+}

@@ -1,0 +1,91 @@
+// RUN: mlir-ls check --split-input-file (with tests/data/ods/TestOds.td imported)
+
+func.func @ok(%a: tensor<4xf32>, %t: !tods.token, %x: i64) {
+  %0 = tods.add %a, %a : tensor<4xf32>
+  %1 = tods.make_token %t
+  // A directive whose C++ is unknown: read without checks, no warning.
+  %2 = tods.opaque %x, %x by 3 : i64
+  // A C++ parser: the custom form is read without checks, no warning.
+  %3:2 = tods.cpp %x [weird] syntax -> i64, i64
+  %4 = "tods.cpp"(%x) : (i64) -> i32
+  return
+}
+
+// -----
+
+func.func @elements(%a: tensor<4xi32>) {
+  // expected-error@+1 {{'tods.add' op operand #0 must be tensor of 32-bit float values, but got 'tensor<4xi32>'}}
+  %0 = "tods.add"(%a, %a) : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi32>
+  return
+}
+
+// -----
+
+func.func @rank(%a: tensor<4xi32>) {
+  // expected-error@+1 {{'tods.rank2' op operand #0 must be 2D tensor of 32-bit signless integer values, but got 'tensor<4xi32>'}}
+  tods.rank2 %a : tensor<4xi32>
+  return
+}
+
+// -----
+
+func.func @same(%a: tensor<4xf32>, %b: tensor<5xf32>) {
+  // expected-error@+1 {{'tods.add' op requires the same type for all operands and results}}
+  %0 = "tods.add"(%a, %b) : (tensor<4xf32>, tensor<5xf32>) -> tensor<4xf32>
+  return
+}
+
+// -----
+
+func.func @confined() {
+  // expected-error@+1 {{'tods.attrs' op attribute 'size' failed to satisfy constraint: 64-bit signless integer attribute whose value is non-negative}}
+  tods.attrs 1, -2 color red mode <fast>
+  return
+}
+
+// -----
+
+func.func @enum() {
+  // expected-error@+1 {{custom op 'tods.attrs' expected string or keyword containing one of the following enum values for attribute 'color' [red, green, blue]}}
+  tods.attrs 1, 2 color purple mode <fast>
+  return
+}
+
+// -----
+
+func.func @missing() {
+  // expected-error@+1 {{'tods.attrs' op requires attribute 'count'}}
+  "tods.attrs"() <{size = 1 : i64, color = 0 : i32, mode = #tods.mode<fast>}> : () -> ()
+  return
+}
+
+// -----
+
+func.func @match(%a: tensor<4xf32>, %b: tensor<5xf32>) {
+  // expected-error@+1 {{'tods.match' op failed to verify that all of {a, b} have same type}}
+  %0 = "tods.match"(%a, %b) : (tensor<4xf32>, tensor<5xf32>) -> f32
+  return
+}
+
+// -----
+
+func.func @with(%a: tensor<4xf32>) {
+  // expected-error@+1 {{'tods.match' op failed to verify that result is the element type of a}}
+  %0 = "tods.match"(%a, %a) : (tensor<4xf32>, tensor<4xf32>) -> i32
+  return
+}
+
+// -----
+
+func.func @token(%a: i32) {
+  // expected-error@+1 {{'tods.make_token' op operand #0 must be variadic of a token, but got 'i32'}}
+  %0 = "tods.make_token"(%a) : (i32) -> !tods.token
+  return
+}
+
+// -----
+
+func.func @parent() {
+  // expected-error@+1 {{'tods.yield' op expects parent op 'tods.scope'}}
+  tods.yield
+}

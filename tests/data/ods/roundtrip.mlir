@@ -1,0 +1,28 @@
+// Custom forms of the tods ops as upstream's generated printers write them: each chunk
+// parses clean and prints back byte for byte.
+module {
+  func.func @ops(%arg0: tensor<4xf32>, %arg1: tensor<2x3xi32>, %arg2: index, %arg3: i1, %arg4: !tods.token) -> tensor<4xf32> {
+    %0 = tods.add %arg0, %arg0 : tensor<4xf32>
+    tods.rank2 %arg1 : tensor<2x3xi32>
+    tods.attrs 1, 2 color green mode <fast>
+    tods.attrs 1, 2 level 3 flag label "x" color red mode <slow>
+    tods.segments(%arg2, %arg2) to(%arg2) if %arg3
+    tods.segments() to()
+    %1 = tods.match %arg1, %arg1 : tensor<2x3xi32>
+    %2 = tods.make_token %arg4, %arg4
+    %3 = tods.scope -> index {
+      yield %arg2 : index
+    }
+    tods.scope {
+      %4 = make_token %arg4
+    }
+    return %0 : tensor<4xf32>
+  }
+  tods.module @m {
+  }
+  func.func @branch(%arg0: index) {
+    tods.br ^bb1(%arg0 : index)
+  ^bb1(%0: index):  // pred: ^bb0
+    return
+  }
+}
