@@ -17,7 +17,6 @@ corpus README and shared/tools/mlir-oracle name it).
 from __future__ import annotations
 
 import argparse
-import glob
 import os
 import sys
 import time
@@ -27,75 +26,13 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent / "tests"))
 os.environ.setdefault("MLIR_CORPUS", str(HERE.parent.parent / "shared" / "corpus"))
 
-from corpus_support import ChunkVerdict, CorpusFile, Figures, corpus_files, corpus_root  # noqa: E402
-from mlir_ls.ide.opt_bridge import (  # noqa: E402
-    BridgeCache,
-    ChunkJob,
-    OptTool,
-    run_document,
-)
-from mlir_ls.ide.opt_diagnostics import merge_document  # noqa: E402
-from mlir_ls.text.diagnostics import Diagnostic  # noqa: E402
-from mlir_ls.text.line_index import LineIndex  # noqa: E402
-from mlir_ls.verify.check import analyze  # noqa: E402
-
-AREAS = ("stablehlo", "chlo", "vhlo", "torch", "torch_c", "tm_tensor")
+from corpus_support import Figures, corpus_files, corpus_root  # noqa: E402
+from mlir_ls.ide.opt_bridge import BridgeCache, OptTool  # noqa: E402
+from opt_support import AREAS, TORCH_MLIR_OPT, bridge_verdicts  # noqa: E402
 
 
 def default_tool() -> str | None:
-    pattern = os.path.expanduser(
-        "~/.cache/mlir-oracle/lib/python3*/site-packages/torch_mlir/_mlir_libs/torch-mlir-opt"
-    )
-    found = sorted(glob.glob(pattern))
-    return found[0] if found else None
-
-
-def verdicts(
-    corpus_file: CorpusFile, tool: OptTool | None, cache: BridgeCache
-) -> list[ChunkVerdict]:
-    """One verdict per chunk, from `check`'s diagnostics (with the tool when given)."""
-    text = corpus_file.text()
-    marker = "// -----" if corpus_file.split else None
-    unregistered = corpus_file.allow_unregistered
-    analysis = analyze(text, split_marker=marker, allow_unregistered=unregistered)
-    index = LineIndex(text)
-    own = [chunk.diagnostics for chunk in analysis.chunks]
-    merged: list[list[Diagnostic]] = own
-    if tool is not None:
-        jobs = [ChunkJob(c.offset, c.text) for c in analysis.chunks]
-        run = run_document(tool, jobs, unregistered=unregistered, cache=cache)
-        everything = merge_document(own, run, text)
-        bounds = [c.offset for c in analysis.chunks]
-        merged = [[] for _ in bounds]
-        for diag in everything:
-            i = max(j for j, start in enumerate(bounds) if start <= diag.span.start or j == 0)
-            merged[i].append(diag)
-    out: list[ChunkVerdict] = []
-    for diags, oracle in zip(merged, corpus_file.oracle["chunks"], strict=False):
-        errors = [d for d in diags if d.is_error]
-        first = next(
-            (
-                d["line"]
-                for d in oracle.get("diagnostics", [])
-                if d.get("severity") == "error" and "line" in d
-            ),
-            None,
-        )
-        out.append(
-            ChunkVerdict(
-                corpus_file.id,
-                oracle["index"],
-                oracle["start_line"],
-                oracle["ok"],
-                bool(errors),
-                first,
-                sorted({index.mlir_line_col(d.span.start)[0] for d in errors}),
-                set(),
-                bool(oracle.get("missing_dialect")),
-                [f"{index.mlir_line_col(d.span.start)[0]}: {d.message}" for d in errors[:3]],
-            )
-        )
-    return out
+    return str(TORCH_MLIR_OPT) if TORCH_MLIR_OPT is not None else None
 
 
 def main() -> int:
@@ -120,7 +57,7 @@ def main() -> int:
         figures = {True: Figures(), False: Figures()}
         for corpus_file in corpus_files(root, (area,)):
             for with_tool in (True, False):
-                for verdict in verdicts(corpus_file, tool if with_tool else None, cache):
+                for verdict in bridge_verdicts(corpus_file, tool if with_tool else None, cache):
                     figures[with_tool].add(verdict)
                     totals[with_tool].add(verdict)
         print(f"{area:10} --opt   {figures[True].summary()}")

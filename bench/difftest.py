@@ -352,7 +352,7 @@ def mutate_shaped(text: str, site: OpSite, pools: Pools) -> list[Candidate]:
         parts = [d for d in dims.split("x") if d]
         s, e = m.start(), m.end()
 
-        def shaped(new_dims: list[str], new_rest: str = rest) -> str:
+        def shaped(new_dims: list[str], new_rest: str = rest, kind: str = kind) -> str:
             return f"{kind}<{''.join(d + 'x' for d in new_dims)}{new_rest}>"
 
         out.append(("type-rank", "add a dimension", s, e, shaped(["2", *parts])))
@@ -367,7 +367,7 @@ def mutate_shaped(text: str, site: OpSite, pools: Pools) -> list[Candidate]:
                             f"dim {i}: {d} -> {bumped}",
                             s,
                             e,
-                            shaped(parts[:i] + [bumped] + parts[i + 1 :]),
+                            shaped([*parts[:i], bumped, *parts[i + 1 :]]),
                         )
                     )
                     if kind != "vector":
@@ -377,7 +377,7 @@ def mutate_shaped(text: str, site: OpSite, pools: Pools) -> list[Candidate]:
                                 f"dim {i}: {d} -> ?",
                                 s,
                                 e,
-                                shaped(parts[:i] + ["?"] + parts[i + 1 :]),
+                                shaped([*parts[:i], "?", *parts[i + 1 :]]),
                             )
                         )
                     else:
@@ -387,7 +387,7 @@ def mutate_shaped(text: str, site: OpSite, pools: Pools) -> list[Candidate]:
                                 f"dim {i}: scalable",
                                 s,
                                 e,
-                                shaped(parts[:i] + [f"[{d}]"] + parts[i + 1 :]),
+                                shaped([*parts[:i], f"[{d}]", *parts[i + 1 :]]),
                             )
                         )
                 elif d == "?":
@@ -397,7 +397,7 @@ def mutate_shaped(text: str, site: OpSite, pools: Pools) -> list[Candidate]:
                             f"dim {i}: ? -> 4",
                             s,
                             e,
-                            shaped(parts[:i] + ["4"] + parts[i + 1 :]),
+                            shaped([*parts[:i], "4", *parts[i + 1 :]]),
                         )
                     )
         if kind == "memref":
@@ -437,7 +437,7 @@ def mutate_enum(text: str, site: OpSite, pools: Pools) -> list[Candidate]:
     out: list[Candidate] = []
     for m in _in_pieces(site, text, ENUM):
         key = f"{m.group(1)}.{m.group(2)}"
-        for case in sorted(pools.enum_cases.get(key, set()) - {m.group(3)})[:6] + ["bogus"]:
+        for case in [*sorted(pools.enum_cases.get(key, set()) - {m.group(3)})[:6], "bogus"]:
             out.append(
                 ("attr-enum", f"#{key}<{m.group(3)}> -> <{case}>", m.start(3), m.end(3), case)
             )
@@ -631,9 +631,7 @@ def mutate_results(text: str, site: OpSite, pools: Pools) -> list[Candidate]:
         if ":" not in name and "," not in name:
             uses = len(re.findall(re.escape(name) + r"\b(?!#)", text))
             if uses == 1:
-                new = (
-                    f"{text[site.name_start : ftype.start(2)]}(){text[ftype.end(2) : site.end]}"
-                )
+                new = f"{text[site.name_start : ftype.start(2)]}(){text[ftype.end(2) : site.end]}"
                 out.append(("result-count", "drop the result", site.start, site.end, new))
     return out
 
@@ -644,7 +642,7 @@ def mutate_segments(text: str, site: OpSite, pools: Pools) -> list[Candidate]:
         sizes = [s.strip() for s in m.group(2).split(",")]
         for i, size in enumerate(sizes):
             for new in {str(int(size) + 1), str(int(size) - 1)}:
-                body = ", ".join(sizes[:i] + [new] + sizes[i + 1 :])
+                body = ", ".join([*sizes[:i], new, *sizes[i + 1 :]])
                 out.append(
                     (
                         "segment-sizes",
@@ -946,13 +944,13 @@ def plan(
     # within a dialect: round robin over kinds, each kind shuffled
     queues: dict[str, list[tuple[Mutant, bool]]] = {}
     for dialect, items in sorted(by_dialect.items()):
-        kinds: dict[str, list[tuple[Mutant, bool]]] = defaultdict(list)
+        by_kind: dict[str, list[tuple[Mutant, bool]]] = defaultdict(list)
         for item in items:
-            kinds[item[0].kind].append(item)
-        for group in kinds.values():
+            by_kind[item[0].kind].append(item)
+        for group in by_kind.values():
             rng.shuffle(group)
         ordered: list[tuple[Mutant, bool]] = []
-        groups = [kinds[k] for k in sorted(kinds)]
+        groups = [by_kind[k] for k in sorted(by_kind)]
         while any(groups):
             for group in groups:
                 if group:
@@ -1326,11 +1324,21 @@ def coverage(args: argparse.Namespace) -> int:
             left[r["dialect"]][shape] += 1
     for dialect in sorted(set(agreed) | set(left)):
         done = sorted(agreed[dialect], key=lambda k: -agreed[dialect][k])
-        todo = [k for k in sorted(left[dialect], key=lambda k: -left[dialect][k]) if k not in agreed[dialect]]
+        todo = [
+            k
+            for k in sorted(left[dialect], key=lambda k: -left[dialect][k])
+            if k not in agreed[dialect]
+        ]
         print(f"### {dialect}\n")
-        print(f"Reproduced ({len(done)} kinds of finding): " + "; ".join(f"`{k}`" for k in done[: args.top]))
+        print(
+            f"Reproduced ({len(done)} kinds of finding): "
+            + "; ".join(f"`{k}`" for k in done[: args.top])
+        )
         print()
-        print(f"Left ({len(todo)}): " + ("; ".join(f"`{k}` ({left[dialect][k]})" for k in todo[: args.top]) or "none seen"))
+        print(
+            f"Left ({len(todo)}): "
+            + ("; ".join(f"`{k}` ({left[dialect][k]})" for k in todo[: args.top]) or "none seen")
+        )
         print()
     return 0
 

@@ -151,7 +151,13 @@ class Client:
                     waiter.set_result(now)
 
     async def initialize(self, root: Path) -> None:
-        caps = {"textDocument": {"semanticTokens": {"requests": {"full": {"delta": True}}}}}
+        tokens = {
+            "requests": {"full": {"delta": True}, "range": True},
+            "tokenTypes": [],
+            "tokenModifiers": [],
+            "formats": ["relative"],
+        }
+        caps = {"textDocument": {"semanticTokens": tokens}}
         await self.request(
             "initialize",
             {

@@ -11,7 +11,15 @@ from pathlib import Path
 
 import pytest
 
-from mlir_ls.ide.opt_bridge import OptTool
+from corpus_support import ChunkVerdict, CorpusFile
+from mlir_ls.ide.opt_bridge import BridgeCache, ChunkJob, OptTool, run_document
+from mlir_ls.ide.opt_diagnostics import merge_document
+from mlir_ls.text.diagnostics import Diagnostic
+from mlir_ls.text.line_index import LineIndex
+from mlir_ls.verify.check import analyze
+
+#: The corpus areas of the dialects torch-mlir-opt registers (the oracle ran it on them).
+AREAS = ("stablehlo", "chlo", "vhlo", "torch", "torch_c", "tm_tensor")
 
 FAKE = Path(__file__).resolve().parent / "data" / "opt" / "fake_opt.py"
 TORCH_MLIR_OPT = next(
@@ -36,3 +44,51 @@ def fake_tool(folder: Path, *args: str, timeout_s: float = 20.0) -> OptTool:
     wrapper.write_text(f'#!/bin/sh\nexec "{sys.executable}" "{FAKE}" "$@"\n')
     wrapper.chmod(0o755)
     return OptTool(str(wrapper), tuple(args), timeout_s)
+
+
+def bridge_verdicts(
+    corpus_file: CorpusFile, tool: OptTool | None, cache: BridgeCache
+) -> list[ChunkVerdict]:
+    """One verdict per chunk, from `check`'s diagnostics (with the tool when given)."""
+    text = corpus_file.text()
+    marker = "// -----" if corpus_file.split else None
+    unregistered = corpus_file.allow_unregistered
+    analysis = analyze(text, split_marker=marker, allow_unregistered=unregistered)
+    index = LineIndex(text)
+    own = [chunk.diagnostics for chunk in analysis.chunks]
+    merged: list[list[Diagnostic]] = own
+    if tool is not None:
+        jobs = [ChunkJob(c.offset, c.text) for c in analysis.chunks]
+        run = run_document(tool, jobs, unregistered=unregistered, cache=cache)
+        everything = merge_document(own, run, text)
+        bounds = [c.offset for c in analysis.chunks]
+        merged = [[] for _ in bounds]
+        for diag in everything:
+            i = max(j for j, start in enumerate(bounds) if start <= diag.span.start or j == 0)
+            merged[i].append(diag)
+    out: list[ChunkVerdict] = []
+    for diags, oracle in zip(merged, corpus_file.oracle["chunks"], strict=False):
+        errors = [d for d in diags if d.is_error]
+        first = next(
+            (
+                d["line"]
+                for d in oracle.get("diagnostics", [])
+                if d.get("severity") == "error" and "line" in d
+            ),
+            None,
+        )
+        out.append(
+            ChunkVerdict(
+                corpus_file.id,
+                oracle["index"],
+                oracle["start_line"],
+                oracle["ok"],
+                bool(errors),
+                first,
+                sorted({index.mlir_line_col(d.span.start)[0] for d in errors}),
+                set(),
+                bool(oracle.get("missing_dialect")),
+                [f"{index.mlir_line_col(d.span.start)[0]}: {d.message}" for d in errors[:3]],
+            )
+        )
+    return out

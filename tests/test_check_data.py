@@ -20,9 +20,7 @@ from mlir_ls.verify.expected import check_expectations, find_expectations
 
 #: tests/data/difftest/: minimised mutants of bench/difftest.py (upstream's findings as
 #: annotations); its `pending/` folder lists the disagreements not fixed yet, unchecked.
-CHECK_FILES = sorted((DATA / "check").glob("*.mlir")) + sorted(
-    (DATA / "difftest").glob("*.mlir")
-)
+CHECK_FILES = sorted((DATA / "check").glob("*.mlir")) + sorted((DATA / "difftest").glob("*.mlir"))
 
 
 def run_flags(text: str) -> list[str]:

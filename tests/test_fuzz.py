@@ -16,7 +16,16 @@ from pathlib import Path
 
 from conftest import DATA
 from corpus_support import corpus_files, corpus_root
+from mlir_ls import ide
+from mlir_ls.fmt.formatter import format_text
+from mlir_ls.ide import Analysis
+from mlir_ls.ide.completion import typed_prefix
+from mlir_ls.ide.syntax import ancestors, node_at
+from mlir_ls.printer.asm_printer import PrintOptions
+from mlir_ls.printer.module import print_result
 from mlir_ls.syntax.lexer import tokenize
+from mlir_ls.text.deep import MAX_NESTING
+from mlir_ls.text.span import Span
 from mlir_ls.verify.check import analyze
 
 SEED = 20261122
@@ -120,3 +129,148 @@ def test_pathological_inputs() -> None:
     ]:
         with deadline(TIME_LIMIT_S):
             analyze(text, split_marker="// -----", strict=True)
+
+
+# ---- deep nesting, sizes from the text, lone surrogates (issue 14) --------------------------
+
+NESTED = {
+    "regions": lambda n: (
+        "func.func @f() {\n"
+        + "scf.execute_region {\n" * n
+        + "scf.yield\n}\n" * n
+        + "return\n}\n"
+    ),
+    "generic regions": lambda n: '"a.b"() ({\n' * n + '"a.c"() : () -> ()\n' + "}) : () -> ()\n" * n,
+    "tensor": lambda n: '"a.b"() : () -> ' + "tensor<" * n + "f32" + ">" * n + "\n",
+    "affine parentheses": lambda n: (
+        "#m = affine_map<(d0) -> (" + "(" * n + "d0" + ")" * n + ')>\n"a.b"() {m = #m} : () -> ()\n'
+    ),
+    "arrays": lambda n: '"a.b"() {x = ' + "[" * n + "]" * n + "} : () -> ()\n",
+    "dictionaries": lambda n: '"a.b"() {x = ' + "{a = " * n + "1" + "}" * n + "} : () -> ()\n",
+    "dense literal": lambda n: (
+        '"a.b"() {x = dense<' + "[" * n + "1" + "]" * n + "> : tensor<" + "1x" * n + "i32>}"
+        " : () -> ()\n"
+    ),
+    "callsite": lambda n: (
+        '"a.b"() : () -> () loc(' + "callsite(" * n + '"x"' + ' at "y")' * n + ")\n"
+    ),
+    "affine sum": lambda n: (
+        "#m = affine_map<(d0) -> (" + " + ".join(["d0"] * n) + ')>\n"a.b"() {m = #m} : () -> ()\n'
+    ),
+}
+
+
+def _every_path(text: str) -> list[str]:
+    """Check, format, print and every IDE request on `text`; returns the error messages."""
+    document = analyze(text, allow_unregistered=True, strict=True)
+    messages = [d.message for d in document.diagnostics if d.is_error]
+    format_text(text)
+    for chunk in document.chunks:
+        print_result(chunk.parse)
+        print_result(chunk.parse, PrintOptions(generic=True))
+    analysis = Analysis.of(text)
+    for offset in (0, len(text) // 3, len(text) // 2, len(text)):
+        ide.hover(analysis, offset)
+        ide.definition(analysis, offset)
+        ide.references(analysis, offset)
+        ide.completion(analysis, offset)
+        ide.selection_ranges(analysis, [offset])
+    ide.document_symbols(analysis)
+    ide.semantic_tokens(analysis)
+    ide.folding_ranges(analysis)
+    ide.inlay_hints(analysis)
+    ide.code_actions(analysis, Span(0, len(text)), [])
+    return messages
+
+
+def test_nesting_depth_2000_of_every_kind_works() -> None:
+    for kind, make in NESTED.items():
+        text = make(2000)
+        assert _every_path(text) == [], kind
+        assert format_text(text).ok, kind
+
+
+def test_nesting_beyond_the_limit_is_one_clean_error() -> None:
+    for kind, make in NESTED.items():
+        if kind == "dense literal":
+            continue  # 100,000 levels of `[`: checked below at the limit
+        messages = _every_path(make(100_000 if kind != "regions" else MAX_NESTING + 10))
+        assert messages == [f"nesting too deep: more than {MAX_NESTING} levels"], kind
+
+
+def test_result_counts_from_the_text_do_not_allocate() -> None:
+    text = '%0:10000000 = "foo.bar"() : () -> (i32)\n'
+    messages = [d.message for d in analyze(text, allow_unregistered=True).diagnostics]
+    assert messages == ["operation defines 1 results but was provided 10000000 to bind"]
+    text = '%0:99999999999999999999999 = "foo.bar"() : () -> (i32)\n'
+    messages = [d.message for d in analyze(text, allow_unregistered=True).diagnostics]
+    assert messages == ["expected named operation to have at least 1 result"]
+    analysis = analyze("func.func @f() {\n  %0:10000000 = foo.bar\n  return\n}\n", allow_unregistered=True)
+    results = analysis.chunks[0].parse.module.regions[0].blocks[0].operations[0]
+    assert sum(len(op.results) for op in results.regions[0].blocks[0].operations) < 100
+
+
+def test_splat_index_attributes_are_not_expanded() -> None:
+    text = (
+        "func.func @f(%a: tensor<1x4x4x1xf32>, %b: tensor<1x1x1x1xf32>, %c: tensor<1x4x4x1xf32>)"
+        " -> tensor<1x4x4x1xf32> {\n  %0 = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> :"
+        " tensor<4294967296xi64>, strides = dense<1> : tensor<2xi64>} ins(%a, %b : tensor<1x4x4x1xf32>,"
+        " tensor<1x1x1x1xf32>) outs(%c : tensor<1x4x4x1xf32>) -> tensor<1x4x4x1xf32>\n"
+        "  return %0 : tensor<1x4x4x1xf32>\n}\n"
+    )
+    with deadline(TIME_LIMIT_S):
+        messages = [d.message for d in analyze(text, strict=True).diagnostics]
+    assert not any("internal" in m for m in messages)
+
+
+def test_lone_surrogates_reach_every_feature() -> None:
+    text = '"x.y\ud800"() {a = "\udfff"} : () -> () // \ud800 kept\n%0 = "x.z"() : () -> i32\n'
+    assert _every_path(text) == []
+    result = format_text(text)
+    assert result.ok and "\ud800 kept" in result.text
+    analysis = Analysis.of(text)
+    found = ide.hover(analysis, text.index("%0") + 1)
+    assert found is not None and found.span.start == text.index("%0")
+
+
+def test_typed_prefix_is_the_regex_rule() -> None:
+    import re
+
+    rule = re.compile(r"(?:[%^@#!][A-Za-z0-9_$.\-]*|[A-Za-z_][A-Za-z0-9_$.]*)\Z")
+    rng = random.Random(SEED)
+    alphabet = "a1_$.-%^@#! (:"
+    for _ in range(3000):
+        before = "".join(rng.choice(alphabet) for _ in range(rng.randrange(12)))
+        m = rule.search(before)
+        assert typed_prefix(before) == (m.group(0) if m else ""), before
+
+
+def test_selection_ranges_enclose_innermost_first() -> None:
+    text = "#m = affine_map<(d0) -> (" + "(" * 50 + "d0" + ")" * 50 + ")>\n"
+    analysis = Analysis.of(text)
+    for offset in range(len(text) + 1):
+        chain = ide.selection_ranges(analysis, [offset])[0]
+        assert chain[-1] == Span(0, len(text))
+        for inner, outer in zip(chain, chain[1:], strict=False):
+            assert outer.start <= inner.start and inner.end <= outer.end and inner != outer
+        # The same nodes as climbing tree-sitter's (slow) parent links.
+        node = node_at(analysis.tree, offset)
+        climbed = []
+        while node is not None:
+            climbed.append(node)
+            node = node.parent
+        assert ancestors(analysis.tree, node_at(analysis.tree, offset)) == climbed
+    assert len(ide.selection_ranges(analysis, [text.index("(" * 50) + 50])[0]) > 50
+
+
+def test_fuzzer_slice() -> None:
+    """A seeded slice of bench/fuzz.py: no internal error, no hang."""
+    import sys
+
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "bench"))
+    from fuzz import fuzz
+
+    report = fuzz(None, 60, SEED, None, hang_s=10.0)
+    assert report.inputs == 60
+    bad = {k: v for k, v in report.findings.items() if not k.startswith("property: printed")}
+    assert not bad, report.summary()

@@ -141,6 +141,9 @@ class ProjectConfig:
 _RUN_LINE = re.compile(r"^[ \t]*//[ \t]*RUN:(.*)$", re.M)
 _SPLIT_FLAG = re.compile(r"(?<![\w-])--?split-input-file(?![\w-])")
 _MARKER_LINE = re.compile(r"^// -----[ \t]*\r?$", re.M)
+#: The header of each dump in an `--mlir-print-ir-after-all` / `-before-all` log (see
+#: `mlir_ls.ide.ir_dump`): it starts with the split marker, so splitting gives one dump a chunk.
+_IR_DUMP_HEADER = re.compile(r"^// -----// IR Dump (?:Before|After) .* //----- //[ \t]*\r?$", re.M)
 
 
 def split_marker_for(setting: SplitSetting, text: str) -> str | None:
@@ -148,12 +151,15 @@ def split_marker_for(setting: SplitSetting, text: str) -> str | None:
 
     `"auto"`: a file with lit `// RUN:` lines is split when one of them passes
     `-split-input-file` or `--split-input-file` (as the test runs it); a file without RUN
-    lines is split when it has a line that is exactly `// -----`.
+    lines is split when it has a line that is exactly `// -----`, or when it is an IR
+    printing log (`// -----// IR Dump After CSE (cse) //----- //` headers: one module each).
     """
     if setting is True:
         return DEFAULT_MARKER
     if setting is False:
         return None
+    if _IR_DUMP_HEADER.search(text):
+        return DEFAULT_MARKER
     runs = _RUN_LINE.findall(text)
     if runs:
         return DEFAULT_MARKER if any(_SPLIT_FLAG.search(run) for run in runs) else None

@@ -297,3 +297,32 @@ def test_real_tool_diagnostics_and_types() -> None:
     offset = STABLEHLO.index("torch_c.from_builtin_tensor")
     assert types.results[offset] == ("!torch.vtensor<[4],f32>",)
     assert types.arguments[STABLEHLO.index("%arg0")] == "tensor<4xf32>"
+
+
+def test_the_tool_runs_only_when_configured(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from mlir_ls.config import OptSettings
+    from mlir_ls.ide.opt_bridge import DEFAULT_DELAY_MS, DEFAULT_TIMEOUT_S, tool_from_settings
+
+    assert tool_from_settings(OptSettings()) is None
+    tool = tool_from_settings(OptSettings("bin/x-opt", ("--a",)), tmp_path)
+    assert tool is not None and tool.name == "x-opt" and tool.args == ("--a",)
+    assert (tool.timeout_s, tool.delay_ms) == (DEFAULT_TIMEOUT_S, DEFAULT_DELAY_MS)
+    monkeypatch.chdir(tmp_path)
+    assert tool.resolved() is None  # relative to the current folder: not there yet
+    (tmp_path / "bin").mkdir()
+    fake = fake_tool(tmp_path / "bin")
+    Path(fake.path).rename(tmp_path / "bin" / "x-opt")
+    assert tool.resolved() == str(tmp_path / "bin" / "x-opt")
+
+
+def test_completion_details_show_the_tools_types(tmp_path: Path) -> None:
+    from mlir_ls.ide import completion
+
+    text = TYPED.replace("  return", "  %2 = fake.op %\n  return")
+    analysis = Analysis.of(text)
+    types = document_types(run_document(fake_tool(tmp_path), jobs_of(text)))
+    at = text.index("fake.op %\n") + len("fake.op %")
+    details = {i.label: i.detail for i in completion(analysis, at, types=types)}
+    assert details["%0"] == "i32" and details["%1"] == "!torch.vtensor<[2],f32>"

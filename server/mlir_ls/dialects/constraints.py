@@ -82,7 +82,10 @@ SIGNLESS_INT_OR_FLOAT_LIKE = _c(
     "signless-integer-or-float-like",
     like(lambda t: is_signless_int(t) or is_index(t) or is_float(t)),
 )
-COMPLEX = _c("complex type with floating-point elements", lambda t: isinstance(t, ty.ComplexType))
+COMPLEX = _c(
+    "complex type with floating-point elements",
+    lambda t: isinstance(t, ty.ComplexType) and is_float(t.element_type),
+)
 ANY_MEMREF = _c(
     "memref of any type values", lambda t: isinstance(t, ty.MemRefType | ty.UnrankedMemRefType)
 )

@@ -145,8 +145,7 @@ def _array_of(test: Callable[[at.Attribute], bool]) -> Callable[[at.Attribute], 
 #: ODS attribute constraints by kind: (summary in "failed to satisfy constraint", test).
 ATTR_CONSTRAINTS: dict[str, tuple[str, Callable[[at.Attribute], bool]]] = {
     **{
-        f"I{w}Attr": (f"{w}-bit signless integer attribute", _int_of(w))
-        for w in (1, 8, 16, 32, 64)
+        f"I{w}Attr": (f"{w}-bit signless integer attribute", _int_of(w)) for w in (1, 8, 16, 32, 64)
     },
     **{
         f"{p}I{w}Attr": (f"{w}-bit {n} integer attribute", _int_of(w, p[0].lower()))

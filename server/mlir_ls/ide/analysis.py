@@ -71,6 +71,11 @@ class Analysis:
 
         return SemanticIndex(self)
 
+    @property
+    def has_index(self) -> bool:
+        """True once the semantic index is built (reading it then costs nothing)."""
+        return "index" in self.__dict__
+
     @cached_property
     def bytemap(self) -> ByteMap:
         from mlir_ls.ide.syntax import ByteMap

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from mlir_ls.ide.analysis import Analysis
+from mlir_ls.ide.ir_dump import is_outside_reference, outside_symbols
 from mlir_ls.text.diagnostics import Diagnostic, Related, Severity
 from mlir_ls.text.span import Span
 from mlir_ls.verify.expected import check_expectations, find_expectations, unchecked_lines
@@ -58,8 +59,11 @@ def diagnostics(
     out: list[IdeDiagnostic] = []
     text = analysis.text
     annotated = options.expectations and "expected-" in text
-    for chunk in analysis.document.chunks:
+    for number, chunk in enumerate(analysis.document.chunks):
         chunk_diags = [d for d in chunk.diagnostics if _keep(d, options)]
+        outside = outside_symbols(analysis, number) if len(analysis.document.chunks) > 1 else None
+        if outside:  # an IR dump of one op: its symbols defined in the unprinted module
+            chunk_diags = [d for d in chunk_diags if not is_outside_reference(d.message, outside)]
         if annotated:
             expectations = find_expectations(
                 text, analysis.line_index, chunk.offset, chunk.offset + len(chunk.text)

@@ -14,6 +14,7 @@ from mlir_ls.ide.index import (
 )
 from mlir_ls.ide.navigation import location_at, value_of
 from mlir_ls.ide.opt_types import OptTypes, tool_type
+from mlir_ls.ide.type_hover import describe, type_or_attribute_at
 from mlir_ls.ir.core import Block, BlockArgument, Operation, OpResult, Value
 from mlir_ls.ir.source_map import OpLocation
 from mlir_ls.ir.types import UnknownType
@@ -48,6 +49,9 @@ def hover(analysis: Analysis, offset: int, types: OptTypes | None = None) -> Hov
         return Hover(
             Span(offset, offset), f"location `{target.path}:{target.line}:{target.column}`"
         )
+    found = type_or_attribute_at(analysis, offset)
+    if found is not None:
+        return Hover(found.span, describe(found))
     return None
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from mlir_ls.ide.alias_spelling import AliasSpeller, states_type
 from mlir_ls.ide.analysis import Analysis
 from mlir_ls.ide.opt_types import OptTypes, tool_type
 from mlir_ls.ir.core import BlockArgument, OpResult
@@ -30,6 +31,7 @@ def inlay_hints(
     """
     text = analysis.text
     index = analysis.index
+    speller = AliasSpeller(analysis)
     out: list[InlayHint] = []
     for entity in index.values:
         def_span = entity.span
@@ -47,14 +49,20 @@ def inlay_hints(
         if isinstance(value, BlockArgument):
             rest = text[def_span.end : def_span.end + 40].lstrip(" \t")
             if not rest.startswith(":"):
-                out.append(InlayHint(def_span.end, f": {value.type}"))
+                label = speller.spell(value.type, def_span.start)
+                out.append(InlayHint(def_span.end, f": {label}"))
         elif isinstance(value, OpResult) and value.op.custom:
             loc = index.op_location.get(value.op)
             if loc is None:
                 continue
             op_text = text[loc.name.end : loc.full.end]
-            names = [str(v.type) for v in entity.values]
-            if any(t not in op_text for t in names):
+            # Spelled with the file's aliases (`tensor<4xf32, #enc>`); stated in the text
+            # (a trailing `: type`, `-> type`) as written or with the alias expanded: no hint.
+            names = [speller.spell(v.type, def_span.start) for v in entity.values]
+            if any(
+                not states_type(op_text, [n, str(v.type)])
+                for n, v in zip(names, entity.values, strict=True)
+            ):
                 label = names[0] if len(names) == 1 else "(" + ", ".join(names) + ")"
                 out.append(InlayHint(_after_name(text, def_span.end, len(names)), f": {label}"))
     out.sort(key=lambda h: h.offset)

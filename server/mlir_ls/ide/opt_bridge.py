@@ -82,9 +82,9 @@ class OptTool:
     def resolved(self) -> str | None:
         """The executable to run, or None when it does not exist or cannot be run."""
         if os.sep in self.path or (os.altsep and os.altsep in self.path):
-            path = self.path
-            if self.cwd and not os.path.isabs(path):
-                path = os.path.join(self.cwd, path)
+            # Relative to the current folder (a configuration file's `opt` is made absolute
+            # by mlir_ls.config; `--opt build/bin/x-opt` is relative to where mlir-ls runs).
+            path = os.path.abspath(self.path)
             return path if os.path.isfile(path) and os.access(path, os.X_OK) else None
         return shutil.which(self.path)
 
@@ -416,10 +416,9 @@ def _quoted(name: str) -> str:
 
 
 def missing_problem(tool: OptTool) -> BridgeProblem:
-    where = f" (in {tool.cwd})" if tool.cwd and not os.path.isabs(tool.path) else ""
     return BridgeProblem(
         "missing",
-        f"{tool.name}: '{tool.path}'{where} is not an executable file "
+        f"{tool.name}: '{tool.path}' is not an executable file "
         "(setting `opt` / `--opt`); only mlir-ls's own checks run",
     )
 

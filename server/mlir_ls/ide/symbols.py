@@ -9,6 +9,7 @@ from typing import Literal
 import tree_sitter
 
 from mlir_ls.ide.analysis import Analysis
+from mlir_ls.ide.ir_dump import dumps
 from mlir_ls.ide.syntax import ByteMap, parse_tree
 from mlir_ls.ir.core import Operation
 from mlir_ls.ir.spec import FUNCTION_OP, SYMBOL_TABLE
@@ -50,6 +51,8 @@ def document_symbols(analysis: Analysis) -> list[DocumentSymbol]:
     index = analysis.index
     out: list[DocumentSymbol] = []
     chunks = analysis.document.chunks
+    # An IR printing log: each chunk is one dump, named after the pass that printed it.
+    ir_dumps = {d.chunk: d for d in dumps(analysis)} if len(chunks) > 1 else {}
     for number, chunk in enumerate(chunks):
         items: list[DocumentSymbol] = []
         for alias in index.aliases:
@@ -68,13 +71,18 @@ def document_symbols(analysis: Analysis) -> list[DocumentSymbol]:
         if len(chunks) > 1:
             span = Span(chunk.offset, chunk.offset + len(chunk.text))
             first = _first_line(analysis.text, span)
+            dump = ir_dumps.get(number)
+            if ir_dumps and dump is None and not items:
+                continue  # the text before a log's first dump header
             out.append(
                 DocumentSymbol(
-                    f"chunk {number + 1}",
+                    f"{dump.title}" + (f" on {dump.target}" if dump.target else "")
+                    if dump is not None
+                    else f"chunk {number + 1}",
                     first,
                     "namespace",
                     span,
-                    Span(span.start, span.start),
+                    dump.header if dump is not None else Span(span.start, span.start),
                     items,
                 )
             )

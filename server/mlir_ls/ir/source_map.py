@@ -7,8 +7,11 @@ demand. All positions are offsets into the parsed text.
 
 from __future__ import annotations
 
+from bisect import bisect_left, bisect_right
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from operator import attrgetter, itemgetter
+from typing import TYPE_CHECKING, Any
 
 from mlir_ls.text.span import Span
 
@@ -120,4 +123,301 @@ class SourceMap:
             alias_uses=sh(self.alias_uses),  # type: ignore[arg-type]
             regions=[r.shifted(delta) for r in self.regions],
             uses_before_definitions=self.uses_before_definitions,
+        )
+
+
+# ---- a chunk's map kept in pieces, for incremental re-analysis ------------------------------
+
+#: Record lists of a `SourceMap` that hold `(start, end, x)` triples.
+_TRIPLES = (
+    "value_defs",
+    "value_uses",
+    "value_groups",
+    "block_defs",
+    "block_uses",
+    "symbol_defs",
+    "alias_uses",
+)
+
+
+class _Sorted:
+    """One parsed map's records sorted by start, with the starts for bisection."""
+
+    __slots__ = ("keys", "records")
+
+    def __init__(self, sm: SourceMap) -> None:
+        self.records: dict[str, list[Any]] = {}
+        self.keys: dict[str, list[int]] = {}
+        first = itemgetter(0)
+        for name in _TRIPLES:
+            self._add(name, sorted(getattr(sm, name), key=first), first)
+        self._add("operations", sorted(sm.operations, key=attrgetter("start")), attrgetter("start"))
+        self._add("symbol_uses", sorted(sm.symbol_uses, key=_use_start), _use_start)
+        self._add("regions", sorted(sm.regions, key=first), first)
+        aliases = sorted(((s.start, s.end, n) for n, s in sm.alias_defs.items()), key=first)
+        self._add("alias_defs", aliases, first)
+
+    def _add(self, name: str, records: list[Any], key: Callable[[Any], int]) -> None:
+        self.records[name] = records
+        self.keys[name] = [key(r) for r in records]
+
+    def between(self, name: str, lo: int, hi: int) -> list[Any]:
+        keys = self.keys[name]
+        return self.records[name][bisect_left(keys, lo) : bisect_left(keys, hi)]
+
+
+def _use_start(use: SymbolUse) -> int:
+    return use.spans[0].start
+
+
+class _Piece:
+    """The records of `source` starting in `[lo, hi)`, moved by `delta`.
+
+    A piece is one top-level op (`top`) or the text between two. Records that
+    cross its end (the ops and regions around the top-level ops) are kept apart,
+    in `SegmentedSourceMap.enclosing_*`.
+    """
+
+    __slots__ = ("delta", "hi", "lo", "source", "top", "whole")
+
+    def __init__(
+        self,
+        source: SourceMap,
+        lo: int,
+        hi: int,
+        delta: int,
+        top: Operation | None,
+        whole: bool = False,
+    ) -> None:
+        self.source = source
+        self.lo = lo
+        self.hi = hi
+        self.delta = delta
+        self.top = top
+        #: Every record of `source` belongs to this piece (a re-parsed op's own map).
+        self.whole = whole
+
+    @property
+    def start(self) -> int:
+        return self.lo + self.delta
+
+    @property
+    def end(self) -> int:
+        return self.hi + self.delta
+
+    def records(self, sorted_: _Sorted) -> dict[str, list[Any]]:
+        lo, hi, d = self.lo, self.hi, self.delta
+        if self.whole:
+            lo, hi = -(1 << 62), 1 << 62
+        out: dict[str, list[Any]] = {}
+        for name in _TRIPLES:
+            found = sorted_.between(name, lo, hi)
+            out[name] = found if d == 0 else [(s + d, e + d, x) for s, e, x in found]
+        out["operations"] = [
+            loc
+            if d == 0
+            else OpLocation.at(
+                loc.op, loc.name_start + d, loc.name_end + d, loc.start + d, loc.end + d
+            )
+            for loc in sorted_.between("operations", lo, hi)
+            if loc.end <= hi
+        ]
+        out["regions"] = [
+            r if d == 0 else r.shifted(d) for r in sorted_.between("regions", lo, hi) if r.end <= hi
+        ]
+        out["symbol_uses"] = [
+            u if d == 0 else SymbolUse(u.attr, [s.shifted(d) for s in u.spans], u.user)
+            for u in sorted_.between("symbol_uses", lo, hi)
+        ]
+        out["alias_defs"] = [(s + d, e + d, n) for s, e, n in sorted_.between("alias_defs", lo, hi)]
+        return out
+
+
+class SegmentedSourceMap(SourceMap):
+    """A chunk's source map as pieces, one per top-level op: an edit inside one op
+    replaces that op's piece and moves the later pieces (one addition each), instead
+    of shifting every record of the file.
+
+    The flat record lists (the `SourceMap` fields) are built on first access, so code
+    that reads a `SourceMap` reads this one unchanged; the incremental analyzer uses
+    `top_level_at`, `splice` and `piece_map` without building them.
+    """
+
+    __slots__ = (
+        "_pieces",
+        "_sorted",
+        "_starts",
+        "_uses_before_definitions",
+        "enclosing_operations",
+        "enclosing_regions",
+    )
+
+    _pieces: list[_Piece]
+    _starts: list[int]
+    _sorted: dict[int, _Sorted]
+    _uses_before_definitions: bool
+    enclosing_operations: list[OpLocation]
+    enclosing_regions: list[Span]
+
+    def __init__(self) -> None:  # built by `of` and `splice`
+        raise TypeError("use SegmentedSourceMap.of()")
+
+    @classmethod
+    def _new(
+        cls,
+        pieces: list[_Piece],
+        ops: list[OpLocation],
+        regions: list[Span],
+        flags: bool,
+        cache: dict[int, _Sorted],
+    ) -> SegmentedSourceMap:
+        sm = object.__new__(cls)
+        sm._pieces = pieces
+        sm._starts = [p.lo + p.delta for p in pieces]
+        sm._sorted = cache
+        sm._uses_before_definitions = flags
+        sm.enclosing_operations = ops
+        sm.enclosing_regions = regions
+        return sm
+
+    @classmethod
+    def of(cls, flat: SourceMap, block: Block, length: int) -> SegmentedSourceMap:
+        """The pieces of a whole chunk's map whose top-level ops are those of `block`."""
+        if isinstance(flat, SegmentedSourceMap):
+            return flat
+        tops: list[OpLocation] = []
+        ancestors: set[Operation] = set()
+        holder = block.parent_op
+        while holder is not None:
+            ancestors.add(holder)
+            holder = holder.parent_op
+        enclosing = []
+        for loc in flat.operations:
+            parent = loc.op.parent
+            if parent is block:
+                tops.append(loc)
+            elif loc.op in ancestors:
+                enclosing.append(loc)
+        tops.sort(key=attrgetter("start"))
+        pieces: list[_Piece] = []
+        at = 0
+        for loc in tops:
+            if loc.start < at:  # overlapping (broken text): one piece
+                pieces = []
+                at = 0
+                break
+            pieces.append(_Piece(flat, at, loc.start, 0, None))
+            pieces.append(_Piece(flat, loc.start, loc.end, 0, loc.op))
+            at = loc.end
+        pieces.append(_Piece(flat, at, max(length, at) + 1, 0, None))
+        starts = [p.lo for p in pieces]
+
+        def crossing(start: int, end: int) -> bool:
+            k = bisect_right(starts, start) - 1
+            return k >= 0 and end > pieces[k].hi
+
+        ops = [loc for loc in enclosing if crossing(loc.start, loc.end)]
+        regions = [r for r in flat.regions if crossing(r.start, r.end)]
+        return cls._new(pieces, ops, regions, flat.uses_before_definitions, {})
+
+    def top_level_at(self, lo: int, hi: int) -> tuple[int, Operation] | None:
+        """The piece of the top-level op whose text holds `[lo, hi]`, and the op."""
+        k = bisect_right(self._starts, lo) - 1
+        while k >= 0:
+            piece = self._pieces[k]
+            if piece.top is not None and piece.start <= lo and hi <= piece.end:
+                return k, piece.top
+            if piece.start < lo:
+                return None
+            k -= 1  # an empty gap piece starting at the op's end
+        return None
+
+    @property
+    def uses_before_definitions_flag(self) -> bool:
+        """`uses_before_definitions` without building the flat lists."""
+        return self._uses_before_definitions
+
+    def top_level_ops(self) -> Iterator[tuple[int, Operation]]:
+        """(piece index, op) of each top-level op."""
+        for k, piece in enumerate(self._pieces):
+            if piece.top is not None:
+                yield k, piece.top
+
+    def piece_range(self, k: int) -> tuple[int, int]:
+        piece = self._pieces[k]
+        return piece.start, piece.end
+
+    def piece_map(self, k: int) -> SourceMap:
+        """The records of piece `k` (current offsets) as a flat map."""
+        piece = self._pieces[k]
+        records = piece.records(self._sorted_of(piece.source))
+        aliases = {n: Span(s, e) for s, e, n in records.pop("alias_defs")}
+        return SourceMap(
+            **records, alias_defs=aliases, uses_before_definitions=self._uses_before_definitions
+        )
+
+    def splice(self, k: int, new: SourceMap, new_top: Operation, delta: int) -> SegmentedSourceMap:
+        """This map with piece `k` replaced by `new` (the re-parsed op, current offsets)."""
+        old = self._pieces[k]
+        start, end = old.start, old.end
+        pieces = self._pieces[:k]
+        pieces.append(_Piece(new, start, end + delta, 0, new_top, whole=True))
+        for p in self._pieces[k + 1 :]:
+            pieces.append(_Piece(p.source, p.lo, p.hi, p.delta + delta, p.top, p.whole))
+        ops = [
+            loc
+            if loc.end < start
+            else OpLocation.at(
+                loc.op,
+                *(
+                    (loc.name_start, loc.name_end)
+                    if loc.name_start < start
+                    else (loc.name_start + delta, loc.name_end + delta)
+                ),
+                loc.start if loc.start <= start else loc.start + delta,
+                loc.end + delta,
+            )
+            for loc in self.enclosing_operations
+        ]
+        regions = [
+            r
+            if r.end < start
+            else Span(r.start if r.start <= start else r.start + delta, r.end + delta)
+            for r in self.enclosing_regions
+        ]
+        cache = self._sorted
+        # Sorted views of sources no piece uses any more are dropped.
+        live = {id(p.source) for p in pieces}
+        cache = {key: value for key, value in cache.items() if key in live}
+        flags = self._uses_before_definitions or new.uses_before_definitions
+        return SegmentedSourceMap._new(pieces, ops, regions, flags, cache)
+
+    def _sorted_of(self, source: SourceMap) -> _Sorted:
+        found = self._sorted.get(id(source))
+        if found is None:
+            found = self._sorted[id(source)] = _Sorted(source)
+        return found
+
+    def __getattr__(self, name: str) -> Any:
+        # A `SourceMap` field not built yet (slots of the base class start unset).
+        if name.startswith("_") or name not in SourceMap.__dataclass_fields__:
+            raise AttributeError(name)
+        self._materialize()
+        return getattr(self, name)
+
+    def _materialize(self) -> None:
+        fields: dict[str, list[Any]] = {
+            name: [] for name in (*_TRIPLES, "operations", "regions", "symbol_uses", "alias_defs")
+        }
+        for piece in self._pieces:
+            for name, records in piece.records(self._sorted_of(piece.source)).items():
+                fields[name].extend(records)
+        fields["operations"].extend(self.enclosing_operations)
+        fields["regions"].extend(self.enclosing_regions)
+        aliases = {n: Span(s, e) for s, e, n in fields.pop("alias_defs")}
+        SourceMap.__init__(
+            self,
+            **fields,
+            alias_defs=aliases,
+            uses_before_definitions=self._uses_before_definitions,
         )

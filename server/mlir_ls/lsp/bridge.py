@@ -25,7 +25,7 @@ import asyncio
 import logging
 import os
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
@@ -147,51 +147,62 @@ class OptBridge:
 
     # ---- one run --------------------------------------------------------------------------
 
-    def _jobs(self, text: str) -> list[ChunkJob]:
-        settings = self.server.settings
-        options = settings.analysis_options
-        verify = settings.verify_diagnostics and "expected-" in text
-        return [
-            ChunkJob(c.offset, c.text, verify and has_expectations(c.text))
-            for c in split_chunks(text, options.split_marker).chunks
-        ]
+    def _jobs(self, text: str, chunks: Sequence[tuple[int, str]]) -> list[ChunkJob]:
+        """The chunks to run; those with `expected-*` annotations under `--verify-diagnostics`."""
+        verify = self.server.settings.verify_diagnostics and "expected-" in text
+        return [ChunkJob(at, body, verify and has_expectations(body)) for at, body in chunks]
+
+    async def _execute(
+        self, tool: OptTool, jobs: list[ChunkJob], unregistered: bool, st: _State
+    ) -> DocumentRun:
+        token = CancelToken()
+        st.token = token
+        return await asyncio.get_running_loop().run_in_executor(
+            self.executor,
+            lambda: run_document(
+                tool, jobs, unregistered=unregistered, cache=self.cache, cancel=token
+            ),
+        )
 
     async def _run(self, uri: str, tool: OptTool, st: _State) -> None:
         try:
             workspace = self.server.workspace
             doc = workspace.get_text_document(uri)
             version, text = doc.version, doc.source
-            jobs = self._jobs(text)
-            unregistered = self.server.settings.analysis_options.allow_unregistered
+
+            def stale() -> bool:
+                return workspace.get_text_document(uri).version != version
+
+            options = self.server.settings.analysis_options
+            split = split_chunks(text, options.split_marker).chunks
+            jobs = self._jobs(text, [(c.offset, c.text) for c in split])
+            unregistered = options.allow_unregistered
             run = cached_document(tool, jobs, self.cache, unregistered=unregistered)
+            start = time.perf_counter()
             if run is None:
                 if tool.delay_ms > 0:
                     await asyncio.sleep(tool.delay_ms / 1000)
-                if workspace.get_text_document(uri).version != version:
+                if stale():
                     return
-                token = CancelToken()
-                st.token = token
-                loop = asyncio.get_running_loop()
                 start = time.perf_counter()
-                run = await loop.run_in_executor(
-                    self.executor,
-                    lambda: run_document(
-                        tool, jobs, unregistered=unregistered, cache=self.cache, cancel=token
-                    ),
-                )
-            else:
-                start = time.perf_counter()
+                run = await self._execute(tool, jobs, unregistered, st)
             result = await self.server.result(uri)
-            if workspace.get_text_document(uri).version != version or result.key[0] != version:
+            if stale() or result.key[0] != version:
                 return
+            chunks = result.analysis.document.chunks
+            if [c.offset for c in chunks] != [j.offset for j in jobs]:
+                # The analysis split the text otherwise (a per-file setting): follow it.
+                jobs = self._jobs(text, [(c.offset, c.text) for c in chunks])
+                run = await self._execute(tool, jobs, unregistered, st)
+                if stale():
+                    return
             self._publish(uri, version, result, run, start)
             self._problems(run)
             # Types for hover and inlay hints, once typing pauses: parsing a large print
             # while the next version is analysed would slow that analysis down.
             await asyncio.sleep(TYPES_QUIET_S)
-            if workspace.get_text_document(uri).version == version and st.run is run:
-                loop = asyncio.get_running_loop()
-                await loop.run_in_executor(self.executor, document_types, run)
+            if not stale() and st.run is run:
+                await asyncio.get_running_loop().run_in_executor(self.executor, document_types, run)
                 self._refresh_inlay_hints()
         except (asyncio.CancelledError, Cancelled):
             pass

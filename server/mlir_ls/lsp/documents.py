@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 
 from mlir_ls.gcpause import gc_paused
 from mlir_ls.ide import Analysis, AnalysisOptions, DiagnosticOptions, IdeDiagnostic, diagnostics
+from mlir_ls.lsp.stale import LineShift
 from mlir_ls.text.deep import DeepExecutor
 from mlir_ls.verify.incremental import IncrementalAnalyzer
 
@@ -56,6 +57,10 @@ class DocumentState:
     analyzer: IncrementalAnalyzer | None = None
     analyzer_options: AnalysisOptions | None = None
     lock: threading.Lock = field(default_factory=threading.Lock)
+    #: The newest result whose semantic index is built (navigation answers from it
+    #: while a newer version is analysed), and the line shift to the current text.
+    indexed: Result | None = None
+    shift: tuple[Key, Key, LineShift] | None = None
 
     def analyze(self, text: str, options: AnalysisOptions) -> Analysis:
         with self.lock:
@@ -156,7 +161,54 @@ class Documents:
 
     def _index_if_current(self, st: DocumentState, result: Result) -> None:
         if st.result is result and st.pending is None:
-            self.executor.submit(_build_index, result.analysis)
+            self._start_index(st, result)
+
+    def _start_index(self, st: DocumentState, result: Result) -> asyncio.Future[None]:
+        loop = asyncio.get_running_loop()
+        future = loop.run_in_executor(self.executor, _build_index, result.analysis)
+
+        def indexed(done: asyncio.Future[None]) -> None:
+            if done.cancelled() or not result.analysis.has_index:
+                return
+            if st.indexed is None or _newer(result.key, st.indexed.key):
+                st.indexed = result
+
+        future.add_done_callback(indexed)
+        return future
+
+    async def navigation(
+        self,
+        uri: str,
+        version: int | None,
+        text: Callable[[], str],
+        options: AnalysisOptions,
+        diag_options: DiagnosticOptions,
+        *,
+        current: bool = False,
+    ) -> tuple[Result, LineShift | None]:
+        """A result with its semantic index built, for navigation requests.
+
+        The current version's when its index is ready; else (unless `current`) the
+        newest indexed one with the line shift to the current text, so the request
+        does not wait for the analysis of an edit. Without any, the current one,
+        its index built off the protocol thread.
+        """
+        st = self.state(uri)
+        key: Key = (version, self.generation)
+        now = st.result
+        if now is not None and now.key == key and now.analysis.has_index:
+            return now, None
+        old = st.indexed
+        if not current and old is not None and old.key[1] == self.generation:
+            if old.key == key:
+                return old, None
+            if st.shift is None or st.shift[:2] != (old.key, key):
+                st.shift = (old.key, key, LineShift.between(old.analysis.text, text()))
+            return old, st.shift[2]
+        result = await self.analysis(uri, version, text, options, diag_options)
+        if not result.analysis.has_index:
+            await self._start_index(st, result)
+        return result, None
 
     def shutdown(self) -> None:
         self.executor.shutdown(wait=False, cancel_futures=True)

@@ -33,6 +33,7 @@ from mlir_ls.lsp.config import ProjectConfigs, Settings, parse_settings
 from mlir_ls.lsp.convert import SYMBOL_KIND, Converter, encoding_name
 from mlir_ls.lsp.documents import Documents, Result
 from mlir_ls.lsp.ods import OdsWorkspace, watchers
+from mlir_ls.lsp.stale import NavigationView
 from mlir_ls.text.line_index import LineIndex
 
 log = logging.getLogger(__name__)
@@ -126,6 +127,32 @@ class MlirLanguageServer(LanguageServer):
 
     def converter(self, result: Result) -> Converter:
         return Converter(result.analysis.line_index, self.encoding)
+
+    async def view(
+        self, uri: str, position: lsp.Position
+    ) -> tuple[Result, NavigationView, int]:
+        """The result navigation answers from, how to map onto it, and the cursor's offset.
+
+        Right after an edit that is an older analysis (see `mlir_ls.lsp.stale`),
+        unless the cursor is on an edited line.
+        """
+        doc = self.workspace.get_text_document(uri)
+        settings = self.settings
+        args = (
+            uri,
+            doc.version,
+            lambda: doc.source,
+            settings.analysis_options,
+            settings.diagnostic_options,
+        )
+        result, shift = await self.documents.navigation(*args)
+        view = NavigationView(result.analysis, self.converter(result), shift)
+        offset = view.offset(position)
+        if offset is None:
+            result, _ = await self.documents.navigation(*args, current=True)
+            view = NavigationView(result.analysis, self.converter(result), None)
+            offset = view.conv.offset(position)
+        return result, view, offset
 
     def schedule(self, uri: str, delay_ms: int | None = None) -> None:
         """(Re)start the debounce timer of `uri`: analyse, then publish unless stale."""
@@ -390,15 +417,14 @@ def _register(server: MlirLanguageServer) -> None:
     @server.feature(lsp.TEXT_DOCUMENT_HOVER)
     @guarded()
     async def hover(ls: MlirLanguageServer, params: lsp.HoverParams) -> lsp.Hover | None:
-        result = await ls.result(params.text_document.uri)
-        conv = ls.converter(result)
+        result, view, offset = await ls.view(params.text_document.uri, params.position)
         types = await ls.bridge.types(params.text_document.uri, result)
-        found = ide.hover(result.analysis, conv.offset(params.position), types)
+        found = ide.hover(view.analysis, offset, types)
         if found is None:
             return None
         return lsp.Hover(
             contents=lsp.MarkupContent(kind=lsp.MarkupKind.Markdown, value=found.markdown),
-            range=conv.range(found.span),
+            range=view.range(view.conv.range(found.span)),
         )
 
     @server.feature(lsp.TEXT_DOCUMENT_DEFINITION)
@@ -407,39 +433,39 @@ def _register(server: MlirLanguageServer) -> None:
         ls: MlirLanguageServer, params: lsp.DefinitionParams
     ) -> list[lsp.Location]:
         uri = params.text_document.uri
-        result = await ls.result(uri)
-        conv = ls.converter(result)
+        _, view, offset = await ls.view(uri, params.position)
         out: list[lsp.Location] = []
-        for target in ide.definition(result.analysis, conv.offset(params.position)):
+        for target in ide.definition(view.analysis, offset):
             if isinstance(target, FileTarget):
                 location = _file_location(uri, target)
                 if location is not None:
                     out.append(location)
-            else:
-                out.append(lsp.Location(uri=uri, range=conv.range(target)))
+            elif (rng := view.range(view.conv.range(target))) is not None:
+                out.append(lsp.Location(uri=uri, range=rng))
         return out
 
     @server.feature(lsp.TEXT_DOCUMENT_REFERENCES)
     @guarded([])
     async def references(ls: MlirLanguageServer, params: lsp.ReferenceParams) -> list[lsp.Location]:
         uri = params.text_document.uri
-        result = await ls.result(uri)
-        conv = ls.converter(result)
-        spans = ide.references(
-            result.analysis, conv.offset(params.position), params.context.include_declaration
-        )
-        return [lsp.Location(uri=uri, range=conv.range(s)) for s in spans]
+        _, view, offset = await ls.view(uri, params.position)
+        spans = ide.references(view.analysis, offset, params.context.include_declaration)
+        ranges = (view.range(view.conv.range(s)) for s in spans)
+        return [lsp.Location(uri=uri, range=r) for r in ranges if r is not None]
 
     @server.feature(lsp.TEXT_DOCUMENT_DOCUMENT_HIGHLIGHT)
     @guarded([])
     async def highlight(
         ls: MlirLanguageServer, params: lsp.DocumentHighlightParams
     ) -> list[lsp.DocumentHighlight]:
-        result = await ls.result(params.text_document.uri)
-        conv = ls.converter(result)
-        return [
-            conv.highlight(h) for h in ide.highlights(result.analysis, conv.offset(params.position))
-        ]
+        _, view, offset = await ls.view(params.text_document.uri, params.position)
+        out = []
+        for h in ide.highlights(view.analysis, offset):
+            found = view.conv.highlight(h)
+            rng = view.range(found.range)
+            if rng is not None:
+                out.append(lsp.DocumentHighlight(range=rng, kind=found.kind))
+        return out
 
     @server.feature(lsp.TEXT_DOCUMENT_PREPARE_RENAME)
     @guarded()

@@ -304,7 +304,7 @@ class AttributeParser(TypeParser, AffineParser):
         type_span = self.span
         elem = self.parse_type()
         if not isinstance(elem, ty.IntegerType | ty.FloatType):
-            raise self.fail("expected integer or float type, got: " + str(elem), type_span)
+            raise self.fail(f"expected integer or float type, got: '{elem}'", type_span)
         width = elem.width
         if width % 8 != 0 and elem != ty.I1:
             raise self.fail("element type bitwidth must be a multiple of 8", type_span)

@@ -19,12 +19,12 @@ same document as stale once they asked for a newer one.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
 
 from mlir_ls.dialects import default_registry
 from mlir_ls.gcpause import gc_paused
+from mlir_ls.ir.attributes import StringAttr
 from mlir_ls.ir.core import Operation
-from mlir_ls.ir.source_map import OpLocation, SourceMap, SymbolUse
+from mlir_ls.ir.source_map import SegmentedSourceMap, SourceMap
 from mlir_ls.ir.spec import ISOLATED_FROM_ABOVE, Registry
 from mlir_ls.parser import ParseOptions, Parser, ParseResult, parse
 from mlir_ls.text.diagnostics import Diagnostic, Related
@@ -44,12 +44,14 @@ class _VerifyState:
     """The verifier's findings of one chunk, by the op whose checks produced them."""
 
     by_owner: dict[Operation, list[Diagnostic]] = field(default_factory=dict)
-    symbol_users: set[Operation] = field(default_factory=set)
+    #: Ops whose checks looked symbols up, with the root names they looked up.
+    symbol_users: dict[Operation, set[str]] = field(default_factory=dict)
 
     def collect(self, verifier: Verifier) -> None:
         for diag, owner in zip(verifier.diagnostics, verifier.owners, strict=True):
             self.by_owner.setdefault(owner, []).append(diag)
-        self.symbol_users |= verifier.symbol_users
+        for user, names in verifier.symbol_users.items():
+            self.symbol_users.setdefault(user, set()).update(names)
 
     def diagnostics(self) -> list[Diagnostic]:
         return [d for diags in self.by_owner.values() for d in diags]
@@ -134,32 +136,31 @@ class IncrementalAnalyzer:
         if not module.regions or not module.regions[0].blocks:
             return None
         block = module.regions[0].blocks[0]
-        target = _enclosing_top_level_op(old_result.source_map, block, lo, old_hi)
-        if target is None:
+        old_map = SegmentedSourceMap.of(old_result.source_map, block, len(old_text))
+        found = old_map.top_level_at(lo, old_hi)
+        if found is None:
             return None
-        op = target.op
+        piece, op = found
         if op.results or op.spec is None or ISOLATED_FROM_ABOVE not in op.spec.traits:
             return None
         # Values defined at module level would change what the op's uses resolve to.
         if any(top.results for top in block.operations):
             return None
+        start, end = old_map.piece_range(piece)
         parser = Parser(text, self.registry, self.options)
         parser.attr_aliases = dict(old_result.attr_aliases)
         parser.type_aliases = dict(old_result.type_aliases)
         try:
             with gc_paused():
-                new_op = parser.reparse_operation(target.start, target.end + delta, "builtin")
+                new_op = parser.reparse_operation(start, end + delta, "builtin")
         except Exception:
             return None
         if new_op is None:
             return None
-        start, end = target.start, target.end
         index = block.operations.index(op)
         block.operations[index] = new_op
         new_op.parent = block
-        source_map = _spliced_source_map(
-            old_result.source_map, parser.source_map, start, end, delta
-        )
+        source_map = old_map.splice(piece, parser.source_map, new_op, delta)
         diagnostics = [
             *(
                 _shifted(d, start, end, delta)
@@ -178,13 +179,13 @@ class IncrementalAnalyzer:
             old_result.type_aliases,
             {k: _shift_span(v, end, delta) for k, v in old_result.metadata.items()},
         )
-        state = self._reverify(old.verify, result, op, new_op, module, start, end, delta)
+        state = self._reverify(old.verify, source_map, op, new_op, module, start, end, delta)
         return _ChunkState(_chunk_analysis(offset, text, result, state), state)
 
     def _reverify(
         self,
         old: _VerifyState,
-        result: ParseResult,
+        source_map: SegmentedSourceMap,
         old_op: Operation,
         new_op: Operation,
         module: Operation,
@@ -194,21 +195,38 @@ class IncrementalAnalyzer:
     ) -> _VerifyState:
         removed = set(old_op.walk())
         state = _VerifyState()
-        users = {u for u in old.symbol_users if u not in removed}
+        # Checks that looked up a name the old or the new op defines may now find
+        # something else; other lookups give what they gave.
+        names = {n for n in (_symbol_name(old_op), _symbol_name(new_op)) if n is not None}
+        users = {
+            u: looked_up
+            for u, looked_up in old.symbol_users.items()
+            if u not in removed and not names.isdisjoint(looked_up)
+        }
+        kept_users = {
+            u: looked_up
+            for u, looked_up in old.symbol_users.items()
+            if u not in removed and u not in users and u is not module
+        }
         for owner, diags in old.by_owner.items():
             if owner in removed or owner in users or owner is module:
                 continue
             kept = [_shifted(d, start, end, delta) for d in diags]
             state.by_owner[owner] = [d for d in kept if d is not None]
-        verifier = Verifier(result.source_map, self.registry)
+        verifier = Verifier(_verify_map(source_map, new_op, users), self.registry)
         verifier.verify(new_op)
         for user in users:
             if user is not module:  # verified below, once (its checks may look symbols up)
                 verifier.verify_single(user)
         verifier.verify_single(module)
-        state.symbol_users = users
+        state.symbol_users = kept_users
         state.collect(verifier)
         return state
+
+
+def _symbol_name(op: Operation) -> str | None:
+    name = op.attr("sym_name")
+    return name.value if isinstance(name, StringAttr) else None
 
 
 def _chunk_analysis(
@@ -251,15 +269,6 @@ def _changed_range(old: str, new: str) -> tuple[int, int, int]:
     return lo, len(old) - suffix, len(new) - len(old)
 
 
-def _enclosing_top_level_op(
-    source_map: SourceMap, block: object, lo: int, hi: int
-) -> OpLocation | None:
-    for loc in source_map.operations:
-        if loc.op.parent is block and loc.start <= lo and hi <= loc.end:
-            return loc
-    return None
-
-
 def _inside(span: Span, start: int, end: int) -> bool:
     """True for spans in `[start, end)`; an empty span at `end` belongs to what follows."""
     return start <= span.start < end and span.end <= end
@@ -281,52 +290,26 @@ def _shifted(diag: Diagnostic, start: int, end: int, delta: int) -> Diagnostic |
     )
 
 
-def _spliced_source_map(
-    old: SourceMap, new: SourceMap, start: int, end: int, delta: int
+def _verify_map(
+    source_map: SegmentedSourceMap, new_op: Operation, users: dict[Operation, set[str]]
 ) -> SourceMap:
-    """The old map without the records inside `[start, end)`, shifted after it, plus the new ones."""
-
-    def splice(records: list[Any], added: list[Any]) -> list[Any]:
-        kept = [r for r in records if r[1] <= start]
-        kept.extend((s + delta, e + delta, x) for s, e, x in records if s >= end)
-        kept.extend(added)
-        return kept
-
-    operations: list[OpLocation] = []
-    for loc in old.operations:
-        if loc.end <= start:
-            operations.append(loc)
-        elif loc.start >= end:
-            operations.append(OpLocation(loc.op, loc.name.shifted(delta), loc.full.shifted(delta)))
-        elif loc.start <= start and loc.end >= end and not (loc.start == start and loc.end == end):
-            operations.append(OpLocation(loc.op, loc.name, Span(loc.start, loc.end + delta)))
-    operations.extend(new.operations)
-    symbol_uses: list[SymbolUse] = []
-    for use in old.symbol_uses:
-        first = use.spans[0]
-        if first.end <= start:
-            symbol_uses.append(use)
-        elif first.start >= end:
-            symbol_uses.append(SymbolUse(use.attr, [s.shifted(delta) for s in use.spans], use.user))
-    symbol_uses.extend(new.symbol_uses)
-    regions = [r for r in old.regions if r.end <= start]
-    regions.extend(r.shifted(delta) for r in old.regions if r.start >= end)
-    regions.extend(
-        Span(r.start, r.end + delta) for r in old.regions if r.start < start and r.end > end
-    )
-    regions.extend(new.regions)
-    alias_defs = {k: _shift_span(v, end, delta) for k, v in old.alias_defs.items()}
+    """What the verifier reads of the map (op and value-definition spans) for the new op,
+    the symbol users re-verified and the ops around them, without building it all."""
+    pieces = {top: k for k, top in source_map.top_level_ops()}
+    wanted: set[int] = set()
+    for user in users:
+        top = user
+        while top.parent_op is not None and top not in pieces:
+            top = top.parent_op
+        if top in pieces:
+            wanted.add(pieces[top])
+    wanted.add(pieces[new_op])
+    maps = [source_map.piece_map(k) for k in sorted(wanted)]
     return SourceMap(
-        value_defs=splice(old.value_defs, new.value_defs),
-        value_uses=splice(old.value_uses, new.value_uses),
-        value_groups=splice(old.value_groups, new.value_groups),
-        block_defs=splice(old.block_defs, new.block_defs),
-        block_uses=splice(old.block_uses, new.block_uses),
-        operations=operations,
-        symbol_defs=splice(old.symbol_defs, new.symbol_defs),
-        symbol_uses=symbol_uses,
-        alias_defs=alias_defs,
-        alias_uses=splice(old.alias_uses, new.alias_uses),
-        regions=regions,
-        uses_before_definitions=old.uses_before_definitions or new.uses_before_definitions,
+        value_defs=[r for m in maps for r in m.value_defs],
+        operations=[
+            *(loc for m in maps for loc in m.operations),
+            *source_map.enclosing_operations,
+        ],
+        uses_before_definitions=source_map.uses_before_definitions_flag,
     )

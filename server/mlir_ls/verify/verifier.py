@@ -145,10 +145,13 @@ class Verifier:
         return self.diagnostics
 
     def _verify_op(self, top: Operation) -> None:
-        stack = [top]
+        stack: list[Operation | _RegionTraits] = [top]
         done = self._self_contained_signatures
         while stack:
             op = stack.pop()
+            if isinstance(op, _RegionTraits):
+                op.verify(self)
+                continue
             signature = op.signature
             if signature is not None:
                 # A repeated one-line op (no regions) whose checks read nothing but the
@@ -161,6 +164,8 @@ class Verifier:
                     done.add(signature)
                 continue
             self.verify_single(op)
+            if op.regions and op.spec is not None and op.spec.implicit_terminator is not None:
+                stack.append(_RegionTraits(op, len(self.diagnostics)))
             for region in op.regions:
                 for block in region.blocks:
                     stack.extend(reversed(block.operations))
@@ -258,10 +263,6 @@ class Verifier:
             if not verify_required_attributes(op, spec, self):
                 return
         elif not verify_op_constraints(op, spec, self):
-            return
-        if spec.implicit_terminator is not None and not self._verify_implicit_terminator(
-            op, spec.implicit_terminator
-        ):
             return
         if spec.verify is not None:
             spec.verify(op, self)
@@ -441,6 +442,27 @@ class Verifier:
                         self.note(diag, first, "see existing symbol definition here")
                     else:
                         seen[name.value] = child
+
+
+class _RegionTraits:
+    """Region traits of an op (`verifyRegionTrait`: SingleBlockImplicitTerminator), checked
+    on exit, after the ops nested in it, and only when those reported nothing, as
+    upstream's verifier reports a nested op's failure first."""
+
+    __slots__ = ("op", "reported")
+
+    def __init__(self, op: Operation, reported: int) -> None:
+        self.op = op
+        self.reported = reported
+
+    def verify(self, verifier: Verifier) -> None:
+        op, spec = self.op, self.op.spec
+        if len(verifier.diagnostics) != self.reported or spec is None:
+            return
+        if spec.implicit_terminator is not None:
+            verifier.current = op
+            verifier._verify_implicit_terminator(op, spec.implicit_terminator)
+            verifier.current = None
 
 
 def _is_symbol_table(op: Operation) -> bool:

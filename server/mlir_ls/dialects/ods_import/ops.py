@@ -198,6 +198,9 @@ class _Builder:
             "implicit_terminator": model.get("implicit_terminator"),
         }
         summary = model.get("summary") or ""
+        if traits & _ELEMENT_TRAITS.keys():
+            parts["verify"] = _element_type_checks(traits)
+            parts["local_verify"] = True
         if "DefaultDialect" in traits:
             parts["default_dialect"] = name.split(".", 1)[0]
         if sum(1 for d in operands if d.arity != "single") > 1 and (
@@ -272,6 +275,40 @@ class _Builder:
                 else:  # unknown C++: the format may omit the type, it is not checked
                     out.append(TypeTransform(source, target, _unknown_type))
         return out
+
+
+#: Traits on element types (OpDefinition.cpp's verifySame*ElementType), with their message.
+_ELEMENT_TRAITS = {
+    "SameOperandsAndResultElementType": (
+        True,
+        "requires the same element type for all operands and results",
+    ),
+    "SameOperandsElementType": (False, "requires the same element type for all operands"),
+    # hlo::OpTrait: equal up to quantization (only builtin element types are compared).
+    "CompatibleOperandsAndResultElementType": (
+        True,
+        "requires compatible element types for all operands and results",
+    ),
+}
+_BUILTIN_ELEMENTS = (ty.IntegerType, ty.FloatType, ty.IndexType, ty.ComplexType)
+
+
+def _element_type_checks(traits: set[str]) -> Callable[[Any, Any], None]:
+    checks = [_ELEMENT_TRAITS[t] for t in sorted(traits & _ELEMENT_TRAITS.keys())]
+
+    def verify(op: Operation, ctx: Any) -> None:
+        for with_results, message in checks:
+            values = [*op.operands, *(op.results if with_results else ())]
+            elements = [_element_or_self(v.type) for v in values if not v.type.is_error]
+            if message.startswith("requires compatible") and not all(
+                isinstance(e, _BUILTIN_ELEMENTS) for e in elements
+            ):
+                continue
+            if any(e != elements[0] for e in elements if not e.is_error):
+                ctx.error(op, message)
+                return
+
+    return verify
 
 
 def _unknown_type(t: ty.Type) -> ty.Type:

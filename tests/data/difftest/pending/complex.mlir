@@ -13,32 +13,6 @@
 
 // -----
 
-// type-element: complex.div: f32 -> i32
-"builtin.module"() ({
-  "func.func"() <{function_type = (f32) -> (), sym_name = "ops"}> ({
-  ^bb0(%arg0: f32):
-    %2 = "complex.create"(%arg0, %arg0) : (f32, f32) -> complex<f32>
-// expected-error@+1 {{'complex.div' op result #0 must be complex type with floating-point elements, but got 'complex<i32>'}}
-    %8 = "complex.div"(%2, %2) <{fastmath = #arith.fastmath<none>}> : (complex<f32>, complex<f32>) -> complex<i32>
-    "func.return"() : () -> ()
-  }) : () -> ()
-}) : () -> ()
-
-// -----
-
-// type-element: complex.div: f32 -> i8
-"builtin.module"() ({
-  "func.func"() <{function_type = (f32) -> (), sym_name = "ops"}> ({
-  ^bb0(%arg0: f32):
-    %2 = "complex.create"(%arg0, %arg0) : (f32, f32) -> complex<f32>
-// expected-error@+1 {{'complex.div' op result #0 must be complex type with floating-point elements, but got 'complex<i8>'}}
-    %8 = "complex.div"(%2, %2) <{fastmath = #arith.fastmath<none>}> : (complex<f32>, complex<f32>) -> complex<i8>
-    "func.return"() : () -> ()
-  }) : () -> ()
-}) : () -> ()
-
-// -----
-
 // type-element: complex.mul: f32 -> index
 #map = affine_map<(d0) -> (d0)>
   "func.func"() <{function_type = (memref<10xcomplex<f32>>, memref<10xcomplex<f32>>, memref<10xcomplex<f32>>) -> (), sym_name = "binary_ops_complex"}> ({

@@ -1,0 +1,350 @@
+"""Hover on types and attributes: the one under the cursor, re-parsed, and its structure.
+
+The source map records no spans for types and attributes (they are values, shared
+by many ops). Instead, the token range around the cursor is re-parsed with the
+parser's own entry points (`parse_type`, `parse_attribute`), starting at each token
+that can begin one, nearest first; the first parse that covers the cursor is the
+innermost type or attribute there (`f32` inside `tensor<4xf32>` is the float type,
+the `4` is the tensor). Aliases resolve to their values through the chunk's alias
+tables, so hover shows them expanded. A parse costs a few tokens; at most
+`MAX_CANDIDATES` are tried.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from mlir_ls.ide.analysis import Analysis
+from mlir_ls.ir import attributes as at
+from mlir_ls.ir import types as ty
+from mlir_ls.ir.affine import AffineMap
+from mlir_ls.parser import ParseOptions, Parser
+from mlir_ls.parser.base import NestingTooDeep, ParseAbort
+from mlir_ls.printer.affine import canonical_map, print_affine_map
+from mlir_ls.printer.attrs import AttrTypePrinter, Elision
+from mlir_ls.syntax.lexer import match_token
+from mlir_ls.text.span import Span
+
+#: Tokens tried as starts, nearest the cursor first.
+MAX_CANDIDATES = 48
+#: How far before the cursor's line a multi-line op (a long `dense<...>`) is scanned.
+MAX_LOOKBACK = 4000
+#: Bare words that start an attribute (the rest of the bare starts are types).
+ATTRIBUTE_WORDS = frozenset(
+    {"affine_map", "affine_set", "dense", "dense_resource", "sparse", "array", "strided",
+     "distinct", "true", "false", "unit"}
+)  # fmt: skip
+
+
+@dataclass(frozen=True, slots=True)
+class TypeOrAttr:
+    """What is under the cursor: a `Type` or an `Attribute`, with its spelled range."""
+
+    span: Span  # whole-document offsets
+    value: ty.Type | at.Attribute
+    spelled: str
+
+
+def type_or_attribute_at(analysis: Analysis, offset: int) -> TypeOrAttr | None:
+    """The innermost type or attribute whose text contains `offset` (None: none there)."""
+    chunk = analysis.document.chunks[analysis.chunk_at(offset)]
+    text = chunk.text
+    local = offset - chunk.offset
+    if not 0 <= local <= len(text):
+        return None
+    window = _window(analysis, offset) - chunk.offset
+    starts = _candidate_starts(text, max(0, window), local)
+    registry = analysis.options.registry
+    if registry is None:
+        from mlir_ls.dialects import default_registry
+
+        registry = default_registry()
+    for start, kind, token_end in starts:
+        parser = Parser(text, registry, ParseOptions(allow_unregistered=True))
+        parser.attr_aliases = dict(chunk.parse.attr_aliases)
+        parser.type_aliases = dict(chunk.parse.type_aliases)
+        parser.reset(start)
+        try:
+            value: ty.Type | at.Attribute = (
+                parser.parse_type() if kind == "type" else parser.parse_attribute()
+            )
+        except (ParseAbort, NestingTooDeep, RecursionError):
+            continue
+        end = parser.prev_end
+        if kind == "number" and end <= token_end:
+            continue  # a bare number is an operand position or an index, not an attribute
+        if isinstance(value, at.ErrorAttr | ty.ErrorType) or not start <= local <= end:
+            continue
+        if local == end and end > 0 and not text[end - 1].isalnum() and text[end - 1] != ">":
+            continue
+        return TypeOrAttr(Span(start + chunk.offset, end + chunk.offset), value, text[start:end])
+    return None
+
+
+def _window(analysis: Analysis, offset: int) -> int:
+    """Where to look for starts: the cursor's line, or the op's start when it wraps lines."""
+    lines = analysis.line_index
+    line_start = lines.line_start(lines.line_of(offset))
+    loc = analysis.index.innermost_op(offset)
+    if loc is not None and not loc.op.regions and loc.start < line_start:
+        return max(loc.start, line_start - MAX_LOOKBACK)
+    return line_start
+
+
+def _candidate_starts(text: str, window: int, cursor: int) -> list[tuple[int, str, int]]:
+    """(start, "type" | "attribute" | "number", token end) of tokens before the cursor."""
+    found: list[tuple[int, str, int]] = []
+    pos = window
+    limit = min(len(text), cursor + 1)
+    while pos < limit:
+        kind, start, end = match_token(text, pos)
+        if kind == "eof" or start > cursor or end <= pos:
+            break
+        word = text[start:end]
+        if kind == "exclaim":
+            found.append((start, "type", end))
+        elif kind == "hash":
+            found.append((start, "attribute", end))
+        elif kind == "bare":
+            if word in ATTRIBUTE_WORDS:
+                found.append((start, "attribute", end))
+            elif Parser._starts_type(word):
+                found.append((start, "type", end))
+            elif word[:1] == "x" and Parser._starts_type(word[1:].split("x", 1)[0]):
+                # `4xf32` lexes as `4` `xf32`: the element type starts after the `x`.
+                found.append((start + 1, "type", end))
+        elif kind in ("integer", "float"):
+            found.append((start, "number", end))
+        pos = end
+    found.reverse()
+    return found[:MAX_CANDIDATES]
+
+
+# ---- describing what was found ---------------------------------------------------------------
+
+
+def describe(found: TypeOrAttr) -> str:
+    """Markdown: the canonical spelling (aliases expanded), then the structure."""
+    printer = AttrTypePrinter()
+    value = found.value
+    canonical = printer.type(value) if isinstance(value, ty.Type) else printer.attr(value)
+    facts = (
+        _type_facts(value, printer) if isinstance(value, ty.Type) else _attr_facts(value, canonical)
+    )
+    parts = [f"```mlir\n{canonical}\n```"]
+    if " ".join(found.spelled.split()) != canonical and (
+        "#" in found.spelled or "!" in found.spelled
+    ):
+        parts.append("aliases expanded")
+    parts.extend(facts)
+    return "\n\n".join(parts)
+
+
+def _shape(t: ty.ShapedType) -> str:
+    if t.shape is None:
+        return "unranked"
+    if not t.shape:
+        return "rank 0 (scalar)"
+    scalable = getattr(t, "scalable", ())
+    dims = ty.format_shape(t.shape, scalable).rstrip("x")
+    text = f"shape `{dims}`, rank {len(t.shape)}"
+    dynamic = sum(1 for d in t.shape if d == ty.DYNAMIC)
+    if dynamic:
+        text += f", {dynamic} dynamic dimension" + ("" if dynamic == 1 else "s")
+    else:
+        text += f", {t.num_elements} element" + ("" if t.num_elements == 1 else "s")
+    if scalable:
+        text += f", scalable dimensions {[i for i, s in enumerate(scalable) if s]}"
+    return text
+
+
+def _scalar(t: ty.Type) -> str:
+    if isinstance(t, ty.IntegerType):
+        sign = {"": "signless", "s": "signed", "u": "unsigned"}[t.signedness]
+        return f"{t.width}-bit {sign} integer"
+    if isinstance(t, ty.FloatType):
+        return f"{t.width}-bit float"
+    if isinstance(t, ty.IndexType):
+        return "index (target-sized integer)"
+    return ""
+
+
+def _type_facts(t: ty.Type, printer: AttrTypePrinter) -> list[str]:
+    scalar = _scalar(t)
+    if scalar:
+        return [scalar]
+    if isinstance(t, ty.ShapedType):
+        kind = {
+            ty.RankedTensorType: "ranked tensor",
+            ty.UnrankedTensorType: "unranked tensor",
+            ty.MemRefType: "memref",
+            ty.UnrankedMemRefType: "unranked memref",
+            ty.VectorType: "vector",
+        }.get(type(t), "shaped type")
+        elem = printer.type(t.element_type)
+        detail = _scalar(t.element_type)
+        facts = [kind, _shape(t), f"element type `{elem}`" + (f" ({detail})" if detail else "")]
+        if isinstance(t, ty.RankedTensorType) and t.encoding is not None:
+            facts.append(f"encoding `{printer.attr(t.encoding)}`")
+        if isinstance(t, ty.MemRefType):
+            layout = t.layout
+            if layout is None or (
+                isinstance(layout, at.AffineMapAttr) and layout.value.is_identity
+            ):
+                facts.append("layout: identity")
+            elif isinstance(layout, at.AffineMapAttr):
+                facts.append(f"layout `affine_map<{_map(layout.value)}>`")
+            else:
+                facts.append(f"layout `{printer.attr(layout)}`")
+        space = getattr(t, "memory_space", None)
+        if space is not None:
+            facts.append(f"memory space `{printer.attr(space, Elision.MAY)}`")
+        return facts
+    if isinstance(t, ty.FunctionType):
+        return [
+            "function type",
+            f"{len(t.inputs)} input"
+            + ("" if len(t.inputs) == 1 else "s")
+            + f", {len(t.results)} result"
+            + ("" if len(t.results) == 1 else "s"),
+        ]
+    if isinstance(t, ty.ComplexType):
+        return [f"complex of `{printer.type(t.element_type)}`"]
+    if isinstance(t, ty.TupleType):
+        return [f"tuple of {len(t.types)} types"]
+    if isinstance(t, ty.DialectType):
+        facts = [f"`{t.dialect}` dialect type" + (f" `{t.name}`" if t.name else "")]
+        head = f"!{t.dialect}.{t.name}" if t.name else f"!{t.dialect}"
+        facts.extend(_params(_body(printer.type(t), head)))
+        return facts
+    if isinstance(t, ty.NoneType):
+        return ["the `none` type"]
+    return []
+
+
+def _map(m: AffineMap) -> str:
+    return print_affine_map(canonical_map(m))
+
+
+def _attr_facts(a: at.Attribute, canonical: str) -> list[str]:
+    if isinstance(a, at.AffineMapAttr):
+        m = a.value
+        facts = [
+            "affine map (canonical form above)",
+            f"{m.num_dims} dimension"
+            + ("" if m.num_dims == 1 else "s")
+            + f", {m.num_symbols} symbol"
+            + ("" if m.num_symbols == 1 else "s")
+            + f", {len(m.results)} result"
+            + ("" if len(m.results) == 1 else "s"),
+        ]
+        if canonical_map(m).is_identity:
+            facts.append("identity map")
+        return facts
+    if isinstance(a, at.IntegerSetAttr):
+        s = a.value
+        return [
+            "integer set (canonical form above)",
+            f"{len(s.constraints)} constraint" + ("" if len(s.constraints) == 1 else "s"),
+        ]
+    if isinstance(a, at.DenseElementsAttr):
+        facts = ["dense elements literal"]
+        shaped = a.type
+        if isinstance(shaped, ty.ShapedType):
+            facts.append(f"element type `{shaped.element_type}`, {_shape(shaped)}")
+        if a.hex is not None:
+            facts.append("hex-encoded data")
+        elif a.splat:
+            facts.append(f"splat of `{AttrTypePrinter().dense_body(a)}`" if a.elements else "splat")
+        else:
+            facts.append(f"{len(a.elements)} element" + ("" if len(a.elements) == 1 else "s"))
+        return facts
+    if isinstance(a, at.DenseArrayAttr):
+        n = len(a.values)
+        return [f"dense array of `{a.element_type}`, {n} element" + ("" if n == 1 else "s")]
+    if isinstance(a, at.DenseResourceAttr):
+        return [f"dense resource `{a.handle}`", f"type `{a.type}`"]
+    if isinstance(a, at.SparseElementsAttr):
+        return ["sparse elements literal", f"type `{a.type}`"]
+    if isinstance(a, at.StridedLayoutAttr):
+        return [
+            f"strided layout: strides {list(a.strides)}, offset {a.offset}".replace(
+                str(at.DYNAMIC_STRIDE), "?"
+            )
+        ]
+    if isinstance(a, at.DialectAttr):
+        facts = [f"`{a.dialect}` dialect attribute" + (f" `{a.name}`" if a.name else "")]
+        head = f"#{a.dialect}.{a.name}" if a.name else f"#{a.dialect}"
+        facts.extend(_params(_body(canonical, head)))
+        if a.type is not None:
+            facts.append(f"type `{a.type}`")
+        return facts
+    if isinstance(a, at.IntegerAttr):
+        return [f"integer `{a.value}` of type `{a.type}`"]
+    if isinstance(a, at.FloatAttr):
+        return [f"float `{a.value}` of type `{a.type}`"]
+    if isinstance(a, at.DistinctAttr):
+        return [f"distinct attribute #{a.id}"]
+    if isinstance(a, at.BoolAttr):
+        return ["boolean (`i1`)"]
+    if isinstance(a, at.UnitAttr):
+        return ["unit attribute (present or absent)"]
+    if isinstance(a, at.TypeAttr):
+        return [f"type attribute: `{a.value}`"]
+    return []
+
+
+def _body(spelled: str, head: str) -> str | None:
+    """The text between the outer `<...>` after `head` (`#gpu.address_space<workgroup>`)."""
+    if not spelled.startswith(head + "<"):
+        return None
+    end = spelled.rfind(">")
+    return spelled[len(head) + 1 : end] if end > len(head) else None
+
+
+def _params(body: str | None) -> list[str]:
+    """A dialect attribute's or type's parameters: the body's top-level comma-separated parts."""
+    if body is None:
+        return ["no parameters"]
+    parts = split_top_level(body)
+    if not parts:
+        return ["no parameters"]
+    listed = "\n".join(f"- `{p}`" for p in parts)
+    return [f"{len(parts)} parameter" + ("" if len(parts) == 1 else "s") + ":\n" + listed]
+
+
+def split_top_level(body: str) -> list[str]:
+    """`a, b<c, d>, "e,f"` -> [`a`, `b<c, d>`, `"e,f"`]: commas outside brackets and strings."""
+    parts: list[str] = []
+    depth = 0
+    current: list[str] = []
+    in_string = False
+    i = 0
+    while i < len(body):
+        c = body[i]
+        if in_string:
+            current.append(c)
+            if c == "\\" and i + 1 < len(body):
+                current.append(body[i + 1])
+                i += 1
+            elif c == '"':
+                in_string = False
+        elif c == '"':
+            in_string = True
+            current.append(c)
+        elif c in "<([{":
+            depth += 1
+            current.append(c)
+        elif c in ">)]}" and not (c == ">" and i > 0 and body[i - 1] == "-"):
+            depth -= 1
+            current.append(c)
+        elif c == "," and depth == 0:
+            parts.append("".join(current).strip())
+            current = []
+        else:
+            current.append(c)
+        i += 1
+    last = "".join(current).strip()
+    if last:
+        parts.append(last)
+    return [" ".join(p.split()) for p in parts if p]

@@ -1,0 +1,152 @@
+"""Hover on types and attributes (issue 17): the innermost one under `$0`, its structure."""
+
+from __future__ import annotations
+
+from mlir_ls.ide import hover
+from mlir_ls.ide.type_hover import split_top_level, type_or_attribute_at
+
+from .support import analyse, cursor
+from .test_hover import check_hover
+
+ALIASES = """#enc = #sparse_tensor.encoding<{ map = (d0) -> (d0 : compressed) }>
+"""
+
+
+def test_ranked_tensor_with_alias_expanded() -> None:
+    md = check_hover(
+        ALIASES
+        + """func.func @f() -> tensor<4xf32, #enc> {
+  %0 = arith.constant dense<1.0> : ⟦ten$0sor<4xf32, #enc>⟧
+  return %0 : tensor<4xf32, #enc>
+}""",
+        "ranked tensor",
+        "shape `4`, rank 1, 4 elements",
+        "element type `f32` (32-bit float)",
+        "encoding `#sparse_tensor.encoding<{ map = (d0) -> (d0 : compressed) }>`",
+        "aliases expanded",
+    )
+    assert md.startswith("```mlir\ntensor<4xf32, #sparse_tensor.encoding<")
+
+
+def test_plain_tensor_has_no_alias_note() -> None:
+    md = check_hover(
+        '"test.op"() : () -> ⟦tens$0or<4x?xi8>⟧\n',
+        "shape `4x?`, rank 2, 1 dynamic dimension",
+        "element type `i8` (8-bit signless integer)",
+    )
+    assert "aliases expanded" not in md
+
+
+def test_memref_layout_and_memory_space() -> None:
+    check_hover(
+        "func.func @f(%m: ⟦mem$0ref<4x4xf32, strided<[4, 1], offset: 2>, 3>⟧) {\n  return\n}\n",
+        "memref",
+        "16 elements",
+        "layout `strided<[4, 1], offset: 2>`",
+        "memory space `3`",
+    )
+
+
+def test_memref_affine_layout_in_canonical_form() -> None:
+    check_hover(
+        "func.func @f(%m: ⟦mem$0ref<4x4xf32, affine_map<(d0, d1) -> (d1 + 0, d0 * 1)>>⟧) {\n"
+        "  return\n}\n",
+        "layout `affine_map<(d0, d1) -> (d1, d0)>`",
+    )
+
+
+def test_inline_affine_map_canonical_form() -> None:
+    md = check_hover(
+        '"test.op"() {m = ⟦affine_map<(d0, d1)[s0] -> (d0 + $0d1 * 2 + 3 - 3, s0)>⟧} : () -> ()\n',
+        "affine map",
+        "2 dimensions, 1 symbol, 2 results",
+    )
+    assert md.startswith("```mlir\naffine_map<(d0, d1)[s0] -> (d0 + d1 * 2, s0)>\n```")
+
+
+def test_identity_map() -> None:
+    check_hover(
+        '"test.op"() {m = affine_map<(d0$0) -> (d0)>} : () -> ()\n',
+        "identity map",
+    )
+
+
+def test_gpu_dialect_attribute_parameters() -> None:
+    check_hover(
+        'gpu.module @k {\n  "test.op"() {s = ⟦#gpu.address_$0space<workgroup>⟧} : () -> ()\n}\n',
+        "`gpu` dialect attribute `address_space`",
+        "1 parameter:\n- `workgroup`",
+    )
+
+
+def test_llvm_dialect_attribute() -> None:
+    check_hover(
+        "llvm.func internal @f() attributes {x = ⟦#llvm.link$0age<internal>⟧} {\n"
+        "  llvm.return\n}\n",
+        "`llvm` dialect attribute `linkage`",
+        "- `internal`",
+    )
+
+
+def test_llvm_dialect_type() -> None:
+    check_hover(
+        "llvm.func @f(%p: ⟦!llvm.p$0tr<1>⟧) {\n  llvm.return\n}\n",
+        "`llvm` dialect type `ptr`",
+        "- `1`",
+    )
+
+
+def test_dense_splat() -> None:
+    check_hover(
+        "%0 = arith.constant ⟦den$0se<2.5> : tensor<2x3xf32>⟧\n",
+        "dense elements literal",
+        "element type `f32`, shape `2x3`, rank 2, 6 elements",
+        "splat of `2.500000e+00`",
+    )
+
+
+def test_dense_count() -> None:
+    check_hover(
+        "%0 = arith.constant ⟦dense<[1, $02, 3]> : vector<3xi32>⟧\n",
+        "3 elements",
+    )
+
+
+def test_innermost_wins() -> None:
+    # The element type of the dense literal's type, not the literal.
+    check_hover(
+        "%0 = arith.constant dense<1> : tensor<2x⟦i$064⟧>\n",
+        "64-bit signless integer",
+    )
+
+
+def test_typed_integer_attribute() -> None:
+    check_hover('"test.op"() {v = ⟦4$02 : i16⟧} : () -> ()\n', "integer `42` of type `i16`")
+
+
+def test_trailing_result_type() -> None:
+    check_hover(
+        "func.func @f(%a: i32) -> i32 {\n  %0 = arith.addi %a, %a : ⟦i3$02⟧\n  return %0 : i32\n}\n",
+        "32-bit signless integer",
+    )
+
+
+def test_nothing_on_operand_index_or_punctuation() -> None:
+    analysis, fx = analyse("%0 = memref.load %m[%c$0] : memref<4xf32>\n")
+    assert type_or_attribute_at(analysis, cursor(fx)) is None
+    analysis, fx = analyse('"test.op"() {v = [1, 2$0]} : () -> ()\n')
+    assert type_or_attribute_at(analysis, cursor(fx)) is None
+
+
+def test_broken_type_answers_nothing_and_never_raises() -> None:
+    analysis, fx = analyse('"test.op"() : () -> tensor<4x$0\n')
+    assert hover(analysis, cursor(fx)) is None
+
+
+def test_split_top_level() -> None:
+    assert split_top_level('a, b<c, d>, "e,f", (x) -> (y)') == [
+        "a",
+        "b<c, d>",
+        '"e,f"',
+        "(x) -> (y)",
+    ]
