@@ -87,6 +87,7 @@ class Client:
         self.diagnostics: dict[tuple[str, int | None], asyncio.Future[float]] = {}
         self.any_diagnostics: dict[str, asyncio.Future[float]] = {}
         self.reader = asyncio.ensure_future(self._read())
+        self.full_sync = True
 
     @classmethod
     async def start(cls, cmd: list[str]) -> Client:
@@ -158,7 +159,7 @@ class Client:
             "formats": ["relative"],
         }
         caps = {"textDocument": {"semanticTokens": tokens}}
-        await self.request(
+        answer = await self.request(
             "initialize",
             {
                 "processId": os.getpid(),
@@ -167,6 +168,8 @@ class Client:
                 "initializationOptions": {"diagnosticsDelay": 0},
             },
         )
+        sync = (answer or {}).get("capabilities", {}).get("textDocumentSync", 1)
+        self.full_sync = (sync.get("change", 1) if isinstance(sync, dict) else sync) == 1
         self.notify("initialized", {})
 
     def rss_mb(self) -> float:
@@ -234,16 +237,17 @@ async def session(
             new = "9" if old != "9" else "8"
             pos = position(text, offset)
             end = {"line": pos["line"], "character": pos["character"] + 1}
+            text = text[:offset] + new + text[offset + 1 :]
+            if client.full_sync:  # the server takes whole texts only (mlir-lsp-server)
+                change: dict[str, Any] = {"text": text}
+            else:
+                change = {"range": {"start": pos, "end": end}, "text": new}
             done = client.expect_diagnostics(uri, version)
             start = time.perf_counter()
             client.notify(
                 "textDocument/didChange",
-                {
-                    "textDocument": {"uri": uri, "version": version},
-                    "contentChanges": [{"range": {"start": pos, "end": end}, "text": new}],
-                },
+                {"textDocument": {"uri": uri, "version": version}, "contentChanges": [change]},
             )
-            text = text[:offset] + new + text[offset + 1 :]
             return start, done
 
         async def edit_wait(offset: int) -> float:
@@ -384,7 +388,7 @@ def cli_rows(path: Path, opt: str, runs: int) -> list[tuple[str, float, float, f
 
 
 def main_async(args: argparse.Namespace) -> int:
-    ours_cmd = [*MLIR_LS, "serve"]
+    ours_cmd = [*args.wrap.split(), *MLIR_LS, "serve"]
     upstream_lsp = tool("mlir-lsp-server", "MLIR_LSP_SERVER")
     opt = tool("mlir-opt", "MLIR_OPT")
     table: list[tuple[str, str, str, str]] = []
@@ -397,10 +401,10 @@ def main_async(args: argparse.Namespace) -> int:
         for lines in args.lines:
             path = generate(lines, args.locs)
             label = f"{lines // 1000}k"
-            runs_ours = [asyncio.run(session(ours_cmd, path, args, tokens=True))]
+            runs_ours = [asyncio.run(session(ours_cmd, path, args, tokens=args.token_samples > 0))]
             runs_up = (
                 [asyncio.run(session([upstream_lsp], path, args, tokens=False))]
-                if upstream_lsp
+                if upstream_lsp and not args.no_upstream
                 else []
             )
             ours, up = runs_ours[0], (runs_up[0] if runs_up else {})
@@ -415,7 +419,7 @@ def main_async(args: argparse.Namespace) -> int:
                 ("tokens delta", "semanticTokens/full/delta after an edit"),
                 ("tokens range", "semanticTokens/range (80 lines)"),
             ):
-                if key not in ours:
+                if not ours.get(key):
                     continue
                 p50, p95 = ms(ours[key])
                 if key in up:
@@ -495,6 +499,8 @@ def main() -> int:
     parser.add_argument("--cli-lines", type=int, default=100000)
     parser.add_argument("--runs", type=int, default=3, help="runs of each CLI command")
     parser.add_argument("--no-cli", action="store_true")
+    parser.add_argument("--no-upstream", action="store_true", help="mlir-ls columns only")
+    parser.add_argument("--wrap", default="", help="command prefix for mlir-ls (a profiler)")
     parser.add_argument("--no-lsp", action="store_true")
     parser.add_argument("--json", type=Path)
     return main_async(parser.parse_args())

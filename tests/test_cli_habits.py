@@ -97,11 +97,15 @@ def test_summary_and_colour(
 def test_configuration_drives_check_and_errors_exit_two(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    path = write(tmp_path / "u.mlir", UNKNOWN_NS)
-    assert run(["check", "-q", str(path)], capsys)[0] == 1
+    path = write(tmp_path / "u.mlir", "// RUN: mlir-opt %s\n" + UNKNOWN_NS)
+    assert run(["check", "-q", str(path)], capsys)[0] == 1  # as the RUN line runs it
     write(tmp_path / "mlir-ls.toml", "allow-unregistered-dialect = true\n")
     assert run(["check", "-q", str(path)], capsys)[0] == 0
     assert run(["check", "-q", "--isolated", str(path)], capsys)[0] == 1
+    plain = write(tmp_path / "plain" / "p.mlir", UNKNOWN_NS)
+    assert run(["check", "-q", "--isolated", str(plain)], capsys)[0] == 0  # no RUN lines
+    write(tmp_path / "plain" / "mlir-ls.toml", "allow-unregistered-dialect = false\n")
+    assert run(["check", "-q", str(plain)], capsys)[0] == 1
     other = write(tmp_path / "cfg" / "other.toml", "line-length = 100\nallow-unregistered = 1\n")
     code, _, err = run(["check", "--config", str(other), str(path)], capsys)
     assert code == 2 and f"{other}:2: unknown key 'allow-unregistered'" in err

@@ -8,10 +8,12 @@ diagnostics and source map must equal those of a fresh analysis.
 from __future__ import annotations
 
 import random
+import re
 from pathlib import Path
 
 from conftest import DATA
 from mlir_ls.dialects import LOADERS
+from mlir_ls.ide import Analysis, AnalysisOptions, semantic_tokens
 from mlir_ls.ir.attributes import SymbolRefAttr
 from mlir_ls.ir.core import Operation
 from mlir_ls.ir.spec import DialectSpec, Registry, VerifyContext
@@ -65,6 +67,19 @@ def summary(doc: DocumentAnalysis) -> tuple[object, ...]:
     return (diags, maps)
 
 
+def ide_summary(doc: DocumentAnalysis, split: str | None, allow: bool) -> tuple[object, ...]:
+    """What navigation and highlighting see: the semantic index and the semantic tokens."""
+    analysis = Analysis(doc.text, doc, AnalysisOptions(split, allow))
+    index = analysis.index
+    occurrences = [
+        (o.span, o.is_def, o.component, type(o.entity).__name__, o.entity.name, o.entity.span)
+        for o in index.occurrences
+    ]
+    operations = sorted((loc.name, loc.full, loc.op.name) for loc in index.operations)
+    tokens = [(t.span, t.type, t.modifiers) for t in semantic_tokens(analysis)]
+    return occurrences, operations, tokens
+
+
 def edit(text: str, rng: random.Random) -> str:
     tokens = [t for t in tokenize(text) if t.kind != "eof"]
     choice = rng.randrange(5)
@@ -100,6 +115,7 @@ def check_sequence(text: str, split: str | None, allow: bool, seed: int, steps: 
         spliced += inc.stats.spliced_ops
         want = analyze(text, split_marker=split, allow_unregistered=allow)
         assert summary(got) == summary(want), text
+        assert ide_summary(got, split, allow) == ide_summary(want, split, allow), text
     return spliced
 
 
@@ -145,3 +161,36 @@ def test_module_that_looks_symbols_up_is_verified_once() -> None:
     expected = ["'builtin.module' op entry 'missing' is undefined"]
     assert [d.message for d in first.diagnostics] == expected
     assert [d.message for d in edited.diagnostics] == expected
+
+
+def test_edits_far_apart_keep_the_map_in_pieces() -> None:
+    """Many edits in different functions: each splices one piece; the map stays exact."""
+    functions = "".join(
+        f"  func.func @f{i}(%a: i32) -> i32 {{\n    %0 = arith.addi %a, %a : i32\n"
+        f"    %1 = func.call @f{(i + 1) % 6}(%0) : (i32) -> i32\n    return %1 : i32\n  }}\n"
+        for i in range(6)
+    )
+    text = "module {\n" + functions + "}\n"
+    inc = IncrementalAnalyzer(allow_unregistered=True)
+    inc.analyze(text)
+    rng = random.Random(7)
+    for _ in range(30):
+        at = rng.choice([m.start() + 1 for m in re.finditer(r"%[01]\b", text)])
+        text = text[:at] + ("1" if text[at] == "0" else "0") + text[at + 1 :]
+        got = inc.analyze(text)
+        assert inc.stats.spliced_ops == 1
+        want = analyze(text, allow_unregistered=True)
+        assert summary(got) == summary(want), text
+        assert ide_summary(got, None, True) == ide_summary(want, None, True), text
+
+
+def test_a_changed_callee_reverifies_its_callers_only() -> None:
+    text = FUNCTIONS
+    inc = IncrementalAnalyzer(allow_unregistered=True)
+    inc.analyze(text)
+    # @decl's type changes: the call in @a no longer matches it.
+    edited = text.replace("@decl(i32) -> i32", "@decl(i64) -> i32")
+    got = inc.analyze(edited)
+    assert inc.stats.spliced_ops == 1
+    assert summary(got) == summary(analyze(edited, allow_unregistered=True))
+    assert any("operand type mismatch" in d.message for d in got.diagnostics)

@@ -372,7 +372,7 @@ class Settings:
             marker = config.split_marker(text)
         allow = getattr(args, "allow_unregistered_dialect", None)
         if allow is None:
-            allow = bool(config.allow_unregistered_dialect)
+            allow = config.allow_unregistered(text)
         return FileSettings(
             marker=marker,
             allow_unregistered=allow,

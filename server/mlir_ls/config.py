@@ -131,6 +131,10 @@ class ProjectConfig:
         """The marker `text` is split on under these settings (None: one chunk)."""
         return split_marker_for(self.split, text)
 
+    def allow_unregistered(self, text: str) -> bool:
+        """Whether `text` may use unregistered dialects (`allow_unregistered_for`)."""
+        return allow_unregistered_for(self.allow_unregistered_dialect, text)
+
     def excludes(self, path: Path) -> bool:
         """Whether `path` matches an `exclude` glob (relative to the file's folder)."""
         return is_excluded(path, self.exclude, self.root)
@@ -164,6 +168,25 @@ def split_marker_for(setting: SplitSetting, text: str) -> str | None:
     if runs:
         return DEFAULT_MARKER if any(_SPLIT_FLAG.search(run) for run in runs) else None
     return DEFAULT_MARKER if _MARKER_LINE.search(text) else None
+
+
+_ALLOW_FLAG = re.compile(r"(?<![\w-])--?allow-unregistered-dialect(?![\w-])")
+
+
+def allow_unregistered_for(setting: bool | None, text: str) -> bool:
+    """Whether ops of dialects upstream does not know are accepted in `text`.
+
+    An explicit setting (flag, configuration file, client setting) wins. Unset: a file with
+    lit `// RUN:` lines follows them (accepted when one passes `-allow-unregistered-dialect`,
+    as the test runs it); any other file accepts them, because a project's own dialects are
+    not errors in an editor. The CLI and the server both decide here, so they agree.
+    """
+    if setting is not None:
+        return setting
+    runs = _RUN_LINE.findall(text)
+    if runs:
+        return any(_ALLOW_FLAG.search(run) for run in runs)
+    return True
 
 
 # ---- exclude ---------------------------------------------------------------------------------

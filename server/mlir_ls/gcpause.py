@@ -9,12 +9,24 @@ server, which keeps analyses for a long time and drops old ones.
 One-shot commands (`mlir-ls check/print/format`) use `BatchCollection`
 instead: the collector stays off for the whole process, and runs between files
 only once enough text has been analysed for the dropped IR of earlier files to
-matter. The last file's IR dies with the process, as a compiler's does.
+matter. The last file's IR dies with the process, as a compiler's does: at the
+end of the batch what is alive is frozen (`gc.freeze`), so neither the
+collections after it nor the one at interpreter exit traverse it.
+
+The language server keeps each document's IR for its whole session and
+replaces one function per edit. Re-enabling the collector after a large
+analysis would make the next collections traverse everything built meanwhile
+(seconds on a 100k-line file), so `FrozenHeap.settle` freezes what is alive
+after each analysis: later collections see only newer objects. What a
+re-analysis replaces (a function's old IR) is counted; once it adds up to a
+quarter of what is frozen, one full collection reclaims it (the collector's own
+rule for full collections, applied to the frozen heap).
 """
 
 from __future__ import annotations
 
 import gc
+import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 
@@ -50,6 +62,7 @@ class BatchCollection:
         return self
 
     def __exit__(self, *exc_info: object) -> None:
+        gc.freeze()  # the last file's IR lives until exit: never traverse it
         if self._was_enabled:
             gc.enable()
 
@@ -59,3 +72,41 @@ class BatchCollection:
             gc.collect()
             self.pending = 0
         self.pending += size
+
+
+class FrozenHeap:
+    """The language server's collector policy (see the module doc). Thread-safe.
+
+    `take_over()` turns the automatic collector off for the process; after each
+    analysis (off the protocol thread, once its result is out) `settle` collects
+    the young generations (what that analysis allocated: its garbage, such as the
+    parser, goes; the new IR survives) and freezes the survivors. The frozen heap
+    is measured in characters of analysed text (its IR is about proportional):
+    `built` characters analysed into IR, `replaced` of them whose IR a later
+    analysis dropped. Once `replaced` exceeds `ratio` of `built`, `settle` runs one
+    full collection. (Counting frozen objects would walk them all, as
+    `gc.get_freeze_count` does.)
+    """
+
+    def __init__(self, ratio: float = 0.25) -> None:
+        self.ratio = ratio
+        self.built = 0
+        self.replaced = 0
+        self._lock = threading.Lock()
+
+    def take_over(self) -> None:
+        gc.disable()
+
+    def settle(self, built: int = 0, replaced: int = 0) -> None:
+        """After an analysis that turned `built` characters into IR and dropped the IR of
+        `replaced` characters (see the class doc)."""
+        with self._lock:
+            self.built += built
+            self.replaced += replaced
+            gc.collect(1)
+            if self.replaced > self.ratio * self.built:
+                gc.unfreeze()
+                gc.collect()
+                self.built -= min(self.built, self.replaced)
+                self.replaced = 0
+            gc.freeze()

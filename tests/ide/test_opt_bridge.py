@@ -326,3 +326,8 @@ def test_completion_details_show_the_tools_types(tmp_path: Path) -> None:
     at = text.index("fake.op %\n") + len("fake.op %")
     details = {i.label: i.detail for i in completion(analysis, at, types=types)}
     assert details["%0"] == "i32" and details["%1"] == "!torch.vtensor<[2],f32>"
+
+
+def test_lone_surrogates_reach_the_tool_as_bytes(tmp_path: Path) -> None:
+    run = run_chunk(fake_tool(tmp_path), '%0 = fake.op {s = "\ud800"} // type: i32\n')
+    assert run.status == "accepted"

@@ -62,3 +62,135 @@ async def test_inlay_hints_only_where_the_type_is_not_written(
     )
     assert found is not None
     assert [(h.position, h.label) for h in found] == [(position_of(text, "%d =", 2), ": index")]
+
+
+DUMPS = Path(__file__).parent.parent / "data" / "ide" / "ir_dump"
+
+CHUNKS = """func.func @f(%a: i32) -> i32 {
+  %0 = arith.addi %a, %a : i32
+  return %0 : i32
+}
+// -----
+func.func @g(%b: i32) -> i32 {
+  %c = arith.muli %b, %b : i32
+  %d = arith.muli %b, %b : i32
+  return %d : i32
+}
+"""
+
+
+async def execute(client: LanguageClient, command: str, argument: dict[str, object]) -> object:
+    return await client.workspace_execute_command_async(
+        lsp.ExecuteCommandParams(command=command, arguments=[argument])
+    )
+
+
+async def test_commands_are_listed() -> None:
+    from mlir_ls.lsp.server import create_server
+
+    server = create_server()
+    assert set(server.protocol.fm.commands) >= {
+        "mlir.print",
+        "mlir.runPipeline",
+        "mlir.addExpectedAnnotations",
+        "mlir.irDumpNeighbour",
+        "mlir.diffDumps",
+        "mlir.irDumps",
+    }
+
+
+async def test_print_generic_form_of_a_chunk(client: LanguageClient, tmp_path: Path) -> None:
+    uri = await open_document(client, tmp_path / "c.mlir", CHUNKS)
+    answer = await execute(
+        client,
+        "mlir.print",
+        {"uri": uri, "form": "generic", "position": {"line": 6, "character": 4}},
+    )
+    assert isinstance(answer, dict) and answer["errors"] == []
+    assert '"arith.muli"(%arg0, %arg0)' in answer["text"] and '"g"' in answer["text"]
+    assert '"f"' not in answer["text"]
+
+
+async def test_expected_annotations_edit(client: LanguageClient, tmp_path: Path) -> None:
+    text = "func.func @f() {\n  return %x : i32\n}\n"
+    uri = await open_document(client, tmp_path / "e.mlir", text)
+    answer = await execute(client, "mlir.addExpectedAnnotations", {"uri": uri})
+    assert isinstance(answer, dict) and answer["applied"] is False
+    (edit,) = answer["edit"]["changes"][uri]
+    assert "  // expected-error @below {{use of undeclared SSA value name}}\n" in edit["newText"]
+
+
+async def test_run_pipeline_command(client: LanguageClient, tmp_path: Path) -> None:
+    from mlir_ls.ide.commands import find_mlir_opt
+
+    if find_mlir_opt() is None:
+        pytest.skip("upstream mlir-opt not installed")
+    uri = await open_document(client, tmp_path / "p.mlir", CHUNKS)
+    answer = await execute(
+        client,
+        "mlir.runPipeline",
+        {"uri": uri, "position": {"line": 6, "character": 2}, "pipeline": "cse"},
+    )
+    assert isinstance(answer, dict) and answer["ok"], answer
+    assert answer["output"].count("arith.muli") == 1
+    assert "-    %1 = arith.muli %arg0, %arg0 : i32" in answer["diff"]
+
+
+async def test_ir_dump_outline_navigation_and_diff(client: LanguageClient, tmp_path: Path) -> None:
+    text = (DUMPS / "function_scope.mlir").read_text()
+    uri = await open_document(client, tmp_path / "dump.mlir", text)
+    assert [d for d in client.diagnostics[uri] if d.severity == lsp.DiagnosticSeverity.Error] == []
+    symbols = await client.text_document_document_symbol_async(
+        lsp.DocumentSymbolParams(text_document=doc(uri))
+    )
+    assert symbols is not None
+    names = [s.name for s in symbols]
+    assert names[0] == "After CSE (cse)" and names[-1] == "After SymbolDCE (symbol-dce)"
+    assert len(names) == 12
+    # From `arith.muli` in the second dump to the same op in the first and third.
+    second = text.index("IR Dump After Canonicalizer")
+    muli = position_of(
+        text, "arith.muli", text.index("arith.muli", second) - text.index("arith.muli")
+    )
+    back = await execute(
+        client,
+        "mlir.irDumpNeighbour",
+        {"uri": uri, "position": _json(muli), "direction": "previous"},
+    )
+    assert isinstance(back, dict) and back["exact"] and back["title"] == "After CSE (cse)"
+    assert back["range"]["start"] == _json(position_of(text, "arith.muli"))
+    diff = await execute(client, "mlir.diffDumps", {"uri": uri, "position": _json(muli)})
+    assert isinstance(diff, dict) and diff["from"] == "After CSE (cse)"
+    assert diff["diff"].startswith("--- 1: After CSE (cse)\n+++ 2: After Canonicalizer")
+
+
+def _json(position: lsp.Position) -> dict[str, int]:
+    return {"line": position.line, "character": position.character}
+
+
+async def test_completion_from_the_parsers_expectations(
+    client: LanguageClient, tmp_path: Path
+) -> None:
+    text = "func.func @f(%a: i32, %b: i32, %c: f32) {\n  %y = arith.cmpi \n  return\n}\n"
+    uri = await open_document(client, tmp_path / "c.mlir", text)
+
+    async def labels(position: lsp.Position) -> list[lsp.CompletionItem]:
+        found = await client.text_document_completion_async(
+            lsp.CompletionParams(text_document=doc(uri), position=position)
+        )
+        assert isinstance(found, lsp.CompletionList)
+        return found.items
+
+    predicates = await labels(position_of(text, "arith.cmpi ", 11))
+    assert [i.label for i in predicates][:3] == ["eq", "ne", "slt"]
+    # After `arith.cmpi slt, %a, `: values, the one defined on the line excluded, i32 first.
+    edited = text.replace("arith.cmpi ", "arith.cmpi slt, %a, %")
+    client.text_document_did_change(
+        lsp.DidChangeTextDocumentParams(
+            text_document=lsp.VersionedTextDocumentIdentifier(uri=uri, version=2),
+            content_changes=[lsp.TextDocumentContentChangeWholeDocument(text=edited)],
+        )
+    )
+    values = await labels(position_of(edited, "%a, %", 5))
+    ranked = [i.label for i in sorted(values, key=lambda i: i.sort_text or i.label)]
+    assert "%y" not in ranked and ranked[:2] == ["%a", "%b"] and ranked[-1] == "%c"

@@ -1,12 +1,14 @@
 // The VS Code side of mlir-ls: starts `mlir-ls serve` through vscode-languageclient,
 // restarts it on command and when its settings change, and adds the commands that are not
-// plain LSP requests (canonical/generic form views, format through the server).
+// plain LSP requests: canonical/generic form views, pass pipelines, expected-* annotations and
+// IR dump navigation (through the server's `workspace/executeCommand` commands), format.
 import * as fs from "node:fs";
 import * as os from "node:os";
 import * as vscode from "vscode";
 import {
   DidChangeConfigurationNotification,
   DocumentFormattingRequest,
+  ExecuteCommandRequest,
   LanguageClient,
   type LanguageClientOptions,
   type ServerOptions,
@@ -14,13 +16,20 @@ import {
   TransportKind,
 } from "vscode-languageclient/node";
 import {
+  type CommandRequest,
   PRINT_SCHEME,
+  type PipelineAnswer,
   type PrintForm,
+  annotationsRequest,
+  diffDumpsRequest,
+  isPrintAnswer,
+  neighbourRequest,
   parsePrintQuery,
-  printArgs,
+  pipelineReport,
+  pipelineRequest,
   printDocumentPath,
   printFailure,
-  runProcess,
+  printRequest,
 } from "./printing";
 import { type ServerCommand, notFoundMessage, resolveServer, serveArgs } from "./resolve";
 import { hasExtension, needsRestart, normalizeExtensions, serverSettings } from "./settings";
@@ -79,6 +88,11 @@ class Extension {
       vscode.commands.registerCommand("mlir.showCanonicalForm", () => this.printed.show("canonical")),
       vscode.commands.registerCommand("mlir.showGenericForm", () => this.printed.show("generic")),
       vscode.commands.registerCommand("mlir.formatDocument", () => this.formatDocument()),
+      vscode.commands.registerCommand("mlir.runPassPipeline", () => this.runPassPipeline()),
+      vscode.commands.registerCommand("mlir.annotateDiagnostics", () => this.annotateDiagnostics()),
+      vscode.commands.registerCommand("mlir.previousDump", () => this.gotoDump("previous")),
+      vscode.commands.registerCommand("mlir.nextDump", () => this.gotoDump("next")),
+      vscode.commands.registerCommand("mlir.diffWithPreviousDump", () => this.diffWithPreviousDump()),
       vscode.workspace.registerTextDocumentContentProvider(PRINT_SCHEME, this.printed),
       vscode.workspace.onDidOpenTextDocument((d) => this.onDocument(d)),
       vscode.workspace.onDidSaveTextDocument((d) => this.printed.refreshFor(d.uri)),
@@ -274,6 +288,92 @@ class Extension {
     if (userAsked && ok) void vscode.window.setStatusBarMessage("MLIR language server restarted", 3000);
   }
 
+  /** Send one of the server's commands; undefined (after telling the user) when it failed. */
+  async executeServerCommand(request: CommandRequest): Promise<unknown> {
+    if (this.client?.state !== State.Running && !(await this.start())) return undefined;
+    const client = this.client;
+    if (client === undefined) return undefined;
+    try {
+      return await client.sendRequest(ExecuteCommandRequest.type, request);
+    } catch (e) {
+      const message = `${request.command} failed: ${errorText(e)}`;
+      this.output.appendLine(message);
+      void vscode.window.showErrorMessage(message);
+      return undefined;
+    }
+  }
+
+  /** The active MLIR editor, its document's protocol URI and the cursor's protocol position. */
+  private activeMlir(): { editor: vscode.TextEditor; uri: string; position: { line: number; character: number } } | undefined {
+    const editor = vscode.window.activeTextEditor;
+    if (editor === undefined || editor.document.languageId !== LANGUAGE || this.client === undefined) {
+      void vscode.window.showInformationMessage("Open an MLIR document first.");
+      return undefined;
+    }
+    const c2p = this.client.code2ProtocolConverter;
+    return { editor, uri: c2p.asUri(editor.document.uri), position: c2p.asPosition(editor.selection.active) };
+  }
+
+  private lastPipeline = "canonicalize,cse";
+
+  /** Run a pass pipeline on the chunk at the cursor (the project's `*-opt` or mlir-opt); show the diff. */
+  async runPassPipeline(): Promise<void> {
+    if (this.client?.state !== State.Running && !(await this.start())) return;
+    const at = this.activeMlir();
+    if (at === undefined) return;
+    const pipeline = await vscode.window.showInputBox({
+      title: "Run a pass pipeline on this chunk",
+      prompt: "A pipeline (canonicalize,cse or func.func(cse)) or mlir-opt flags (-cse -canonicalize)",
+      value: this.lastPipeline,
+    });
+    if (!pipeline) return;
+    this.lastPipeline = pipeline;
+    const answer = (await this.executeServerCommand(pipelineRequest(at.uri, at.position, pipeline))) as PipelineAnswer | undefined;
+    if (answer === undefined) return;
+    if (!answer.ok) void vscode.window.showErrorMessage(`${pipeline}: ${answer.message}`);
+    const doc = await vscode.workspace.openTextDocument({ content: pipelineReport(answer, pipeline), language: "diff" });
+    await vscode.window.showTextDocument(doc, { viewColumn: vscode.ViewColumn.Beside, preview: true });
+  }
+
+  /** Add or refresh `expected-*` annotations of the chunk at the cursor (the server applies the edit). */
+  async annotateDiagnostics(): Promise<void> {
+    if (this.client?.state !== State.Running && !(await this.start())) return;
+    const at = this.activeMlir();
+    if (at === undefined) return;
+    await this.executeServerCommand(annotationsRequest(at.uri, at.position));
+  }
+
+  /** In an IR dump log: the op at the cursor in the previous or next dump. */
+  async gotoDump(direction: "previous" | "next"): Promise<void> {
+    if (this.client?.state !== State.Running && !(await this.start())) return;
+    const at = this.activeMlir();
+    if (at === undefined || this.client === undefined) return;
+    const found = (await this.executeServerCommand(neighbourRequest(at.uri, at.position, direction))) as
+      | { range: { start: { line: number; character: number }; end: { line: number; character: number } }; title: string }
+      | null
+      | undefined;
+    if (!found) {
+      vscode.window.setStatusBarMessage(`MLIR: no ${direction} IR dump`, 3000);
+      return;
+    }
+    const range = this.client.protocol2CodeConverter.asRange(found.range);
+    at.editor.selection = new vscode.Selection(range.start, range.start);
+    at.editor.revealRange(range, vscode.TextEditorRevealType.InCenterIfOutsideViewport);
+    vscode.window.setStatusBarMessage(`MLIR: ${found.title}`, 3000);
+  }
+
+  /** In an IR dump log: the diff from the previous dump to the one at the cursor. */
+  async diffWithPreviousDump(): Promise<void> {
+    if (this.client?.state !== State.Running && !(await this.start())) return;
+    const at = this.activeMlir();
+    if (at === undefined) return;
+    const answer = (await this.executeServerCommand(diffDumpsRequest(at.uri, at.position))) as { diff: string; from: string; to: string } | undefined;
+    if (answer === undefined) return;
+    const content = answer.diff || `// no change from "${answer.from}" to "${answer.to}"\n`;
+    const doc = await vscode.workspace.openTextDocument({ content, language: "diff" });
+    await vscode.window.showTextDocument(doc, { viewColumn: vscode.ViewColumn.Beside, preview: true });
+  }
+
   /** Format the active document with the server's formatter (not whichever formatter is the default). */
   async formatDocument(): Promise<void> {
     const editor = vscode.window.activeTextEditor;
@@ -299,7 +399,7 @@ class Extension {
   }
 }
 
-/** The read-only views of `mlir-ls print` and `mlir-ls print --generic`. */
+/** The read-only views of the canonical and generic forms (the server's `mlir.print`). */
 class PrintedDocuments implements vscode.TextDocumentContentProvider {
   private readonly contents = new Map<string, string>();
   private readonly changed = new vscode.EventEmitter<vscode.Uri>();
@@ -338,21 +438,27 @@ class PrintedDocuments implements vscode.TextDocumentContentProvider {
   }
 
   private async update(uri: vscode.Uri, source: vscode.TextDocument, form: PrintForm, loud: boolean): Promise<boolean> {
-    const server = this.ext.server ?? this.ext.resolve();
-    if (server === undefined) return false;
-    const split = vscode.workspace.getConfiguration("mlir", source.uri).get<boolean>("splitInputFile") ?? true;
-    const folder = vscode.workspace.getWorkspaceFolder(source.uri);
-    const result = await runProcess(server.command, printArgs(server, { form, splitInputFile: split }), source.getText(), {
-      cwd: folder?.uri.scheme === "file" ? folder.uri.fsPath : undefined,
-    });
-    if (result.code !== 0 || result.error !== undefined) {
-      this.ext.output.appendLine(`mlir-ls print (${form}) of ${source.uri.toString()} failed:\n${result.stderr}${result.error ?? ""}`);
-      if (loud) {
-        void vscode.window.showErrorMessage(printFailure(result, form), "Show Output").then((c) => c && this.ext.output.show(true));
-      }
+    if (this.ext.client?.state !== State.Running && !(await this.ext.start())) return false;
+    const client = this.ext.client;
+    if (client === undefined) return false;
+    let answer: unknown;
+    try {
+      answer = await client.sendRequest(ExecuteCommandRequest.type, printRequest(client.code2ProtocolConverter.asUri(source.uri), form));
+    } catch (e) {
+      answer = undefined;
+      this.ext.output.appendLine(`mlir.print (${form}) of ${source.uri.toString()} failed: ${errorText(e)}`);
+    }
+    if (!isPrintAnswer(answer)) {
+      if (loud) void vscode.window.showErrorMessage(`Cannot show the ${form} form: the server did not answer`, "Show Output").then((c) => c && this.ext.output.show(true));
       return false;
     }
-    this.contents.set(uri.toString(), result.stdout);
+    const failure = printFailure(answer, form);
+    if (failure !== undefined) {
+      this.ext.output.appendLine(`mlir.print (${form}) of ${source.uri.toString()}:\n  ${answer.errors.join("\n  ")}`);
+      if (loud) void vscode.window.showErrorMessage(failure, "Show Output").then((c) => c && this.ext.output.show(true));
+      if (!answer.text) return false;
+    }
+    this.contents.set(uri.toString(), answer.text);
     this.changed.fire(uri);
     return true;
   }

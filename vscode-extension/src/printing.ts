@@ -1,26 +1,55 @@
-// "Show canonical form" / "Show generic form": run `mlir-ls print [--generic] -` on the
-// document's text and name the read-only virtual document that shows the result.
-// Pure logic (no `vscode` import).
-import { spawn } from "node:child_process";
-import type { ServerCommand } from "./resolve";
+// The server's commands (`workspace/executeCommand`, see docs/lsp.md "Commands"): the
+// requests the extension sends and what it makes of the answers. "Show canonical form" /
+// "Show generic form" ask the server (`mlir.print`) and name the read-only virtual document
+// that shows the result. Pure logic (no `vscode` import).
 
 export const PRINT_SCHEME = "mlir-print";
 
+/** The server's command names (the extension's own commands have other names: the language
+ * client registers these ones in VS Code itself). */
+export const SERVER_COMMANDS = {
+  print: "mlir.print",
+  runPipeline: "mlir.runPipeline",
+  addExpectedAnnotations: "mlir.addExpectedAnnotations",
+  irDumpNeighbour: "mlir.irDumpNeighbour",
+  diffDumps: "mlir.diffDumps",
+} as const;
+
 export type PrintForm = "canonical" | "generic";
 
-export interface PrintOptions {
-  form: PrintForm;
-  splitInputFile: boolean;
+export interface Position {
+  line: number;
+  character: number;
 }
 
-/** The CLI arguments: `print [--generic] [--split-input-file] --allow-unregistered-dialect -`. */
-export function printArgs(server: ServerCommand, options: PrintOptions): string[] {
-  const args = [...server.prefix, "print"];
-  if (options.form === "generic") args.push("--generic");
-  if (options.splitInputFile) args.push("--split-input-file");
-  // The server accepts ops of unknown dialects too (it only warns), so the printer does.
-  args.push("--allow-unregistered-dialect", "-");
-  return args;
+export interface CommandRequest {
+  command: string;
+  arguments: [Record<string, unknown>];
+}
+
+/** `mlir.print` of the whole document (every chunk), in `form`. */
+export function printRequest(uri: string, form: PrintForm): CommandRequest {
+  return { command: SERVER_COMMANDS.print, arguments: [{ uri, form }] };
+}
+
+/** `mlir.runPipeline` on the chunk at `position`. */
+export function pipelineRequest(uri: string, position: Position, pipeline: string): CommandRequest {
+  return { command: SERVER_COMMANDS.runPipeline, arguments: [{ uri, position, pipeline }] };
+}
+
+/** `mlir.addExpectedAnnotations` for the chunk at `position` (the server applies the edit). */
+export function annotationsRequest(uri: string, position: Position): CommandRequest {
+  return { command: SERVER_COMMANDS.addExpectedAnnotations, arguments: [{ uri, position }] };
+}
+
+/** `mlir.irDumpNeighbour`: the op at `position` in the previous or next dump of an IR log. */
+export function neighbourRequest(uri: string, position: Position, direction: "previous" | "next"): CommandRequest {
+  return { command: SERVER_COMMANDS.irDumpNeighbour, arguments: [{ uri, position, direction }] };
+}
+
+/** `mlir.diffDumps`: the dump at `position` against the one before it. */
+export function diffDumpsRequest(uri: string, position: Position): CommandRequest {
+  return { command: SERVER_COMMANDS.diffDumps, arguments: [{ uri, position }] };
 }
 
 /** Path and query of the virtual document for a source document and form. */
@@ -39,58 +68,40 @@ export function parsePrintQuery(query: string): { source: string; form: PrintFor
   return { source, form };
 }
 
-export interface ProcessResult {
-  code: number | null;
-  stdout: string;
+/** The server's answer to `mlir.print`. */
+export interface PrintAnswer {
+  text: string;
+  /** `line:col: message` of the errors that kept chunks from being printed. */
+  errors: string[];
+}
+
+/** Whether `value` is a `mlir.print` answer. */
+export function isPrintAnswer(value: unknown): value is PrintAnswer {
+  const v = value as PrintAnswer | null;
+  return typeof v === "object" && v !== null && typeof v.text === "string" && Array.isArray(v.errors);
+}
+
+/** A one-line summary of why (part of) a document was not printed; undefined: all printed. */
+export function printFailure(answer: PrintAnswer, form: PrintForm): string | undefined {
+  if (answer.errors.length === 0) return undefined;
+  const more = answer.errors.length > 1 ? ` (and ${answer.errors.length - 1} more)` : "";
+  const what = answer.text ? `Chunks with errors are not in the ${form} form` : `Cannot show the ${form} form`;
+  return `${what}: line ${answer.errors[0]}${more}`;
+}
+
+/** The server's answer to `mlir.runPipeline`. */
+export interface PipelineAnswer {
+  ok: boolean;
+  tool: string;
+  output: string;
+  diff: string;
   stderr: string;
-  /** Set when the process could not be started or timed out. */
-  error?: string;
+  message: string;
 }
 
-/** Run a command with `input` on stdin; never rejects. */
-export function runProcess(
-  command: string,
-  args: string[],
-  input: string,
-  options: { cwd?: string; timeoutMs?: number; env?: NodeJS.ProcessEnv } = {},
-): Promise<ProcessResult> {
-  return new Promise((resolve) => {
-    let stdout = "";
-    let stderr = "";
-    let settled = false;
-    const finish = (result: ProcessResult) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      resolve(result);
-    };
-    let child: ReturnType<typeof spawn>;
-    try {
-      child = spawn(command, args, { cwd: options.cwd, env: options.env ?? process.env, stdio: "pipe" });
-    } catch (e) {
-      resolve({ code: null, stdout, stderr, error: String(e) });
-      return;
-    }
-    const timer = setTimeout(() => {
-      child.kill();
-      finish({ code: null, stdout, stderr, error: `timed out after ${options.timeoutMs} ms` });
-    }, options.timeoutMs ?? 30000);
-    child.stdout?.setEncoding("utf8").on("data", (d: string) => (stdout += d));
-    child.stderr?.setEncoding("utf8").on("data", (d: string) => (stderr += d));
-    child.on("error", (e) => finish({ code: null, stdout, stderr, error: e.message }));
-    child.on("close", (code) => finish({ code, stdout, stderr }));
-    child.stdin?.on("error", () => undefined); // the process may exit before reading it all
-    child.stdin?.end(input, "utf8");
-  });
-}
-
-/** A one-line summary of a failed print, for an error message. */
-export function printFailure(result: ProcessResult, form: PrintForm): string {
-  if (result.error !== undefined) return `mlir-ls print failed: ${result.error}`;
-  const firstError = result.stderr
-    .split(/\r?\n/)
-    .find((line) => /\berror:/.test(line))
-    ?.replace(/^<stdin>:|^-:/, "line ");
-  const detail = firstError ?? result.stderr.trim().split(/\r?\n/)[0] ?? `exit status ${result.code}`;
-  return `Cannot show the ${form} form: ${detail || `exit status ${result.code}`}`;
+/** The text shown after a pipeline ran: its diff (or a note that nothing changed), and the output. */
+export function pipelineReport(answer: PipelineAnswer, pipeline: string): string {
+  if (!answer.ok) return `// ${pipeline}: ${answer.message}\n${answer.stderr}`;
+  const diff = answer.diff || `// ${pipeline}: no change\n`;
+  return `${diff}\n// ----- output of ${answer.tool} -----\n${answer.output}`;
 }

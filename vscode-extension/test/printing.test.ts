@@ -1,25 +1,26 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { parsePrintQuery, printArgs, printDocumentPath, printFailure, runProcess } from "../src/printing";
+import {
+  SERVER_COMMANDS,
+  isPrintAnswer,
+  neighbourRequest,
+  parsePrintQuery,
+  pipelineReport,
+  pipelineRequest,
+  printDocumentPath,
+  printFailure,
+  printRequest,
+} from "../src/printing";
 
-const server = { command: "/bin/mlir-ls", prefix: [], source: "PATH" };
-
-describe("printing", () => {
-  it("builds the print command line", () => {
-    assert.deepEqual(printArgs(server, { form: "canonical", splitInputFile: false }), [
-      "print",
-      "--allow-unregistered-dialect",
-      "-",
-    ]);
-    assert.deepEqual(printArgs({ ...server, prefix: ["-m", "mlir_ls"] }, { form: "generic", splitInputFile: true }), [
-      "-m",
-      "mlir_ls",
-      "print",
-      "--generic",
-      "--split-input-file",
-      "--allow-unregistered-dialect",
-      "-",
-    ]);
+describe("printing and server commands", () => {
+  it("asks the server for a printed form", () => {
+    assert.deepEqual(printRequest("file:///a.mlir", "generic"), {
+      command: "mlir.print",
+      arguments: [{ uri: "file:///a.mlir", form: "generic" }],
+    });
+    const at = { line: 3, character: 1 };
+    assert.deepEqual(pipelineRequest("file:///a.mlir", at, "cse").arguments[0], { uri: "file:///a.mlir", position: at, pipeline: "cse" });
+    assert.equal(neighbourRequest("u", at, "previous").command, SERVER_COMMANDS.irDumpNeighbour);
   });
 
   it("names virtual documents after the source and round-trips the query", () => {
@@ -31,27 +32,23 @@ describe("printing", () => {
     assert.equal(printDocumentPath("untitled:Untitled-1", "Untitled-1", "canonical").path, "/Untitled-1 (canonical).mlir");
   });
 
-  it("runs a process with stdin and collects its output", async () => {
-    const r = await runProcess(process.execPath, ["-e", "process.stdin.pipe(process.stdout); console.error('note')"], "héllo\n");
-    assert.equal(r.code, 0);
-    assert.equal(r.stdout, "héllo\n");
-    assert.equal(r.stderr.trim(), "note");
-  });
-
-  it("reports a missing executable and a timeout without throwing", async () => {
-    const missing = await runProcess("/nonexistent/mlir-ls", ["print", "-"], "");
-    assert.equal(missing.code, null);
-    assert.match(missing.error ?? "", /ENOENT/);
-    const slow = await runProcess(process.execPath, ["-e", "setTimeout(() => {}, 10000)"], "", { timeoutMs: 200 });
-    assert.match(slow.error ?? "", /timed out/);
-  });
-
-  it("summarises the first error of a failed print", () => {
-    const stderr = "<stdin>:2:14: error: use of undeclared SSA value name\n  %0 = x\n      ^\n";
+  it("summarises the errors of a print", () => {
+    assert.ok(isPrintAnswer({ text: "", errors: [] }));
+    assert.ok(!isPrintAnswer(null));
+    assert.equal(printFailure({ text: "module {\n}\n", errors: [] }, "generic"), undefined);
     assert.equal(
-      printFailure({ code: 1, stdout: "", stderr }, "generic"),
-      "Cannot show the generic form: line 2:14: error: use of undeclared SSA value name",
+      printFailure({ text: "", errors: ["2:14: use of undeclared SSA value name"] }, "generic"),
+      "Cannot show the generic form: line 2:14: use of undeclared SSA value name",
     );
-    assert.equal(printFailure({ code: 2, stdout: "", stderr: "" }, "canonical"), "Cannot show the canonical form: exit status 2");
+    assert.equal(
+      printFailure({ text: "x", errors: ["1:1: a", "5:1: b"] }, "canonical"),
+      "Chunks with errors are not in the canonical form: line 1:1: a (and 1 more)",
+    );
+  });
+
+  it("reports a pipeline run", () => {
+    const ok = { ok: true, tool: "/usr/bin/mlir-opt", output: "module {\n}\n", diff: "", stderr: "", message: "" };
+    assert.match(pipelineReport(ok, "cse"), /^\/\/ cse: no change\n/);
+    assert.match(pipelineReport({ ...ok, ok: false, message: "bad pass" }, "x"), /^\/\/ x: bad pass/);
   });
 });

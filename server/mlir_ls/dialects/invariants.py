@@ -159,7 +159,7 @@ ATTR_CONSTRAINTS: dict[str, tuple[str, Callable[[at.Attribute], bool]]] = {
     "BoolAttr": ("bool attribute", _int_of(1)),
     "StrAttr": ("string attribute", lambda a: isinstance(a, at.StringAttr)),
     "SymbolNameAttr": ("string attribute", lambda a: isinstance(a, at.StringAttr)),
-    "UnitAttr": ("unit attribute", lambda a: isinstance(a, at.UnitAttr)),
+    "UnitAttr": ("unit attribute", lambda a: isinstance(a, at.UnitAttr | at.BoolAttr)),
     "TypeAttr": ("any type attribute", lambda a: isinstance(a, at.TypeAttr)),
     "ArrayAttr": ("array attribute", lambda a: isinstance(a, at.ArrayAttr)),
     "DenseI64ArrayAttr": ("i64 dense array attribute", _dense(ty.I64)),

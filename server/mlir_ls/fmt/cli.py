@@ -91,8 +91,9 @@ def run(args: argparse.Namespace, out: TextIO | None = None, errors: TextIO | No
 
 def summary(counts: dict[str, int], *, check: bool) -> str:
     """Ruff's summary: `4 files would be reformatted, 2 files already formatted`."""
-    from mlir_ls.cli import plural
+    from mlir_ls import cli as main_cli
 
+    plural = main_cli.plural
     parts = []
     if counts["changed"]:
         verb = "would be reformatted" if check else "reformatted"

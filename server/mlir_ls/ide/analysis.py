@@ -45,10 +45,19 @@ class AnalysisOptions:
 class Analysis:
     """One analysed version of a document."""
 
-    def __init__(self, text: str, document: DocumentAnalysis, options: AnalysisOptions) -> None:
+    def __init__(
+        self,
+        text: str,
+        document: DocumentAnalysis,
+        options: AnalysisOptions,
+        line_index: LineIndex | None = None,
+    ) -> None:
         self.text = text
         self.document = document
         self.options = options
+        if line_index is not None:  # derived from the previous version's (an editor's)
+            assert line_index.text is text
+            self.__dict__["line_index"] = line_index
 
     @classmethod
     def of(cls, text: str, options: AnalysisOptions | None = None) -> Analysis:

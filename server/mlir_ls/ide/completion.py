@@ -25,6 +25,8 @@ class CompletionItem:
     replace: Span
     insert: str
     documentation: str = ""
+    #: Orders items in the client ("" : by label); values of the expected type sort first.
+    sort_text: str = ""
 
 
 BUILTIN_TYPES = (
@@ -60,16 +62,35 @@ def completion(
     replace = Span(offset - len(prefix), offset)
     head = before[: len(before) - len(prefix)]
     sigil = prefix[:1]
+    # The parser's expectations, dialect symbols, narrowed op names (issue 17).
+    from mlir_ls.ide import completion_context as ctx
+
     if sigil == "%":
-        return _values(analysis, offset, replace, types)
+        return ctx.refine_values(analysis, offset, _values(analysis, offset, replace, types))
     if sigil == "^":
         return _blocks(analysis, offset, replace)
     if sigil == "@":
         return _symbols(analysis, offset, replace)
     if sigil in ("#", "!"):
-        return _aliases(analysis, offset, replace, sigil)
+        symbols = ctx.dialect_symbol_items(prefix, replace)
+        return symbols if symbols is not None else _aliases(analysis, offset, replace, sigil)
     if _OP_POSITION.match(head):
-        return _operations(analysis, offset, replace, registry)
+        ctx.load_dialect_of(prefix, registry)
+        return ctx.narrow_operations(_operations(analysis, offset, replace, registry), prefix)
+    expected = ctx.contextual(
+        analysis,
+        offset,
+        head,
+        replace,
+        registry,
+        lambda: _values(analysis, offset, replace, types),
+        lambda: (
+            [CompletionItem(t, "type", "builtin type", replace, t) for t in BUILTIN_TYPES]
+            + _aliases(analysis, offset, replace, "!")
+        ),
+    )
+    if expected is not None:
+        return expected
     items = [CompletionItem(t, "type", "builtin type", replace, t) for t in BUILTIN_TYPES]
     if not head.rstrip().endswith((":", "->", "<", "x")):
         items.extend(CompletionItem(k, "keyword", "keyword", replace, k) for k in KEYWORDS)

@@ -11,8 +11,9 @@ and `%0#1` is an occurrence of it, because renaming `%0` renames every `%0#N`.
 
 from __future__ import annotations
 
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import TYPE_CHECKING
 
 from mlir_ls.ir.attributes import Attribute, StringAttr, SymbolRefAttr
@@ -246,6 +247,15 @@ class SemanticIndex:
         ops = self.enclosing_ops(offset)
         return ops[0] if ops else None
 
+    def dispose(self) -> None:
+        """Break the entity <-> occurrence cycles of an index no longer used, so that
+        reference counting frees it (the server keeps the collector off its heap)."""
+        for entities in (self.values, self.blocks, self.symbols, self.aliases):
+            for entity in entities:
+                entity.occurrences = []
+        self.occurrences = []
+        self._starts = []
+
     # ---- queries --------------------------------------------------------------------------
 
     def at(self, offset: int) -> Occurrence | None:
@@ -259,6 +269,20 @@ class SemanticIndex:
             if occ.span.end == offset and touching is None:
                 touching = occ
         return touching
+
+    @cached_property
+    def occurrence_starts(self) -> dict[int, Occurrence]:
+        """The occurrence `at(start)` finds for each start of a non-empty occurrence."""
+        found: dict[int, Occurrence] = {}
+        for occ in self.occurrences:
+            if occ.span.end > occ.span.start:
+                found[occ.span.start] = occ  # the last one wins, as in `at`
+        return found
+
+    def operations_between(self, start: int, end: int) -> list[OpLocation]:
+        """The operations whose name starts in `[start, end)`, in source order."""
+        starts = self._op_starts
+        return self.operations[bisect_left(starts, start) : bisect_left(starts, end)]
 
     def op_at(self, offset: int) -> OpLocation | None:
         """The operation whose name is under the cursor."""

@@ -305,8 +305,8 @@ def run_chunk(
     start = time.perf_counter()
     with tempfile.TemporaryDirectory(prefix="mlir-ls-opt-") as folder:
         path = os.path.join(folder, CHUNK_FILE)
-        with open(path, "w", encoding="utf-8", errors="surrogateescape", newline="") as handle:
-            handle.write(text if verify else mask_expectations(text))
+        with open(path, "wb") as handle:
+            handle.write(_encode(text if verify else mask_expectations(text)))
         argv = command(tool, executable, path, verify=verify, unregistered=unregistered)
         try:
             proc = subprocess.Popen(
@@ -360,6 +360,14 @@ def run_chunk(
             verify=verify,
             seconds=seconds,
         )
+
+
+def _encode(text: str) -> bytes:
+    """The chunk's bytes: undecodable input bytes restored, other lone surrogates as `?`."""
+    try:
+        return text.encode("utf-8", "surrogateescape")
+    except UnicodeEncodeError:
+        return text.encode("utf-8", "replace")
 
 
 def interpret(

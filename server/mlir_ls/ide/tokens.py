@@ -10,7 +10,7 @@ import re
 from dataclasses import dataclass
 
 from mlir_ls.ide.analysis import Analysis
-from mlir_ls.ide.index import AliasEntity, BlockEntity, SymbolEntity, ValueEntity
+from mlir_ls.ide.index import AliasEntity, BlockEntity, Occurrence, SymbolEntity, ValueEntity
 from mlir_ls.ir.core import BlockArgument
 from mlir_ls.syntax import tokens as tk
 from mlir_ls.syntax.lexer import tokenize
@@ -65,10 +65,11 @@ def semantic_tokens(analysis: Analysis, span: Span | None = None) -> list[Semant
         base = lines.line_start(lines.line_of(span.start))
         end = lines.line_end(lines.line_of(span.end))
     op_names = {
-        loc.name.start: loc
-        for loc in index.operations
-        if base <= loc.name.start < end and loc.name.end <= len(text)
+        loc.name_start: loc
+        for loc in index.operations_between(base, end)
+        if loc.name_end <= len(text)
     }
+    starting = index.occurrence_starts
     out: list[SemanticToken] = []
     append = out.append
     segment = text[base:end]
@@ -97,7 +98,7 @@ def semantic_tokens(analysis: Analysis, span: Span | None = None) -> list[Semant
         elif kind == tk.HASH and prev_kind == tk.PERCENT and prev_end == tok.start:
             append(SemanticToken(Span(start, stop), _TYPE["variable"], 0))  # `#1` of `%x#1`
         elif kind in (tk.PERCENT, tk.CARET, tk.AT, tk.HASH, tk.EXCLAIM):
-            token = _named(analysis, kind, start, stop, tok.text)
+            token = _named(analysis, starting.get(start), kind, start, stop, tok.text)
             if token is not None:
                 append(token)
         elif kind == tk.BARE:
@@ -128,9 +129,10 @@ def _next_is_eq(text: str, pos: int) -> bool:
 
 
 def _named(
-    analysis: Analysis, kind: str, start: int, stop: int, spelled: str
+    analysis: Analysis, occ: Occurrence | None, kind: str, start: int, stop: int, spelled: str
 ) -> SemanticToken | None:
-    occ = analysis.index.at(start)
+    if occ is None:
+        occ = analysis.index.at(start)
     mods = 0
     if occ is not None and occ.span.start == start:
         entity = occ.entity

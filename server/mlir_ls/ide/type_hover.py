@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from mlir_ls.ide.analysis import Analysis
+from mlir_ls.ide.dialect_defs import DefKind, find_def
 from mlir_ls.ir import attributes as at
 from mlir_ls.ir import types as ty
 from mlir_ls.ir.affine import AffineMap
@@ -214,6 +215,7 @@ def _type_facts(t: ty.Type, printer: AttrTypePrinter) -> list[str]:
         return [f"tuple of {len(t.types)} types"]
     if isinstance(t, ty.DialectType):
         facts = [f"`{t.dialect}` dialect type" + (f" `{t.name}`" if t.name else "")]
+        facts.extend(_summary(t.dialect, "type", t.name))
         head = f"!{t.dialect}.{t.name}" if t.name else f"!{t.dialect}"
         facts.extend(_params(_body(printer.type(t), head)))
         return facts
@@ -274,6 +276,7 @@ def _attr_facts(a: at.Attribute, canonical: str) -> list[str]:
         ]
     if isinstance(a, at.DialectAttr):
         facts = [f"`{a.dialect}` dialect attribute" + (f" `{a.name}`" if a.name else "")]
+        facts.extend(_summary(a.dialect, "attribute", a.name))
         head = f"#{a.dialect}.{a.name}" if a.name else f"#{a.dialect}"
         facts.extend(_params(_body(canonical, head)))
         if a.type is not None:
@@ -292,6 +295,12 @@ def _attr_facts(a: at.Attribute, canonical: str) -> list[str]:
     if isinstance(a, at.TypeAttr):
         return [f"type attribute: `{a.value}`"]
     return []
+
+
+def _summary(dialect: str, kind: DefKind, mnemonic: str) -> list[str]:
+    """The upstream ODS summary of a dialect attribute or type, when its `.td` has one."""
+    found = find_def(dialect, kind, mnemonic) if mnemonic else None
+    return [f"{found.summary} (`{found.record}`)"] if found is not None and found.summary else []
 
 
 def _body(spelled: str, head: str) -> str | None:

@@ -37,6 +37,7 @@ from mlir_ls.config import (
     ConfigCache,
     ConfigError,
     ProjectConfig,
+    allow_unregistered_for,
     split_marker_for,
 )
 from mlir_ls.ide.analysis import AnalysisOptions
@@ -55,6 +56,8 @@ class Settings:
     extra_file_extensions: tuple[str, ...] = field(default=())
     progress_threshold_lines: int = 20000
     line_length: int = DEFAULT_LINE_LENGTH
+    #: `allow-unregistered-dialect` of the configuration file; None: as the RUN lines say.
+    allow_unregistered_dialect: bool | None = None
 
     @property
     def analysis_options(self) -> AnalysisOptions:
@@ -65,8 +68,11 @@ class Settings:
         )
 
     def analysis_options_for(self, text: str) -> AnalysisOptions:
-        """How to analyse `text` (its split marker under `splitInputFile`)."""
-        return AnalysisOptions(split_marker=self.split_marker(text), allow_unregistered=True)
+        """How to analyse `text`: as `mlir-ls check` would with the same settings."""
+        return AnalysisOptions(
+            split_marker=self.split_marker(text),
+            allow_unregistered=allow_unregistered_for(self.allow_unregistered_dialect, text),
+        )
 
     def split_marker(self, text: str) -> str | None:
         return split_marker_for(self.split_input_file, text)
@@ -81,6 +87,8 @@ class Settings:
             values["unregistered_severity"] = None if severity == "ignore" else severity
         if config.line_length is not None:
             values["line_length"] = config.line_length
+        if config.allow_unregistered_dialect is not None:
+            values["allow_unregistered_dialect"] = config.allow_unregistered_dialect
         if config.extra_file_extensions:
             values["extra_file_extensions"] = config.extra_file_extensions
         return replace(self, **values) if values else self

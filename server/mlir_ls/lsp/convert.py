@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from bisect import bisect_right
+
 from lsprotocol import types as lsp
 
 from mlir_ls.ide import (
@@ -85,6 +87,7 @@ class Converter:
             detail=item.detail or None,
             documentation=item.documentation or None,
             text_edit=lsp.TextEdit(range=self.range(item.replace), new_text=item.insert),
+            sort_text=item.sort_text or None,
         )
 
     def inlay_hint(self, hint: InlayHint) -> lsp.InlayHint:
@@ -115,6 +118,8 @@ class Converter:
         data: list[int] = []
         prev_line = 0
         prev_char = 0
+        if self.lines.is_ascii:
+            return self._ascii_semantic_tokens(tokens)
         for tok in tokens:
             line, char = self.lines.position(tok.span.start, self.encoding)
             end_line, end_char = self.lines.position(tok.span.end, self.encoding)
@@ -126,6 +131,33 @@ class Converter:
             delta_line = line - prev_line
             delta_char = char - prev_char if delta_line == 0 else char
             data.extend((delta_line, delta_char, length, tok.type, tok.modifiers))
+            prev_line, prev_char = line, char
+        return data
+
+    def _ascii_semantic_tokens(self, tokens: list[SemanticToken]) -> list[int]:
+        """The same for an ASCII text (columns are offsets in every encoding), walking the
+        lines along with the tokens instead of searching each token's line."""
+        data: list[int] = []
+        extend = data.extend
+        starts = self.lines.line_starts
+        count = len(starts)
+        size = len(self.lines.text)
+        line = prev_line = prev_char = 0
+        for tok in tokens:
+            start, end = tok.span
+            start = min(max(start, 0), size)
+            if start < starts[line]:
+                line = bisect_right(starts, start) - 1
+            while line + 1 < count and starts[line + 1] <= start:
+                line += 1
+            line_end = starts[line + 1] - 1 if line + 1 < count else size
+            char = start - starts[line]
+            length = min(max(end, start), line_end) - start
+            if length <= 0:
+                continue
+            delta_line = line - prev_line
+            extend((delta_line, char - prev_char if delta_line == 0 else char, length))
+            extend((tok.type, tok.modifiers))
             prev_line, prev_char = line, char
         return data
 

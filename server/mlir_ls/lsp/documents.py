@@ -21,15 +21,19 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from mlir_ls.gcpause import gc_paused
+from mlir_ls.gcpause import FrozenHeap, gc_paused
 from mlir_ls.ide import Analysis, AnalysisOptions, DiagnosticOptions, IdeDiagnostic, diagnostics
-from mlir_ls.lsp.stale import LineShift
+from mlir_ls.lsp.stale import LineShift, changed_range
 from mlir_ls.text.deep import DeepExecutor
+from mlir_ls.text.line_index import LineIndex
 from mlir_ls.verify.incremental import IncrementalAnalyzer
 
 log = logging.getLogger(__name__)
 
 Key = tuple[int | None, int]  # (document version, settings generation)
+
+#: The collector policy of the server process (all documents).
+HEAP = FrozenHeap()
 
 #: Quiet time after an analysis before the semantic index is built in the background.
 INDEX_DELAY_S = 0.3
@@ -41,6 +45,8 @@ class Result:
     analysis: Analysis
     diagnostics: list[IdeDiagnostic]
     seconds: float
+    #: Characters analysed into new IR, and whose old IR was dropped (see `FrozenHeap`).
+    heap: tuple[int, int] = (0, 0)
 
 
 @dataclass(slots=True)
@@ -60,6 +66,8 @@ class DocumentState:
     #: The newest result whose semantic index is built (navigation answers from it
     #: while a newer version is analysed), and the line shift to the current text.
     indexed: Result | None = None
+    #: Line index of the last analysed text (the next one is derived from it).
+    lines: LineIndex | None = None
     shift: tuple[Key, Key, LineShift] | None = None
 
     def analyze(self, text: str, options: AnalysisOptions) -> Analysis:
@@ -72,7 +80,13 @@ class DocumentState:
                 )
                 self.analyzer_options = options
             document = self.analyzer.analyze(text)
-        return Analysis(text, document, options)
+            lines = self.lines
+            if lines is None or lines.text is text:
+                lines = LineIndex(text) if lines is None else lines
+            else:
+                lines = LineIndex.edited(lines, text, *changed_range(lines.text, text))
+            self.lines = lines
+        return Analysis(text, document, options, lines)
 
 
 def compute(
@@ -95,9 +109,13 @@ def compute(
             analysis = state.analyze(text, options)
         _ = analysis.line_index
         diags = diagnostics(analysis, diag_options)
+        built, replaced = len(text), 0
+        if state is not None and state.analyzer is not None:
+            built = state.analyzer.stats.built_chars
+            replaced = state.analyzer.stats.replaced_chars
     seconds = time.perf_counter() - start
     log.info("analysed version %s in %.3f s", key[0], seconds)
-    return Result(key, analysis, diags, seconds)
+    return Result(key, analysis, diags, seconds, (built, replaced))
 
 
 class Documents:
@@ -151,6 +169,8 @@ class Documents:
                     # Navigation's index, built once typing pauses (a newer version
                     # would make it useless and slow down its analysis).
                     loop.call_later(INDEX_DELAY_S, self._index_if_current, st, result)
+                # The analysis's garbage is collected and its IR frozen once it is out.
+                loop.call_soon(self.executor.submit, HEAP.settle, *result.heap)
                 if st.pending is done:
                     st.pending = None
                     st.pending_key = None
@@ -171,7 +191,9 @@ class Documents:
             if done.cancelled() or not result.analysis.has_index:
                 return
             if st.indexed is None or _newer(result.key, st.indexed.key):
-                st.indexed = result
+                old, st.indexed = st.indexed, result
+                if old is not None and old is not st.result:
+                    old.analysis.index.dispose()  # its cycles would wait for a collection
 
         future.add_done_callback(indexed)
         return future
@@ -218,6 +240,7 @@ def _build_index(analysis: Analysis) -> None:
     try:
         with gc_paused():
             _ = analysis.index
+        HEAP.settle()
     except Exception:
         log.exception("building the semantic index failed")
 

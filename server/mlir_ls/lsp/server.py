@@ -20,18 +20,22 @@ from typing import Any, TypeVar
 from urllib.parse import unquote
 
 from lsprotocol import types as lsp
+from pygls.exceptions import JsonRpcException
 from pygls.lsp.server import LanguageServer
+from pygls.protocol import LanguageServerProtocol
 from pygls.uris import from_fs_path, to_fs_path
 from pygls.workspace import TextDocument
 
 from mlir_ls import __version__, ide
+from mlir_ls.ide.analysis import AnalysisOptions
 from mlir_ls.ide.formatting import FormatError, format_document
 from mlir_ls.ide.navigation import FileTarget, resolve_file
 from mlir_ls.ide.symbols import matches
 from mlir_ls.lsp.bridge import OptBridge
+from mlir_ls.lsp.commands import register_commands
 from mlir_ls.lsp.config import ProjectConfigs, Settings, parse_settings
 from mlir_ls.lsp.convert import SYMBOL_KIND, Converter, encoding_name
-from mlir_ls.lsp.documents import Documents, Result
+from mlir_ls.lsp.documents import HEAP, Documents, Result
 from mlir_ls.lsp.ods import OdsWorkspace, watchers
 from mlir_ls.lsp.stale import NavigationView
 from mlir_ls.text.line_index import LineIndex
@@ -53,11 +57,27 @@ MAX_WALKED_ENTRIES = 50_000
 SCAN_SECONDS = 5.0
 
 
+class MlirProtocol(LanguageServerProtocol):
+    """pygls' protocol, but a request whose params do not deserialize gets an error response
+    (JSON-RPC's "Invalid params"), instead of only a log line."""
+
+    def structure_message(self, data: dict[str, Any]) -> Any:
+        try:
+            return super().structure_message(data)
+        except JsonRpcException as exc:
+            if isinstance(data, dict) and "id" in data and "method" in data:
+                self._send_response(data["id"], error=exc.to_response_error())
+            raise
+
+
 class MlirLanguageServer(LanguageServer):
     def __init__(self) -> None:
-        super().__init__("mlir-ls", __version__)
+        super().__init__("mlir-ls", __version__, protocol_cls=MlirProtocol)
         self.settings = Settings()
         self.documents = Documents()
+        HEAP.take_over()  # the server's collector policy (gcpause.FrozenHeap)
+        #: Analysis options per document, by (version, settings) (`analysis_options`).
+        self._options: dict[str, tuple[tuple[int | None, Settings], AnalysisOptions]] = {}
         #: The documents' mlir-ls.toml files, laid over `settings` (lsp/config.py).
         self.projects = ProjectConfigs()
         self.projects.publish = lambda uri, diags: self.text_document_publish_diagnostics(
@@ -96,11 +116,7 @@ class MlirLanguageServer(LanguageServer):
     async def result(self, uri: str) -> Result:
         """The analysis of the document's current version (computed off the protocol thread)."""
         doc = self.open_document(uri)
-        settings = self.settings_for(uri)
-        options = settings.analysis_options_for(doc.source)
-        registry = await self.ods.registry(uri)
-        if registry is not None:
-            options = dataclasses.replace(options, registry=registry)
+        settings, options = await self.analysis_options(uri, doc)
         return await self.documents.analysis(
             uri,
             doc.version,
@@ -108,6 +124,24 @@ class MlirLanguageServer(LanguageServer):
             options,
             settings.diagnostic_options,
         )
+
+    async def analysis_options(
+        self, uri: str, doc: TextDocument
+    ) -> tuple[Settings, AnalysisOptions]:
+        """The settings and analysis options of `doc`'s current version: the options read
+        the whole text (RUN lines, split markers), so once per version and settings."""
+        settings = self.settings_for(uri)
+        key = (doc.version, settings)
+        cached = self._options.get(uri)
+        if cached is not None and cached[0] == key:
+            options = cached[1]
+        else:
+            options = settings.analysis_options_for(doc.source)
+            self._options[uri] = (key, options)
+        registry = await self.ods.registry(uri)
+        if registry is not None:
+            options = dataclasses.replace(options, registry=registry)
+        return settings, options
 
     def settings_for(self, uri: str) -> Settings:
         """The client's settings with the document's configuration file laid over them."""
@@ -128,23 +162,15 @@ class MlirLanguageServer(LanguageServer):
     def converter(self, result: Result) -> Converter:
         return Converter(result.analysis.line_index, self.encoding)
 
-    async def view(
-        self, uri: str, position: lsp.Position
-    ) -> tuple[Result, NavigationView, int]:
+    async def view(self, uri: str, position: lsp.Position) -> tuple[Result, NavigationView, int]:
         """The result navigation answers from, how to map onto it, and the cursor's offset.
 
         Right after an edit that is an older analysis (see `mlir_ls.lsp.stale`),
         unless the cursor is on an edited line.
         """
-        doc = self.workspace.get_text_document(uri)
-        settings = self.settings
-        args = (
-            uri,
-            doc.version,
-            lambda: doc.source,
-            settings.analysis_options,
-            settings.diagnostic_options,
-        )
+        doc = self.open_document(uri)
+        settings, options = await self.analysis_options(uri, doc)
+        args = (uri, doc.version, lambda: doc.source, options, settings.diagnostic_options)
         result, shift = await self.documents.navigation(*args)
         view = NavigationView(result.analysis, self.converter(result), shift)
         offset = view.offset(position)
@@ -341,6 +367,7 @@ def guarded(default: Any = None) -> Callable[[AsyncHandler], AsyncHandler]:
 def create_server() -> MlirLanguageServer:
     server = MlirLanguageServer()
     _register(server)
+    register_commands(server)  # workspace/executeCommand (lsp/commands.py)
     return server
 
 

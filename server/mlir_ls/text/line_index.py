@@ -27,6 +27,30 @@ class LineIndex:
         self.line_starts = starts
         self._ascii = text.isascii()
 
+    @classmethod
+    def edited(cls, old: LineIndex, text: str, lo: int, old_hi: int, new_hi: int) -> LineIndex:
+        """The index of `text`, which is `old.text` with `[lo, old_hi)` replaced by
+        `text[lo:new_hi]`: the line starts before the change are kept, those after it
+        move (work in the lines after the change, not in the whole text)."""
+        starts = old.line_starts
+        head = bisect_right(starts, lo)
+        new = starts[:head]
+        at = text.find("\n", lo, new_hi)
+        while at != -1:
+            new.append(at + 1)
+            at = text.find("\n", at + 1, new_hi)
+        delta = new_hi - old_hi
+        new.extend([s + delta for s in starts[bisect_right(starts, old_hi) :]])
+        index = cls.__new__(cls)
+        index.text = text
+        index.line_starts = new
+        index._ascii = old._ascii and text[lo:new_hi].isascii()
+        return index
+
+    @property
+    def is_ascii(self) -> bool:
+        return self._ascii
+
     @property
     def line_count(self) -> int:
         return len(self.line_starts)

@@ -70,6 +70,10 @@ class IncrementalStats:
     reused_chunks: int = 0
     spliced_ops: int = 0
     full_chunks: int = 0
+    #: Characters of text parsed into new IR, and of text whose previous IR was dropped
+    #: (for the server's collector policy, `gcpause.FrozenHeap`).
+    built_chars: int = 0
+    replaced_chars: int = 0
 
 
 class IncrementalAnalyzer:
@@ -91,6 +95,7 @@ class IncrementalAnalyzer:
         with gc_paused():
             chunks = split_chunks(text, self.split_marker).chunks
             by_text = {s.analysis.text: s for s in self._states}
+            kept = {chunk.text for chunk in chunks}
             same_count = len(chunks) == len(self._states)
             states: list[_ChunkState] = []
             for i, chunk in enumerate(chunks):
@@ -105,6 +110,9 @@ class IncrementalAnalyzer:
                 if state is None:
                     state = self._full(chunk.offset, chunk.text)
                     self.stats.full_chunks += 1
+                    self.stats.built_chars += len(chunk.text)
+                    if i < len(self._states) and self._states[i].analysis.text not in kept:
+                        self.stats.replaced_chars += len(self._states[i].analysis.text)
                 else:
                     self.stats.spliced_ops += 1
                 states.append(state)
@@ -161,6 +169,8 @@ class IncrementalAnalyzer:
         block.operations[index] = new_op
         new_op.parent = block
         source_map = old_map.splice(piece, parser.source_map, new_op, delta)
+        self.stats.replaced_chars += end - start
+        self.stats.built_chars += end + delta - start
         diagnostics = [
             *(
                 _shifted(d, start, end, delta)

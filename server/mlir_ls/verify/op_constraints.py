@@ -222,8 +222,10 @@ _STORAGE: dict[str, Callable[[at.Attribute], bool]] = {
     "IntegerSetAttr": lambda a: isinstance(a, at.IntegerSetAttr),
     "FlatSymbolRefAttr": lambda a: isinstance(a, at.SymbolRefAttr) and not a.nested,
     "SymbolRefAttr": lambda a: isinstance(a, at.SymbolRefAttr),
-    "UnitAttr": lambda a: isinstance(a, at.UnitAttr),
-    "UnitProp": lambda a: isinstance(a, at.UnitAttr),
+    # UnitProp converts from `unit` and from a bool (the generic form prints `x = false`);
+    # mlir-ls's specs do not tell UnitProp from UnitAttr, so both accept either
+    "UnitAttr": lambda a: isinstance(a, at.UnitAttr | at.BoolAttr),
+    "UnitProp": lambda a: isinstance(a, at.UnitAttr | at.BoolAttr),
     "TypedAttrInterface": lambda a: a.type is not None,
     "F32Attr": lambda a: isinstance(a, at.FloatAttr),
     "F64Attr": lambda a: isinstance(a, at.FloatAttr),

@@ -168,7 +168,7 @@ class _Builder:
         fmt = model.get("format")
         dialect = name.split(".", 1)[0]
         known = {n: d for (ns, n), d in CUSTOM_DIRECTIVES.items() if ns == dialect}
-        tolerant_names = _tolerant_variables(fmt, known) if fmt else set()
+        tolerant_names = _tolerant_variables(fmt, known) if fmt and "custom<" in fmt else set()
         operands = [
             OperandDef(n, arity, None if n in tolerant_names else self.type_constraint(c))
             for n, arity, c in model["operands"]

@@ -1,0 +1,82 @@
+"""Navigation from an older analysis: the line shift between two texts, and the
+line index derived from the previous version's."""
+
+from __future__ import annotations
+
+import random
+
+from lsprotocol import types as lsp
+
+from mlir_ls.ide import Analysis, semantic_tokens
+from mlir_ls.lsp.convert import Converter
+from mlir_ls.lsp.stale import LineShift, NavigationView, changed_range
+from mlir_ls.text.line_index import LineIndex
+
+TEXT = """func.func @f(%a: i32) -> i32 {
+  %0 = arith.addi %a, %a : i32
+  return %0 : i32
+}
+func.func @g(%b: i32) -> i32 {
+  %1 = func.call @f(%b) : (i32) -> i32
+  return %1 : i32
+}
+"""
+
+
+def random_edits(seed: int) -> list[tuple[str, str]]:
+    rng = random.Random(seed)
+    pairs = []
+    for _ in range(2000):
+        old = "".join(rng.choice("ab\n") for _ in range(rng.randrange(30)))
+        lo = rng.randrange(len(old) + 1)
+        hi = rng.randrange(lo, len(old) + 1)
+        insert = "".join(rng.choice("ab\n") for _ in range(rng.randrange(5)))
+        pairs.append((old, old[:lo] + insert + old[hi:]))
+    return pairs
+
+
+def test_changed_range_and_derived_line_index() -> None:
+    for old, new in random_edits(1):
+        lo, old_hi, new_hi = changed_range(old, new)
+        assert old[:lo] + new[lo:new_hi] + old[old_hi:] == new
+        assert old[:lo] == new[:lo] and old[old_hi:] == new[new_hi:]
+        derived = LineIndex.edited(LineIndex(old), new, lo, old_hi, new_hi)
+        assert derived.line_starts == LineIndex(new).line_starts
+
+
+def test_line_shift_maps_unchanged_lines_only() -> None:
+    for old, new in random_edits(2):
+        shift = LineShift.between(old, new)
+        old_lines, new_lines = old.split("\n"), new.split("\n")
+        for line, text in enumerate(new_lines):
+            back = shift.to_old(line)
+            if back is not None:
+                assert old_lines[back] == text
+                assert shift.to_new(back) == line
+
+
+def test_navigation_view_answers_from_the_older_analysis() -> None:
+    old = Analysis.of(TEXT)
+    new_text = TEXT.replace(
+        "  %0 = arith.addi %a, %a : i32\n", "  %0 = arith.addi %a, %a : i32\n\n\n"
+    )
+    view = NavigationView(
+        old, Converter(old.line_index, "utf-16"), LineShift.between(TEXT, new_text)
+    )
+    # `%1` in @g moved two lines down; the view finds it in the old text.
+    position = lsp.Position(line=7, character=2)
+    offset = view.offset(position)
+    assert offset is not None and TEXT[offset : offset + 2] == "%1"
+    back = view.range(view.conv.range(old.index.at(offset).span))  # type: ignore[union-attr]
+    assert back is not None and back.start == position
+    # The edited line itself is not answered from the old analysis.
+    assert view.offset(lsp.Position(line=2, character=0)) is None
+
+
+def test_ascii_token_encoding_equals_the_general_one() -> None:
+    analysis = Analysis.of(TEXT)
+    tokens = semantic_tokens(analysis)
+    fast = Converter(analysis.line_index, "utf-16").semantic_tokens(tokens)
+    general = LineIndex(TEXT)
+    general._ascii = False  # force the per-token conversion
+    assert fast == Converter(general, "utf-16").semantic_tokens(tokens)
