@@ -8,6 +8,7 @@ fails the test instead of being turned into a diagnostic.
 
 from __future__ import annotations
 
+import itertools
 import random
 import signal
 from collections.abc import Iterator
@@ -135,12 +136,11 @@ def test_pathological_inputs() -> None:
 
 NESTED = {
     "regions": lambda n: (
-        "func.func @f() {\n"
-        + "scf.execute_region {\n" * n
-        + "scf.yield\n}\n" * n
-        + "return\n}\n"
+        "func.func @f() {\n" + "scf.execute_region {\n" * n + "scf.yield\n}\n" * n + "return\n}\n"
     ),
-    "generic regions": lambda n: '"a.b"() ({\n' * n + '"a.c"() : () -> ()\n' + "}) : () -> ()\n" * n,
+    "generic regions": lambda n: (
+        '"a.b"() ({\n' * n + '"a.c"() : () -> ()\n' + "}) : () -> ()\n" * n
+    ),
     "tensor": lambda n: '"a.b"() : () -> ' + "tensor<" * n + "f32" + ">" * n + "\n",
     "affine parentheses": lambda n: (
         "#m = affine_map<(d0) -> (" + "(" * n + "d0" + ")" * n + ')>\n"a.b"() {m = #m} : () -> ()\n'
@@ -205,7 +205,9 @@ def test_result_counts_from_the_text_do_not_allocate() -> None:
     text = '%0:99999999999999999999999 = "foo.bar"() : () -> (i32)\n'
     messages = [d.message for d in analyze(text, allow_unregistered=True).diagnostics]
     assert messages == ["expected named operation to have at least 1 result"]
-    analysis = analyze("func.func @f() {\n  %0:10000000 = foo.bar\n  return\n}\n", allow_unregistered=True)
+    analysis = analyze(
+        "func.func @f() {\n  %0:10000000 = foo.bar\n  return\n}\n", allow_unregistered=True
+    )
     results = analysis.chunks[0].parse.module.regions[0].blocks[0].operations[0]
     assert sum(len(op.results) for op in results.regions[0].blocks[0].operations) < 100
 
@@ -251,7 +253,7 @@ def test_selection_ranges_enclose_innermost_first() -> None:
     for offset in range(len(text) + 1):
         chain = ide.selection_ranges(analysis, [offset])[0]
         assert chain[-1] == Span(0, len(text))
-        for inner, outer in zip(chain, chain[1:], strict=False):
+        for inner, outer in itertools.pairwise(chain):
             assert outer.start <= inner.start and inner.end <= outer.end and inner != outer
         # The same nodes as climbing tree-sitter's (slow) parent links.
         node = node_at(analysis.tree, offset)

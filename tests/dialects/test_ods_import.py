@@ -9,6 +9,7 @@ written as upstream's generated printers write it and must print back byte for b
 from __future__ import annotations
 
 import json
+import threading
 import subprocess
 from functools import cache
 from pathlib import Path
@@ -138,3 +139,34 @@ def test_unknown_records_do_not_crash() -> None:
     result = build_dialects(bad)
     assert result.problems and result.problems[0].path == Path("TestOds.td")
     assert len(result.specs[0].ops) == len(model()["dialects"][0]["ops"]) - 1
+
+
+def test_tolerant_read_counter_is_per_thread() -> None:
+    """A format parse that fails before any tolerant directive keeps its error even when
+    another thread (the server's workers) reads a tolerant directive meanwhile."""
+    from mlir_ls.dialects.ods_import.ops import _with_fallback
+
+    result = build_dialects(model())
+    reg = new_registry()
+    for spec in result.specs:
+        reg.register(spec)
+    br = reg.lookup_op("tods.br")
+    assert br is not None and br.format is not None
+    exact = br.format.parse
+    other = "func.func @g(%x: i64) {\n  %2 = tods.opaque %x, %x by 3 : i64\n  return\n}\n"
+
+    def with_other_thread(p: object, op: object) -> None:
+        def work() -> None:
+            (chunk,) = analyze(other, registry=registry()).chunks
+            assert not [d for d in chunk.diagnostics if d.is_error]
+
+        worker = threading.Thread(target=work)
+        worker.start()
+        worker.join()
+        exact(p, op)  # type: ignore[arg-type]
+
+    br.parse = _with_fallback(with_other_thread)
+    text = "func.func @f() {\n  tods.br 42\n^bb1:\n  return\n}\n"
+    (chunk,) = analyze(text, registry=reg).chunks
+    errors = [d.message for d in chunk.diagnostics if d.is_error]
+    assert errors and "expected" in errors[0], errors

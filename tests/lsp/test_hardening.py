@@ -40,7 +40,9 @@ class RawClient:
         threading.Thread(target=self._read, daemon=True).start()
         threading.Thread(target=self._read_stderr, daemon=True).start()
         self.diagnostics: dict[str, list[dict[str, Any]]] = {}
-        self.request("initialize", {"processId": None, "rootUri": root.as_uri(), "capabilities": {}})
+        self.request(
+            "initialize", {"processId": None, "rootUri": root.as_uri(), "capabilities": {}}
+        )
         self.notify("initialized", {})
 
     def _read(self) -> None:
@@ -141,9 +143,18 @@ def test_disconnect_without_shutdown_leaves_no_traceback(tmp_path: Path) -> None
     uri = (tmp_path / "a.mlir").as_uri()
     client.notify(
         "textDocument/didOpen",
-        {"textDocument": {"uri": uri, "languageId": "mlir", "version": 1, "text": "func.func @f()"}},
+        {
+            "textDocument": {
+                "uri": uri,
+                "languageId": "mlir",
+                "version": 1,
+                "text": "func.func @f()",
+            }
+        },
     )
-    client.request("textDocument/hover", {"textDocument": {"uri": uri}, "position": _position(0, 1)})
+    client.request(
+        "textDocument/hover", {"textDocument": {"uri": uri}, "position": _position(0, 1)}
+    )
     stderr = client.close(shutdown=False)
     assert "Traceback" not in stderr, stderr
 
@@ -210,7 +221,10 @@ def test_edit_storm(tmp_path: Path) -> None:
         lines[line] = lines[line][:start] + new + lines[line][end:]
         text = "\n".join(lines)
         version += 1
-        change = {"range": {"start": _position(line, start), "end": _position(line, end)}, "text": new}
+        change = {
+            "range": {"start": _position(line, start), "end": _position(line, end)},
+            "text": new,
+        }
         client.notify(
             "textDocument/didChange",
             {"textDocument": {"uri": uri, "version": version}, "contentChanges": [change]},
@@ -219,8 +233,10 @@ def test_edit_storm(tmp_path: Path) -> None:
             method = rng.choice(REQUESTS)
             roll = rng.random()
             target = uri if roll < 0.8 else "file:///dev/zero"
-            l, c = (line, start) if roll < 0.6 else (rng.randrange(1000), rng.randrange(1000))
-            params: Any = _params(method, target, l, c) if roll < 0.95 else {"x": [1]}
+            at_line, at_char = (
+                (line, start) if roll < 0.6 else (rng.randrange(1000), rng.randrange(1000))
+            )
+            params: Any = _params(method, target, at_line, at_char) if roll < 0.95 else {"x": [1]}
             rid = client.send_request(method, params)
             pending.add(rid)
             if rng.random() < 0.2:

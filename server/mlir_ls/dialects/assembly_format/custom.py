@@ -9,6 +9,7 @@ writes it back. `args` are the compiled directive arguments (`OperandVar`,
 
 from __future__ import annotations
 
+import threading
 from typing import TYPE_CHECKING, Any
 
 from mlir_ls.dialects.assembly_format.elements import (
@@ -41,8 +42,22 @@ def lookup_custom(name: str) -> CustomDirective | None:
 
 #: The trait of specs whose unknown `custom<Name>` directives parse tolerantly (imported ODS).
 TOLERANT_CUSTOM = "OdsTolerantCustom"
-#: How many times a tolerant directive started reading (its users tell whether one ran).
-TOLERANT_READS = [0]
+
+
+class _ReadCounter:
+    """Per-thread count of tolerant reads: the server parses on worker threads, and a
+    count shared between threads would let one thread's tolerant read pass for another's."""
+
+    count = 0
+
+
+_READS = _ReadCounter()
+
+
+def tolerant_reads() -> int:
+    """How many times a tolerant directive started reading on this thread (a caller
+    compares two values around a parse to tell whether one ran inside it)."""
+    return _READS.count
 
 
 def tolerant_custom(name: str, stops: frozenset[str] = frozenset()) -> CustomDirective:
@@ -57,7 +72,7 @@ def tolerant_custom(name: str, stops: frozenset[str] = frozenset()) -> CustomDir
     """
 
     def parse(p: Parser, op: Operation, st: ParseState, args: tuple[Any, ...]) -> None:
-        TOLERANT_READS[0] += 1
+        _READS.count += 1
         operands: list[UnresolvedOperand] = []
         regions = [a for a in args if isinstance(a, RegionVar)]
         depth = 0

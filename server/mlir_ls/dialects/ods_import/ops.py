@@ -21,9 +21,9 @@ from mlir_ls.dialects.assembly_format import FormatError, FormatSyntaxError, par
 from mlir_ls.dialects.assembly_format import elements as el
 from mlir_ls.dialects.assembly_format.custom import (
     TOLERANT_CUSTOM,
-    TOLERANT_READS,
     lookup_custom,
     tolerant_custom,
+    tolerant_reads,
 )
 from mlir_ls.dialects.assembly_format.syntax import Node
 from mlir_ls.dialects.ods import op as make_op
@@ -429,11 +429,11 @@ def _with_fallback(parse: Callable[[Any, Any], None]) -> Callable[[Any, Any], No
         name_span = p.op_name_span()
         diagnostics = len(p.diagnostics)
         pending = len(p._pending_operands)
-        reads = TOLERANT_READS[0]
+        reads = tolerant_reads()
         try:
             parse(p, op)
         except ParseAbort:
-            if TOLERANT_READS[0] == reads:
+            if tolerant_reads() == reads:
                 raise  # an error before any tolerant directive: a real one
             del p.diagnostics[diagnostics:]
             del p._pending_operands[pending:]
