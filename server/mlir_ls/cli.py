@@ -36,7 +36,9 @@ from mlir_ls.config import (
 from mlir_ls.dialects.ods_import.loader import registry_for
 from mlir_ls.fmt import cli as format_cli
 from mlir_ls.gcpause import BatchCollection
-from mlir_ls.ide.diagnostics import UNREGISTERED_CODES
+from mlir_ls.ide.analysis import Analysis, AnalysisOptions
+from mlir_ls.ide.diagnostics import UNREGISTERED_CODES, DiagnosticOptions, IdeSeverity
+from mlir_ls.ide.diagnostics import diagnostics as ide_diagnostics
 from mlir_ls.ide.opt_bridge import BridgeCache, ChunkJob, DocumentRun, run_document
 from mlir_ls.ide.opt_bridge import tool_from_settings as opt_tool
 from mlir_ls.ide.opt_diagnostics import merge_document
@@ -432,7 +434,7 @@ def check_file(
     index = LineIndex(text)
     severity = settings.unregistered_severity
     if not verify_diagnostics:
-        diagnostics = apply_unregistered_severity(analysis.diagnostics, severity)
+        diagnostics = shown_diagnostics(analysis, settings, index)
         if settings.opt is not None:
             diagnostics = with_opt(settings.opt, analysis, diagnostics, False)
         return FileReport(name, text, index, diagnostics, any(d.is_error for d in diagnostics))
@@ -448,6 +450,44 @@ def check_file(
     if settings.opt is not None:
         reported = with_opt(settings.opt, analysis, reported, True)
     return FileReport(name, text, index, reported, bool(reported))
+
+
+_FROM_IDE = {
+    "error": Severity.ERROR,
+    "warning": Severity.WARNING,
+    "information": Severity.REMARK,
+    "hint": Severity.NOTE,
+}
+
+
+def shown_diagnostics(
+    analysis: DocumentAnalysis, settings: FileSettings, index: LineIndex
+) -> list[Diagnostic]:
+    """What the editor shows for the same text and settings (`ide.diagnostics`), so that
+    `check` and `serve` never disagree: the unregistered-dialect severity, IR-dump chunks'
+    references to the unprinted module, ... are decided in one place."""
+    view = Analysis(
+        analysis.text,
+        analysis,
+        AnalysisOptions(settings.marker, settings.allow_unregistered, settings.registry),
+        index,
+    )
+    severity = settings.unregistered_severity
+    options = DiagnosticOptions(
+        None if severity == "ignore" else _IDE_SEVERITY_NAMES[severity], expectations=False
+    )
+    return [
+        Diagnostic(d.span, _FROM_IDE[d.severity], d.message, d.code, list(d.related))
+        for d in ide_diagnostics(view, options)
+    ]
+
+
+_IDE_SEVERITY_NAMES: dict[str, IdeSeverity] = {
+    "error": "error",
+    "warning": "warning",
+    "information": "information",
+    "hint": "hint",
+}
 
 
 def with_opt(

@@ -547,20 +547,33 @@ _NO_SEGMENTS = frozenset({"transpose", "broadcast", "map", "reduce"})
 def structured(name: str, summary: str) -> OpSpec:
     """A structured op: inputs, outputs, tensor results and one (possibly implicit) region."""
     traits = ["LinalgStructuredInterface"]
-    outputs, results = var_arg("outputs"), var_res("result_tensors")
+    operands = [var_arg("inputs"), var_arg("outputs")]
+    results = var_res("result_tensors")
     if name not in _NO_SEGMENTS:
         traits.append(ATTR_SIZED_OPERAND_SEGMENTS)
-        outputs, results = var_arg("outputs", _SHAPED), var_res("result_tensors", _RANKED_TENSOR)
+        operands = [var_arg("inputs"), var_arg("outputs", _SHAPED)]
+        results = var_res("result_tensors", _RANKED_TENSOR)
+    elif name in ("transpose", "broadcast"):  # TensorOrMemref:$input, TensorOrMemref:$init
+        operands = [arg("input", _TENSOR_OR_MEMREF_OPERAND), arg("init", _TENSOR_OR_MEMREF_OPERAND)]
+        results = var_res("result", _ANY_TENSOR)
+    elif name == "map":  # Variadic<TensorOrMemref>:$inputs, TensorOrMemref:$init
+        operands = [
+            var_arg("inputs", _TENSOR_OR_MEMREF_OPERAND),
+            arg("init", _TENSOR_OR_MEMREF_OPERAND),
+        ]
+        results = var_res("result", _ANY_TENSOR)
     return op(
         f"linalg.{name}",
         summary,
-        operands=[var_arg("inputs"), outputs],
+        operands=operands,
         results=[results],
         regions=[RegionDef("region", single_block=True)],
         traits=traits,
         parse=parse_structured,
         print=print_structured,
         verify=verify_structured,
+        # LinalgStructuredBase_Op: SingleBlockImplicitTerminator<"YieldOp">
+        implicit_terminator="linalg.yield",
     )
 
 
@@ -569,6 +582,8 @@ def placeholder_structured(name: str) -> OpSpec:
     if name in _NOT_STRUCTURED:
         return placeholder_spec(name)
     spec = structured(name.split(".", 1)[1], f"Named structured op `{name}`")
+    if named_op(name) is not None:
+        return spec  # an OpDSL op (LinalgNamedStructuredOps.yamlgen.td): fully described
     spec.traits = frozenset({*spec.traits, "Placeholder", "NoTerminator", "GraphRegion"})
     return spec
 
@@ -578,6 +593,15 @@ def placeholder_structured(name: str) -> OpSpec:
 _SHAPED = _c("shaped of any non-token type values", lambda t: isinstance(t, ty.ShapedType))
 _RANKED_TENSOR = _c(
     "ranked tensor of any non-token type values", lambda t: isinstance(t, ty.RankedTensorType)
+)
+_ANY_TENSOR = _c(
+    "tensor of any non-token type values",
+    lambda t: isinstance(t, ty.RankedTensorType | ty.UnrankedTensorType),
+)
+#: TensorOrMemref: AnyTypeOf<[AnyMemRef, AnyRankedTensor]>.
+_TENSOR_OR_MEMREF_OPERAND = _c(
+    "memref of any non-token type values or ranked tensor of any non-token type values",
+    lambda t: isinstance(t, ty.RankedTensorType | ty.MemRefType),
 )
 
 

@@ -44,7 +44,7 @@ def lookup_custom(name: str) -> CustomDirective | None:
 TOLERANT_CUSTOM = "OdsTolerantCustom"
 
 
-class _ReadCounter:
+class _ReadCounter(threading.local):
     """Per-thread count of tolerant reads: the server parses on worker threads, and a
     count shared between threads would let one thread's tolerant read pass for another's."""
 
