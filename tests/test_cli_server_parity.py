@@ -19,14 +19,13 @@ import pytest
 
 pytest.importorskip("pygls")
 
-from corpus_support import corpus_root  # noqa: E402
-
-from mlir_ls.cli import main as cli_main  # noqa: E402
-from mlir_ls.config import DialectSettings  # noqa: E402
-from mlir_ls.dialects.ods_import.loader import registry_for  # noqa: E402
-from mlir_ls.lsp.config import Settings  # noqa: E402
-from mlir_ls.lsp.documents import DocumentState, compute  # noqa: E402
-from mlir_ls.text.line_index import LineIndex  # noqa: E402
+from corpus_support import corpus_root
+from mlir_ls.cli import main as cli_main
+from mlir_ls.config import DialectSettings
+from mlir_ls.dialects.ods_import.loader import registry_for
+from mlir_ls.lsp.config import Settings
+from mlir_ls.lsp.documents import DocumentState, compute
+from mlir_ls.text.line_index import LineIndex
 
 DATA = Path(__file__).resolve().parent / "data"
 Row = tuple[int, int, str, str]
@@ -45,9 +44,7 @@ def _cli_rows(path: Path) -> list[Row]:
     with redirect_stdout(out):
         cli_main(["check", "--format", "json", "--isolated", "-q", str(path)])
     report = json.loads(out.getvalue())["files"][0]
-    return sorted(
-        (d["line"], d["col"], d["severity"], d["message"]) for d in report["diagnostics"]
-    )
+    return sorted((d["line"], d["col"], d["severity"], d["message"]) for d in report["diagnostics"])
 
 
 _LABEL = {"error": "error", "warning": "warning", "information": "remark", "hint": "note"}
