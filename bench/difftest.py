@@ -1168,8 +1168,9 @@ def annotate(text: str, up: Verdict, allow: bool, all_errors: list[dict[str, Any
             notes[diag["line"]].append(message)
     out: list[str] = []
     for number, line in enumerate(lines, start=1):
-        for message in notes.get(number, []):
-            out.append(f"// expected-error@+1 {{{{{message}}}}}")
+        messages = notes.get(number, [])
+        for index, message in enumerate(messages):  # each names the code line below the run
+            out.append(f"// expected-error@+{len(messages) - index} {{{{{message}}}}}")
         out.append(line)
     return "\n".join(out)
 

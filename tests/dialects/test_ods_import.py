@@ -9,8 +9,8 @@ written as upstream's generated printers write it and must print back byte for b
 from __future__ import annotations
 
 import json
-import threading
 import subprocess
+import threading
 from functools import cache
 from pathlib import Path
 

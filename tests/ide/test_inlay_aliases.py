@@ -64,7 +64,7 @@ def test_result_type_other_than_the_operand_type() -> None:
 
 
 def test_block_argument_hint_uses_alias() -> None:
-    analysis, fx = analyse(
+    analysis, _ = analyse(
         """!t = tensor<4xf32>
 func.func @f(%lb: index, %ub: index, %init: !t) -> !t {
   %r = scf.for %i = %lb to %ub step %lb iter_args(%acc = %init) -> (!t) {

@@ -109,6 +109,7 @@ def test_dense_count() -> None:
     check_hover(
         "%0 = arith.constant ⟦dense<[1, $02, 3]> : vector<3xi32>⟧\n",
         "3 elements",
+        "3 values written",
     )
 
 

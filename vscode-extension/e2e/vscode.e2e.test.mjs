@@ -40,6 +40,13 @@ const NOTES = `# Notes
 \`\`\`
 `;
 
+/** The input of the expected-* annotations test: %b is not defined. */
+const ANNOTATE = `func.func @f(%a: i32) -> i32 {
+  %0 = arith.addi %a, %b : i32
+  return %0 : i32
+}
+`;
+
 const TTIR = `func.func @kernel(%x: i32) -> i32 {
   return %x : i32
 }
@@ -262,6 +269,7 @@ describe("VS Code (code-server) with the mlir-ls extension", { timeout: 600000 }
     fs.mkdirSync(path.join(workspace, ".venv", "bin"), { recursive: true });
     fs.symlinkSync(path.join(SERVER_BIN, "mlir-ls"), path.join(workspace, ".venv", "bin", "mlir-ls"));
     fs.writeFileSync(path.join(workspace, "messy.mlir"), MESSY);
+    fs.writeFileSync(path.join(workspace, "annotate.mlir"), ANNOTATE);
     fs.writeFileSync(path.join(workspace, "notes.md"), NOTES);
     fs.writeFileSync(path.join(workspace, "kernel.ttir"), TTIR);
     const settings = {
@@ -493,6 +501,20 @@ describe("VS Code (code-server) with the mlir-ls extension", { timeout: 600000 }
       await page.keyboard.type("xyz");
       await page.waitForTimeout(300);
       assert.equal(await editorText(), before);
+    });
+  });
+
+  it("adds expected-* annotations through the server's command", async () => {
+    await timed("expected annotations", async () => {
+      await openFile("annotate.mlir");
+      await waitFor("error squiggles", async () => (await page.locator(".squiggly-error").count()) >= 1, 60000);
+      await gotoLine(2, 5);
+      await runCommand("MLIR: Add or Refresh expected-* Annotations in This Chunk");
+      const text = await waitFor("the annotation", async () => {
+        const t = await editorText();
+        return t.includes("// expected-error @below {{use of undeclared SSA value name}}") ? t : undefined;
+      }, 20000);
+      assert.match(text, /\n  \/\/ expected-error @below \{\{use of undeclared SSA value name\}\}\n  %0 = arith\.addi %a, %b : i32/);
     });
   });
 

@@ -1370,6 +1370,24 @@ ANY_MEMREF_INDICES = [arg("memref", ANY_MEMREF), var_arg("indices", INDEX)]
 AFFINE_SCOPE = ["AffineScope"]
 MAP_ATTR = attr("map", "AffineMapAttr")
 
+
+def verify_yield(o: Operation, ctx: VerifyContext) -> None:
+    """AffineYieldOp::verify: the parent kind, then result count and types."""
+    parent = o.parent_op
+    if parent is None:
+        return
+    if parent.name not in ("affine.parallel", "affine.if", "affine.for"):
+        ctx.error(o, "only terminates affine.if/for/parallel regions")
+        return
+    if len(parent.results) != len(o.operands):
+        ctx.error(o, "parent of yield must have same number of results as the yield operands")
+        return
+    for result, operand in zip(parent.results, o.operands, strict=True):
+        if result.type != operand.type and not result.type.is_error and not operand.type.is_error:
+            ctx.error(o, "types mismatch between yield op and its parent")
+            return
+
+
 AFFINE = DialectSpec("affine", "Affine loops, conditionals and memory accesses.")
 AFFINE.placeholder = placeholder_spec
 AFFINE.add(
@@ -1541,7 +1559,7 @@ AFFINE.add(
         "attr-dict ($operands^ `:` type($operands))?",
         operands=[var_arg("operands")],
         traits=["Pure", TERMINATOR, RETURN_LIKE, "MemRefsNormalizable"],
-        parents=["affine.for", "affine.if", "affine.parallel"],
+        verify=verify_yield,
     ),
     op(
         "affine.delinearize_index",

@@ -44,6 +44,7 @@ if TYPE_CHECKING:
     from mlir_ls.ir.spec import VerifyContext
     from mlir_ls.parser import Parser
     from mlir_ls.parser.operations import Argument, UnresolvedOperand
+    from mlir_ls.text.diagnostics import Diagnostic
 
 #: Keywords introducing `keyword = attribute` clauses of structured ops.
 _KEYWORD_ATTRS = ("indexing_maps", "iterator_types", "kind", "permutation", "dimensions", "cast")
@@ -847,7 +848,10 @@ def verify_structured(o: Operation, ctx: VerifyContext) -> None:
     if not _verify_destination_style(o, ctx, outs):
         return
     if o.name in _OWN_VERIFIER:
-        _OWN_VERIFIER[o.name](o, ctx, ins, outs)
+        counted = _CountingContext(ctx)
+        _OWN_VERIFIER[o.name](o, counted, ins, outs)
+        if not counted.errors and o.name != "linalg.map" and _region_written(o):
+            _verify_generic_region(o, ctx)
         return
     kinds = {
         "tensor" if isinstance(v.type, ty.RankedTensorType | ty.UnrankedTensorType) else "memref"
@@ -874,8 +878,39 @@ def verify_structured(o: Operation, ctx: VerifyContext) -> None:
         num_loops = len(out_shape) if out_shape is not None else None
     if not _verify_indexing_maps(o, ctx, maps, num_loops):
         return
-    if o.name == "linalg.generic":
+    if o.name == "linalg.generic" or _region_written(o):
         _verify_generic_region(o, ctx)
+
+
+def _region_written(o: Operation) -> bool:
+    """A named op's region is implicit in its custom form; the generic form writes it."""
+    return not o.custom and bool(o.regions) and bool(o.regions[0].blocks)
+
+
+class _CountingContext:
+    """A `VerifyContext` that counts the errors an op's own verifier reports (upstream
+    verifies the structured interface's region only after `verify()` succeeded)."""
+
+    def __init__(self, ctx: VerifyContext) -> None:
+        self.ctx = ctx
+        self.errors = 0
+
+    def error(self, op: Operation, message: str) -> Diagnostic:
+        self.errors += 1
+        return self.ctx.error(op, message)
+
+    def plain_error(self, op: Operation, message: str) -> Diagnostic:
+        self.errors += 1
+        return self.ctx.plain_error(op, message)
+
+    def note(self, diag: Diagnostic, at: Operation | Span, message: str) -> Diagnostic:
+        return self.ctx.note(diag, at, message)
+
+    def span_of(self, op: Operation) -> Span:
+        return self.ctx.span_of(op)
+
+    def lookup_symbol(self, user: Operation, ref: at.SymbolRefAttr) -> Operation | None:
+        return self.ctx.lookup_symbol(user, ref)
 
 
 def _verify_generic_region(o: Operation, ctx: VerifyContext) -> None:

@@ -462,8 +462,20 @@ class DialectEnum:
 
     def register(self) -> DialectEnum:
         """Register the format kind: the attribute without `#dialect.mnemonic` (`bfly`, `<row>`)."""
-        register_kind(AttrKind(self.kind_name, self._parse_in_op, self._print_in_op, self._starts))
+        register_kind(
+            AttrKind(
+                self.kind_name, self._parse_in_op, self._print_in_op, self._starts, self.is_stored
+            )
+        )
         return self
+
+    def is_stored(self, value: at.Attribute) -> bool:
+        """Of this EnumAttr's storage class (what property conversion casts to)."""
+        if not isinstance(value, at.DialectAttr) or value.dialect != self.dialect:
+            return False
+        if self.angle:
+            return value.name == self.mnemonic
+        return value.name == "" and (value.body or "").startswith(self.mnemonic + " ")
 
     def _parse_in_op(self, p: Parser, name: str) -> at.Attribute:
         if self.angle:
@@ -519,6 +531,29 @@ def dialect_enum(
 
 
 # ---- struct attributes: `<` struct(params) `>` ----------------------------------------------
+
+
+#: C++ integer parameter types: (bits, signed), as `AsmParser::parseInteger<IntT>` reads them.
+_CPP_INTS = {
+    "int": (32, True),
+    "int32_t": (32, True),
+    "unsigned": (32, False),
+    "uint32_t": (32, False),
+    "int64_t": (64, True),
+    "uint64_t": (64, False),
+}
+
+
+def _fits_cpp_int(value: int, cpp: str | None) -> bool:
+    """parseInteger<IntT>: "integer value too large" unless the literal round-trips through
+    IntT (the literal's bits sign- or zero-extended back, as upstream compares them)."""
+    bits_signed = _CPP_INTS.get(cpp or "")
+    if bits_signed is None:
+        return True
+    bits, signed = bits_signed
+    if signed:
+        return -(1 << (bits - 1)) <= value < (1 << (bits - 1))
+    return -(1 << (bits - 1)) <= value < (1 << bits)
 
 
 @dataclass(frozen=True)
@@ -600,8 +635,13 @@ class StructAttr:
                 p.error("expected integer value", p.span)
                 raise p.fail(what, p.span)
             value = integer_value(p.text)
+            if negative:
+                value = -value
+            if not _fits_cpp_int(value, param.cpp):
+                p.error("integer value too large", p.span)
+                raise p.fail(what, p.span)
             p.advance()
-            return -value if negative else value
+            return value
         if param.kind == "bool":
             if p.kind == "bare" and p.text in ("true", "false"):
                 value = p.text == "true"
@@ -638,8 +678,16 @@ class StructAttr:
             else:
                 pr.print_attribute(attribute)
 
+        def stored(value: at.Attribute) -> bool:
+            return isinstance(value, at.DialectAttr) and (value.dialect, value.name) == (
+                self.dialect,
+                self.mnemonic,
+            )
+
         return register_kind(
-            AttrKind(kind_name, lambda p, _n: self.parse_body(p), print_, lambda p: p.kind == "<")
+            AttrKind(
+                kind_name, lambda p, _n: self.parse_body(p), print_, lambda p: p.kind == "<", stored
+            )
         )
 
 

@@ -236,14 +236,14 @@ def _finish_transfer(
     p: Parser, o: Operation, shaped: ty.Type, vector: ty.Type, span: Span
 ) -> AffineMap | None:
     if not isinstance(shaped, ty.MemRefType | ty.RankedTensorType):
-        raise p.fail("requires memref or ranked tensor type", span)
+        raise p.custom_error("requires memref or ranked tensor type", span)
     if not isinstance(vector, ty.VectorType):
-        raise p.fail("requires vector type", span)
+        raise p.custom_error("requires vector type", span)
     perm = o.attributes.get("permutation_map")
     if perm is None:
         identity = _minor_identity(shaped, vector)
         if identity is None:
-            raise p.fail(
+            raise p.custom_error(
                 "expected a custom permutation_map when rank(source) != rank(destination)", span
             )
         o.attributes["permutation_map"] = at.AffineMapAttr(identity)
@@ -252,6 +252,187 @@ def _finish_transfer(
     if amap is not None and "in_bounds" not in o.attributes:
         o.attributes["in_bounds"] = at.ArrayAttr([at.FALSE] * len(amap.results))
     return amap
+
+
+def _bits(t: ty.Type) -> int | None:
+    """DataLayout's default size in bits of a scalar element type (None: not computed here)."""
+    if isinstance(t, ty.IntegerType | ty.FloatType):
+        return t.width
+    if t == ty.INDEX:
+        return 64
+    return None
+
+
+def _verify_permutation_map(o: Operation, ctx: VerifyContext, amap: AffineMap) -> None:
+    """verifyPermutationMap: each result a dim (used once) or the constant 0."""
+    seen: set[int] = set()
+    for expr in amap.results:
+        if isinstance(expr, AffineConstant) and expr.value == 0:
+            continue
+        if not isinstance(expr, AffineDim):
+            ctx.error(
+                o,
+                "requires a projected permutation_map (at most one dim or the zero constant "
+                "can appear in each result)",
+            )
+            return
+        if expr.position in seen:
+            ctx.error(
+                o,
+                "requires a permutation_map that is a permutation (found one dim used more "
+                "than once)",
+            )
+            return
+        seen.add(expr.position)
+
+
+def _verify_transfer_common(
+    o: Operation, ctx: VerifyContext, shaped: ty.Type, vector: ty.VectorType, amap: AffineMap
+) -> bool:
+    """verifyTransferOp (VectorOps.cpp), in its order of checks."""
+    if "masked" in o.attributes:
+        ctx.error(o, "masked attribute has been removed. Use in_bounds instead.")
+        return False
+    if not isinstance(shaped, ty.MemRefType | ty.RankedTensorType):
+        ctx.error(o, "requires source to be a memref or ranked tensor type")
+        return False
+    elem = shaped.element_type
+    vshape = vector.shape or ()
+    if isinstance(elem, ty.VectorType):
+        src_bits, res_bits = _bits(elem.element_type), _bits(vector.element_type)
+        eshape = elem.shape or ()
+        if src_bits is not None and res_bits is not None and eshape and vshape:
+            if (res_bits * vshape[-1]) % (src_bits * eshape[-1]) != 0:
+                ctx.error(
+                    o,
+                    "requires the bitwidth of the minor 1-D vector to be an integral multiple "
+                    "of the bitwidth of the minor 1-D vector of the source",
+                )
+                return False
+        if len(eshape) > len(vshape):
+            ctx.error(o, "requires source vector element and vector result ranks to match.")
+            return False
+        if len(amap.results) != len(vshape) - len(eshape):
+            ctx.error(
+                o,
+                "requires a permutation_map with result dims of the same rank as the vector type",
+            )
+            return False
+    else:
+        src_bits, res_bits = _bits(elem), _bits(vector.element_type)
+        minor = vshape[-1] if vshape else 1
+        if src_bits and res_bits is not None and (res_bits * minor) % src_bits != 0:
+            ctx.error(
+                o,
+                "requires the bitwidth of the minor 1-D vector to be an integral multiple of "
+                "the bitwidth of the source element type",
+            )
+            return False
+        if len(amap.results) != len(vshape):
+            ctx.error(
+                o,
+                "requires a permutation_map with result dims of the same rank as the vector type",
+            )
+            return False
+    if amap.num_symbols:
+        ctx.error(o, "requires permutation_map without symbols")
+        return False
+    if amap.num_dims != len(shaped.shape or ()):
+        ctx.error(
+            o,
+            "requires a permutation_map with input dims of the same rank as the source type",
+        )
+        return False
+    in_bounds = o.attr("in_bounds")
+    if isinstance(in_bounds, at.ArrayAttr) and len(in_bounds.elements) != len(amap.results):
+        ctx.error(
+            o,
+            "expects the in_bounds attr of same rank as permutation_map results: "
+            f"{at.AffineMapAttr(amap)} vs inBounds of size: {len(in_bounds.elements)}",
+        )
+        return False
+    return True
+
+
+def _transfer_parts(
+    o: Operation, shaped_index: int
+) -> tuple[ty.Type, ty.VectorType, AffineMap, int] | None:
+    perm = o.attr("permutation_map")
+    sizes = _segments(o)
+    if not isinstance(perm, at.AffineMapAttr) or len(o.operands) <= shaped_index:
+        return None
+    vector = o.results[0].type if shaped_index == 0 and o.results else None
+    if shaped_index == 1:
+        vector = o.operands[0].type
+    if not isinstance(vector, ty.VectorType):
+        return None
+    return o.operands[shaped_index].type, vector, perm.value, sizes[2 if shaped_index else 1]
+
+
+def verify_transfer_read(o: Operation, ctx: VerifyContext) -> None:
+    """TransferReadOp::verify: index count, verifyTransferOp, padding, permutation map."""
+    parts = _transfer_parts(o, 0)
+    if parts is None:
+        return
+    shaped, vector, amap, n_indices = parts
+    if isinstance(shaped, ty.ShapedType) and shaped.shape is not None:
+        if n_indices != len(shaped.shape):
+            ctx.error(o, f"requires {len(shaped.shape)} indices")
+            return
+    if not _verify_transfer_common(o, ctx, shaped, vector, amap):
+        return
+    sizes = _segments(o)
+    padding_index = sizes[0] + sizes[1]
+    if padding_index < len(o.operands) and isinstance(shaped, ty.ShapedType):
+        padding, elem = o.operands[padding_index].type, shaped.element_type
+        if isinstance(elem, ty.VectorType):
+            if elem != padding:
+                ctx.error(o, "requires source element type and padding type to match.")
+                return
+        elif padding != elem and not padding.is_error and not elem.is_error:
+            ctx.error(o, "requires formal padding and source of the same elemental type")
+            return
+    _verify_permutation_map(o, ctx, amap)
+
+
+def verify_transfer_write(o: Operation, ctx: VerifyContext) -> None:
+    """TransferWriteOp::verify: index count, no broadcast, verifyTransferOp, permutation map."""
+    parts = _transfer_parts(o, 1)
+    if parts is None:
+        return
+    shaped, vector, amap, n_indices = parts
+    if isinstance(shaped, ty.ShapedType) and shaped.shape is not None:
+        if n_indices != len(shaped.shape):
+            ctx.error(o, f"requires {len(shaped.shape)} indices")
+            return
+    if any(isinstance(e, AffineConstant) and e.value == 0 for e in amap.results):
+        ctx.error(o, "should not have broadcast dimensions")
+        return
+    if not _verify_transfer_common(o, ctx, shaped, vector, amap):
+        return
+    _verify_permutation_map(o, ctx, amap)
+
+
+def _check_transfer_mask(
+    p: Parser,
+    shaped: ty.Type,
+    vector: ty.Type,
+    amap: AffineMap | None,
+    at_mask: Span,
+    at_types: Span,
+) -> None:
+    """The transfer parsers' checks of a written mask (before inferring its type)."""
+    if isinstance(shaped, ty.ShapedType) and isinstance(shaped.element_type, ty.VectorType):
+        raise p.custom_error("does not support masks with vector element type", at_mask)
+    if (
+        isinstance(vector, ty.VectorType)
+        and amap is not None
+        and len(vector.shape or ()) != len(amap.results)
+    ):
+        raise p.custom_error(
+            "expected the same rank for the vector and the results of the permutation map",
+            at_types,
+        )
 
 
 def parse_transfer_read(p: Parser, o: Operation) -> None:
@@ -266,13 +447,14 @@ def parse_transfer_read(p: Parser, o: Operation) -> None:
     span = p.span
     types = p.parse_type_list_no_parens()
     if len(types) != 2:
-        raise p.fail("requires two types", span)
+        raise p.custom_error("requires two types", span)
     shaped, vector = types
     perm = _finish_transfer(p, o, shaped, vector, span)
     o.operands.append(p.resolve_operand(source, shaped))
     o.operands.extend(p.resolve_operands(indices, [ty.INDEX] * len(indices)))
     o.operands.append(p.resolve_operand(padding, _elem(shaped)))
     if mask is not None:
+        _check_transfer_mask(p, shaped, vector, perm, mask.span, span)
         o.operands.append(p.resolve_operand(mask, _mask_type(vector, perm)))
     o.attributes["operandSegmentSizes"] = at.DenseArrayAttr(
         ty.I32, [1, len(indices), 1, int(mask is not None)]
@@ -292,13 +474,14 @@ def parse_transfer_write(p: Parser, o: Operation) -> None:
     span = p.span
     types = p.parse_type_list_no_parens()
     if len(types) != 2:
-        raise p.fail("requires two types", span)
+        raise p.custom_error("requires two types", span)
     vector, shaped = types
     perm = _finish_transfer(p, o, shaped, vector, span)
     o.operands.append(p.resolve_operand(value, vector))
     o.operands.append(p.resolve_operand(source, shaped))
     o.operands.extend(p.resolve_operands(indices, [ty.INDEX] * len(indices)))
     if mask is not None:
+        _check_transfer_mask(p, shaped, vector, perm, mask.span, span)
         o.operands.append(p.resolve_operand(mask, _mask_type(vector, perm)))
     o.attributes["operandSegmentSizes"] = at.DenseArrayAttr(
         ty.I32, [1, 1, len(indices), int(mask is not None)]
@@ -727,6 +910,420 @@ def verify_contract(o: Operation, ctx: VerifyContext) -> None:
         ctx.error(o, f"invalid accumulator/result vector shape, expected: '{expected}'")
 
 
+# ---- verifiers of the position / slice / mask ops (VectorOps.cpp) --------------------------
+
+#: ShapedType::kDynamic in a static position list; kPoisonIndex.
+_K_DYNAMIC = -(1 << 63)
+_POISON = -1
+
+
+def _dense(o: Operation, name: str) -> list[int] | None:
+    value = o.attr(name)
+    return [int(v) for v in value.values] if isinstance(value, at.DenseArrayAttr) else None
+
+
+def _int_array(o: Operation, name: str) -> list[int] | None:
+    value = o.attr(name)
+    if not isinstance(value, at.ArrayAttr):
+        return None
+    ints = [e.value for e in value.elements if isinstance(e, at.IntegerAttr)]
+    return ints if len(ints) == len(value.elements) else None
+
+
+def _vec(t: ty.Type) -> ty.VectorType | None:
+    return t if isinstance(t, ty.VectorType) else None
+
+
+def _scalable(t: ty.VectorType) -> tuple[bool, ...]:
+    return t.scalable or (False,) * len(t.shape or ())
+
+
+def _positions_ok(
+    o: Operation,
+    ctx: VerifyContext,
+    static: list[int],
+    dynamic: int,
+    dims: tuple[int, ...],
+    what: str,
+) -> bool:
+    """The static positions against the vector's dims (isValidPositiveIndexOrPoison)."""
+    for index, pos in enumerate(static):
+        if pos == _K_DYNAMIC or index >= len(dims):
+            continue
+        if not (pos == _POISON or 0 <= pos < dims[index]):
+            tail = " or poison (-1)" if what == "vector" else ""
+            ctx.error(
+                o,
+                f"expected position attribute #{index + 1} to be a non-negative integer smaller "
+                f"than the corresponding {what} dimension{tail}",
+            )
+            return False
+    return True
+
+
+def _dynamic_markers_ok(o: Operation, ctx: VerifyContext, static: list[int], dynamic: int) -> bool:
+    if sum(1 for p in static if p == _K_DYNAMIC) != dynamic:
+        ctx.error(
+            o,
+            "mismatch between dynamic and static positions (kDynamic marker but no "
+            "corresponding dynamic position) -- this can only happen due to an incorrect "
+            "fold/rewrite",
+        )
+        return False
+    return True
+
+
+def verify_extract(o: Operation, ctx: VerifyContext) -> None:
+    """ExtractOp: the inferred result type (InferTypeOpInterface), then ExtractOp::verify."""
+    static = _dense(o, "static_position")
+    source = _vec(o.operands[0].type) if o.operands else None
+    if static is None or source is None or not o.results:
+        return
+    shape = source.shape or ()
+    result = o.results[0].type
+    if len(static) == len(shape):
+        inferred: ty.Type = source.element_type
+    else:
+        n = min(len(static), len(shape))
+        inferred = ty.VectorType(shape[n:], source.element_type, _scalable(source)[n:])
+    if inferred != result and not result.is_error and not _one_element_of(inferred, result):
+        ctx.error(
+            o,
+            f"inferred type(s) '{inferred}' are incompatible with return type(s) of operation "
+            f"'{result}'",
+        )
+        return
+    if isinstance(result, ty.VectorType) and not result.shape:
+        ctx.plain_error(o, "expected a scalar instead of a 0-d vector as the result type")
+        return
+    if not _dynamic_markers_ok(o, ctx, static, len(o.operands) - 1):
+        return
+    if len(static) > len(shape):
+        ctx.error(o, "expected position attribute of rank no greater than vector rank")
+        return
+    _positions_ok(o, ctx, static, len(o.operands) - 1, shape, "vector")
+
+
+def _one_element_of(a: ty.Type, b: ty.Type) -> bool:
+    """ExtractOp::isCompatibleReturnTypes: a 1-element vector stands for its scalar."""
+    for v, s in ((a, b), (b, a)):
+        if isinstance(v, ty.VectorType) and v.shape == (1,) and v.element_type == s:
+            return True
+    return False
+
+
+def verify_insert(o: Operation, ctx: VerifyContext) -> None:
+    """InsertOp::verify."""
+    static = _dense(o, "static_position")
+    if static is None or len(o.operands) < 2:
+        return
+    value, dest = o.operands[0].type, _vec(o.operands[1].type)
+    if dest is None:
+        return
+    source = _vec(value)
+    if source is not None and not source.shape:
+        ctx.plain_error(o, "expected a scalar instead of a 0-d vector as the source operand")
+        return
+    if not _dynamic_markers_ok(o, ctx, static, len(o.operands) - 2):
+        return
+    rank = len(dest.shape or ())
+    if len(static) > rank:
+        ctx.error(o, "expected position attribute of rank no greater than dest vector rank")
+        return
+    if source is not None and len(source.shape or ()) + len(static) != rank:
+        ctx.error(o, "expected position attribute rank + source rank to match dest vector rank")
+        return
+    if source is None and len(static) != rank:
+        ctx.error(o, "expected position attribute rank to match the dest vector rank")
+        return
+    _positions_ok(o, ctx, static, len(o.operands) - 2, dest.shape or (), "dest vector")
+
+
+def _smaller_than_shape(
+    o: Operation, ctx: VerifyContext, values: list[int], shape: tuple[int, ...], name: str
+) -> bool:
+    if len(values) > len(shape):
+        ctx.error(o, f"expected {name} attribute of rank no greater than vector rank")
+        return False
+    return True
+
+
+def _confined_to_shape(
+    o: Operation,
+    ctx: VerifyContext,
+    values: list[int],
+    shape: tuple[int, ...],
+    name: str,
+    half_open: bool = True,
+    low: int = 0,
+) -> bool:
+    for index, (value, dim) in enumerate(zip(values, shape, strict=False)):
+        high = dim if half_open else dim + 1
+        if value < low or value >= high:
+            ctx.error(o, f"expected {name} dimension {index} to be confined to [{low}, {high})")
+            return False
+    return True
+
+
+def _confined_to_range(
+    o: Operation, ctx: VerifyContext, values: list[int], low: int, high: int, name: str
+) -> bool:
+    """isIntegerArrayAttrConfinedToRange with a closed interval [low, high]."""
+    for value in values:
+        if value < low or value >= high + 1:
+            ctx.error(o, f"expected {name} to be confined to [{low}, {high + 1})")
+            return False
+    return True
+
+
+def _sum_confined(
+    o: Operation,
+    ctx: VerifyContext,
+    first: list[int],
+    second: list[int],
+    shape: tuple[int, ...],
+    names: tuple[str, str],
+    low: int = 1,
+) -> bool:
+    for index, (a, b, dim) in enumerate(zip(first, second, shape, strict=False)):
+        high = dim + 1
+        if a + b < 0 or a + b >= high:
+            ctx.error(
+                o,
+                f"expected sum({names[0]}, {names[1]}) dimension {index} to be confined to "
+                f"[{low}, {high})",
+            )
+            return False
+    return True
+
+
+def verify_extract_strided_slice(o: Operation, ctx: VerifyContext) -> None:
+    """ExtractStridedSliceOp::verify."""
+    offsets, sizes = _int_array(o, "offsets"), _int_array(o, "sizes")
+    strides = _int_array(o, "strides")
+    source = _vec(o.operands[0].type) if o.operands else None
+    if offsets is None or sizes is None or strides is None or source is None:
+        return
+    if len(offsets) != len(sizes) or len(offsets) != len(strides):
+        ctx.error(o, "expected offsets, sizes and strides attributes of same size")
+        return
+    shape = source.shape or ()
+    if not (
+        _smaller_than_shape(o, ctx, offsets, shape, "offsets")
+        and _smaller_than_shape(o, ctx, sizes, shape, "sizes")
+        and _smaller_than_shape(o, ctx, strides, shape, "strides")
+        and _confined_to_shape(o, ctx, offsets, shape, "offsets")
+        and _confined_to_shape(o, ctx, sizes, shape, "sizes", half_open=False, low=1)
+        and _confined_to_range(o, ctx, strides, 1, 1, "strides")
+        and _sum_confined(o, ctx, offsets, sizes, shape, ("offsets", "sizes"))
+    ):
+        return
+    scalable = _scalable(source)
+    n = len(sizes)
+    inferred = ty.VectorType([*sizes, *shape[n:]], source.element_type, scalable)
+    result = o.results[0].type if o.results else None
+    if result is not None and result != inferred and not result.is_error:
+        ctx.error(o, f"expected result type to be '{inferred}'")
+        return
+    for index in range(n):
+        if scalable[index] and shape[index] != sizes[index]:
+            ctx.error(
+                o,
+                f"expected size at idx={index} to match the corresponding base size from the "
+                f"input vector ({sizes[index]} vs {shape[index]})",
+            )
+            return
+
+
+def verify_insert_strided_slice(o: Operation, ctx: VerifyContext) -> None:
+    """InsertStridedSliceOp::verify."""
+    offsets, strides = _int_array(o, "offsets"), _int_array(o, "strides")
+    if offsets is None or strides is None or len(o.operands) < 2:
+        return
+    source, dest = _vec(o.operands[0].type), _vec(o.operands[1].type)
+    if source is None or dest is None:
+        return
+    src_shape, dest_shape = source.shape or (), dest.shape or ()
+    if len(offsets) != len(dest_shape):
+        ctx.error(o, "expected offsets of same size as destination vector rank")
+        return
+    if len(strides) != len(src_shape):
+        ctx.error(o, "expected strides of same size as source vector rank")
+        return
+    if len(src_shape) > len(dest_shape):
+        ctx.error(o, "expected source rank to be no greater than destination rank")
+        return
+    as_dest = [0] * (len(dest_shape) - len(src_shape)) + list(src_shape)
+    if not (
+        _confined_to_shape(o, ctx, offsets, dest_shape, "offsets")
+        and _confined_to_range(o, ctx, strides, 1, 1, "strides")
+        and _sum_confined(o, ctx, offsets, as_dest, dest_shape, ("offsets", "source vector shape"))
+    ):
+        return
+    diff = len(dest_shape) - len(src_shape)
+    src_scalable, dest_scalable = _scalable(source), _scalable(dest)
+    for index, size in enumerate(src_shape):
+        if src_scalable[index] != dest_scalable[index + diff]:
+            ctx.error(o, f"mismatching scalable flags (at source vector idx={index})")
+            return
+        if src_scalable[index] and size != dest_shape[index + diff]:
+            ctx.error(
+                o,
+                f"expected size at idx={index} to match the corresponding base size from the "
+                f"input vector ({size} vs {dest_shape[index + diff]})",
+            )
+            return
+
+
+def verify_constant_mask(o: Operation, ctx: VerifyContext) -> None:
+    """ConstantMaskOp::verify."""
+    sizes = _dense(o, "mask_dim_sizes")
+    result = _vec(o.results[0].type) if o.results else None
+    if sizes is None or result is None:
+        return
+    shape = result.shape or ()
+    if not shape:
+        if len(sizes) != 1:
+            ctx.plain_error(o, "array attr must have length 1 for 0-D vectors")
+        elif sizes[0] not in (0, 1):
+            ctx.plain_error(o, "mask dim size must be either 0 or 1 for 0-D vectors")
+        return
+    if len(sizes) != len(shape):
+        ctx.error(o, "must specify array attr of size equal vector result rank")
+        return
+    scalable = _scalable(result)
+    for index, size in enumerate(sizes):
+        if size < 0 or size > shape[index]:
+            ctx.error(o, "array attr of size out of bounds of vector result dimension size")
+            return
+        if scalable[index] and size not in (0, shape[index]):
+            ctx.error(o, "only supports 'none set' or 'all set' scalable dimensions")
+            return
+    if 0 in sizes and any(sizes):
+        ctx.error(
+            o,
+            "expected all mask dim sizes to be zeros, as a result of conjunction with zero "
+            "mask dim",
+        )
+
+
+def verify_create_mask(o: Operation, ctx: VerifyContext) -> None:
+    """CreateMaskOp::verify."""
+    result = _vec(o.results[0].type) if o.results else None
+    if result is None:
+        return
+    rank = len(result.shape or ())
+    if rank == 0:
+        if len(o.operands) != 1:
+            ctx.error(o, "must specify exactly one operand for 0-D create_mask")
+    elif len(o.operands) != rank:
+        ctx.error(o, "must specify an operand for each result vector dimension")
+
+
+def verify_shuffle(o: Operation, ctx: VerifyContext) -> None:
+    """ShuffleOp::verify."""
+    mask = _dense(o, "mask")
+    if mask is None or len(o.operands) != 2 or not o.results:
+        return
+    v1, v2, result = _vec(o.operands[0].type), _vec(o.operands[1].type), _vec(o.results[0].type)
+    if v1 is None or v2 is None or result is None:
+        return
+    s1, s2, sr = v1.shape or (), v2.shape or (), result.shape or ()
+    if not ((len(s1) == 0 and len(s2) == 0 and len(sr) == 1) or (len(s1) == len(sr) == len(s2))):
+        ctx.error(o, "rank mismatch")
+        return
+    for r in range(1, len(s1)):
+        if not (sr[r] == s1[r] == s2[r]):
+            ctx.error(o, "dimension mismatch")
+            return
+    if not mask:
+        ctx.error(o, "invalid mask length")
+        return
+    if len(mask) != sr[0]:
+        ctx.error(o, "mask length mismatch")
+        return
+    size = (s1[0] if s1 else 1) + (s2[0] if s2 else 1)
+    for index, pos in enumerate(mask):
+        if not (pos == _POISON or 0 <= pos < size):
+            ctx.error(o, f"mask index #{index + 1} out of range")
+            return
+
+
+def verify_transpose(o: Operation, ctx: VerifyContext) -> None:
+    """vector::TransposeOp::verify."""
+    perm = _dense(o, "permutation")
+    source = _vec(o.operands[0].type) if o.operands else None
+    result = _vec(o.results[0].type) if o.results else None
+    if perm is None or source is None or result is None:
+        return
+    rank = len(result.shape or ())
+    if len(source.shape or ()) != rank:
+        ctx.error(o, f"vector result rank mismatch: {rank}")
+        return
+    if len(perm) != rank:
+        ctx.error(o, f"transposition length mismatch: {len(perm)}")
+        return
+    seen: set[int] = set()
+    for index, value in enumerate(perm):
+        if value < 0 or value >= rank:
+            ctx.error(o, f"transposition index out of range: {value}")
+            return
+        if value in seen:
+            ctx.error(o, f"duplicate position index: {value}")
+            return
+        seen.add(value)
+        if (result.shape or ())[index] != (source.shape or ())[value]:
+            ctx.error(o, f"dimension size mismatch at: {value}")
+            return
+
+
+#: Ops with MaskableOpInterface among those mlir-ls describes.
+_MASKABLE = frozenset(
+    {
+        "vector.transfer_read",
+        "vector.transfer_write",
+        "vector.contract",
+        "vector.reduction",
+        "vector.multi_reduction",
+        "vector.gather",
+        "vector.scatter",
+    }
+)
+
+
+def verify_mask(o: Operation, ctx: VerifyContext) -> None:
+    """MaskOp::verify: the region's structure and terminator, then the masked op's results
+    (the region's implicit `vector.yield` is checked here, before the nested ops)."""
+    if not o.regions or not o.regions[0].blocks:
+        return
+    ops = o.regions[0].blocks[0].operations
+    if not ops:
+        ctx.error(o, "expects a terminator within the mask region")
+        return
+    if len(ops) > 2:
+        ctx.error(o, "expects only one operation to mask")
+        return
+    terminator = ops[-1]
+    if terminator.name != "vector.yield":
+        ctx.error(o, "expects a terminator within the mask region")
+        return
+    if len(terminator.operands) != len(o.results):
+        ctx.error(o, "expects number of results to match mask region yielded values")
+        return
+    if len(ops) == 1 or ops[0].name not in _MASKABLE:
+        return
+    masked = ops[0]
+    if len(masked.results) != len(o.results):
+        ctx.error(o, "expects number of results to match maskable operation number of results")
+        return
+    if [r.type for r in masked.results] != [r.type for r in o.results]:
+        ctx.error(
+            o,
+            "expects all the results from the MaskableOpInterface to match all the values "
+            "returned by the terminator",
+        )
+
+
 MEMREF_INDICES = [arg("base", ANY_MEMREF), var_arg("indices", INDEX)]
 TRANSFER_ATTRS = [attr("permutation_map", "AffineMapAttr"), attr("in_bounds", "BoolArrayAttr")]
 ALIGNMENT = attr("alignment", "I64Attr", optional=True)
@@ -825,6 +1422,7 @@ VECTOR.add(
             else ty.ERROR_TYPE
         ],
         traits=["Pure"],
+        verify=verify_shuffle,
     ),
     op(
         "vector.interleave",
@@ -854,6 +1452,7 @@ VECTOR.add(
         results=[res("result")],
         attrs=[attr("static_position", "DenseI64ArrayAttr")],
         traits=["Pure"],
+        verify=verify_extract,
     ),
     op(
         "vector.fma",
@@ -892,6 +1491,7 @@ VECTOR.add(
         attrs=[attr("static_position", "DenseI64ArrayAttr")],
         relations=[match("dest", "result")],
         traits=["Pure"],
+        verify=verify_insert,
     ),
     op(
         "vector.scalable.insert",
@@ -921,6 +1521,7 @@ VECTOR.add(
         attrs=[attr("offsets", "I64ArrayAttr"), attr("strides", "I64ArrayAttr")],
         relations=[match("dest", "res")],
         traits=["Pure"],
+        verify=verify_insert_strided_slice,
     ),
     op(
         "vector.outerproduct",
@@ -944,6 +1545,7 @@ VECTOR.add(
             attr("strides", "I64ArrayAttr"),
         ],
         traits=["Pure"],
+        verify=verify_extract_strided_slice,
     ),
     op(
         "vector.transfer_read",
@@ -959,6 +1561,7 @@ VECTOR.add(
         traits=[ATTR_SIZED_OPERAND_SEGMENTS],
         parse=parse_transfer_read,
         print=print_transfer_read,
+        verify=verify_transfer_read,
     ),
     op(
         "vector.transfer_write",
@@ -974,6 +1577,7 @@ VECTOR.add(
         traits=[ATTR_SIZED_OPERAND_SEGMENTS],
         parse=parse_transfer_write,
         print=print_transfer_write,
+        verify=verify_transfer_write,
     ),
     op(
         "vector.load",
@@ -1070,6 +1674,7 @@ VECTOR.add(
         results=[res("result", ANY_VECTOR)],
         attrs=[attr("mask_dim_sizes", "DenseI64ArrayAttr")],
         traits=["Pure"],
+        verify=verify_constant_mask,
     ),
     op(
         "vector.create_mask",
@@ -1078,6 +1683,7 @@ VECTOR.add(
         operands=[var_arg("operands", INDEX)],
         results=[res("result", ANY_VECTOR)],
         traits=["Pure"],
+        verify=verify_create_mask,
     ),
     op(
         "vector.mask",
@@ -1088,7 +1694,7 @@ VECTOR.add(
         traits=["RecursiveMemoryEffects", "NoRegionArguments"],
         parse=parse_mask,
         print=print_mask,
-        implicit_terminator="vector.yield",
+        verify=verify_mask,
     ),
     op(
         "vector.transpose",
@@ -1098,6 +1704,7 @@ VECTOR.add(
         results=[res("result", ANY_VECTOR)],
         attrs=[attr("permutation", "DenseI64ArrayAttr")],
         traits=["Pure"],
+        verify=verify_transpose,
     ),
     op(
         "vector.print",

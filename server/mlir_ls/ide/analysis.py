@@ -85,6 +85,13 @@ class Analysis:
         """True once the semantic index is built (reading it then costs nothing)."""
         return "index" in self.__dict__
 
+    def drop_index(self) -> None:
+        """Forget the semantic index (an older version's, no longer asked for), breaking
+        its cycles so that reference counting frees it."""
+        index = self.__dict__.pop("index", None)
+        if index is not None:
+            index.dispose()
+
     @cached_property
     def bytemap(self) -> ByteMap:
         from mlir_ls.ide.syntax import ByteMap

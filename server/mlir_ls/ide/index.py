@@ -255,6 +255,7 @@ class SemanticIndex:
                 entity.occurrences = []
         self.occurrences = []
         self._starts = []
+        self.__dict__.pop("occurrence_starts", None)
 
     # ---- queries --------------------------------------------------------------------------
 

@@ -30,6 +30,8 @@ from mlir_ls.text.span import Span
 MAX_CANDIDATES = 48
 #: How far before the cursor's line a multi-line op (a long `dense<...>`) is scanned.
 MAX_LOOKBACK = 4000
+#: At most this many characters before the cursor are tokenized for starts (long lines).
+MAX_SCAN = 4000
 #: Bare words that start an attribute (the rest of the bare starts are types).
 ATTRIBUTE_WORDS = frozenset(
     {"affine_map", "affine_set", "dense", "dense_resource", "sparse", "array", "strided",
@@ -53,8 +55,16 @@ def type_or_attribute_at(analysis: Analysis, offset: int) -> TypeOrAttr | None:
     local = offset - chunk.offset
     if not 0 <= local <= len(text):
         return None
-    window = _window(analysis, offset) - chunk.offset
-    starts = _candidate_starts(text, max(0, window), local)
+    window = max(0, _window(analysis, offset) - chunk.offset)
+    if local - window > MAX_SCAN:
+        # A very long line: scan its last `MAX_SCAN` characters, from a separator on.
+        cut = local - MAX_SCAN
+        found = min(
+            (i for i in (text.find(" ", cut, local), text.find(",", cut, local)) if i != -1),
+            default=cut,
+        )
+        window = found + 1
+    starts = _candidate_starts(text, window, local)
     registry = analysis.options.registry
     if registry is None:
         from mlir_ls.dialects import default_registry
@@ -259,7 +269,9 @@ def _attr_facts(a: at.Attribute, canonical: str) -> list[str]:
         elif a.splat:
             facts.append(f"splat of `{AttrTypePrinter().dense_body(a)}`" if a.elements else "splat")
         else:
-            facts.append(f"{len(a.elements)} element" + ("" if len(a.elements) == 1 else "s"))
+            facts.append(
+                f"{len(a.elements)} value" + (" written" if len(a.elements) == 1 else "s written")
+            )
         return facts
     if isinstance(a, at.DenseArrayAttr):
         n = len(a.values)

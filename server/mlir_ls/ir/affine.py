@@ -9,7 +9,7 @@ affine-expr ::= `(` affine-expr `)` | affine-expr `+` affine-expr | affine-expr 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 
 class AffineExpr:
@@ -66,6 +66,17 @@ class AffineBinary(AffineExpr):
     op: str  # "+", "*", "floordiv", "ceildiv", "mod"
     lhs: AffineExpr
     rhs: AffineExpr
+    #: Whether no dimension occurs in the expression: computed once when it is built, so
+    #: that checks made at every step of a long chain (`s0 floordiv s0 floordiv ...`) stay
+    #: linear in its length.
+    symbolic: bool = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(
+            self,
+            "symbolic",
+            self.lhs.is_symbolic_or_constant() and self.rhs.is_symbolic_or_constant(),
+        )
 
     def __str__(self) -> str:
         return _print_binary(self)
@@ -85,7 +96,7 @@ class AffineBinary(AffineExpr):
         return self.lhs.is_pure_affine() and isinstance(self.rhs, AffineConstant | AffineSymbol)
 
     def is_symbolic_or_constant(self) -> bool:
-        return self.lhs.is_symbolic_or_constant() and self.rhs.is_symbolic_or_constant()
+        return self.symbolic
 
 
 def _operand(expr: AffineExpr, parent_prec: int) -> str:

@@ -193,10 +193,16 @@ class Documents:
             if st.indexed is None or _newer(result.key, st.indexed.key):
                 old, st.indexed = st.indexed, result
                 if old is not None and old is not st.result:
-                    old.analysis.index.dispose()  # its cycles would wait for a collection
+                    old.analysis.drop_index()  # its cycles would wait for a collection
 
         future.add_done_callback(indexed)
         return future
+
+    async def indexed_result(self, uri: str, result: Result) -> Result:
+        """`result` with its semantic index built (off the protocol thread)."""
+        if not result.analysis.has_index:
+            await self._start_index(self.state(uri), result)
+        return result
 
     async def navigation(
         self,

@@ -38,6 +38,7 @@ from mlir_ls.lsp.convert import SYMBOL_KIND, Converter, encoding_name
 from mlir_ls.lsp.documents import HEAP, Documents, Result
 from mlir_ls.lsp.ods import OdsWorkspace, watchers
 from mlir_ls.lsp.stale import NavigationView
+from mlir_ls.lsp.text_document import install as install_documents
 from mlir_ls.text.line_index import LineIndex
 
 log = logging.getLogger(__name__)
@@ -377,6 +378,7 @@ def _register(server: MlirLanguageServer) -> None:
     @server.feature(lsp.INITIALIZE)
     @guarded()
     async def initialize(ls: MlirLanguageServer, params: lsp.InitializeParams) -> None:
+        install_documents(ls.workspace)  # edits in time independent of the file's size
         if params.initialization_options is not None:
             ls.settings = parse_settings(params.initialization_options, ls.settings)
 
@@ -582,19 +584,16 @@ def _register(server: MlirLanguageServer) -> None:
     async def semantic_tokens_full(
         ls: MlirLanguageServer, params: lsp.SemanticTokensParams
     ) -> lsp.SemanticTokens:
-        result = await ls.result(params.text_document.uri)
-        conv = ls.converter(result)
-        return lsp.SemanticTokens(data=conv.semantic_tokens(ide.semantic_tokens(result.analysis)))
+        return lsp.SemanticTokens(data=await _semantic_tokens(ls, params.text_document.uri, None))
 
     @server.feature(lsp.TEXT_DOCUMENT_SEMANTIC_TOKENS_RANGE, legend)
     @guarded()
     async def semantic_tokens_range(
         ls: MlirLanguageServer, params: lsp.SemanticTokensRangeParams
     ) -> lsp.SemanticTokens:
-        result = await ls.result(params.text_document.uri)
-        conv = ls.converter(result)
-        tokens = ide.semantic_tokens(result.analysis, conv.span(params.range))
-        return lsp.SemanticTokens(data=conv.semantic_tokens(tokens))
+        return lsp.SemanticTokens(
+            data=await _semantic_tokens(ls, params.text_document.uri, params.range)
+        )
 
     @server.feature(lsp.TEXT_DOCUMENT_FOLDING_RANGE)
     @guarded([])
@@ -653,6 +652,18 @@ def _register(server: MlirLanguageServer) -> None:
         conv = ls.converter(result)
         actions = ide.code_actions(result.analysis, conv.span(params.range), result.diagnostics)
         return [conv.code_action(uri, a) for a in actions]
+
+
+async def _semantic_tokens(ls: MlirLanguageServer, uri: str, rng: lsp.Range | None) -> list[int]:
+    """Encoded semantic tokens of the document (or of `rng`), computed off the protocol thread."""
+    result = await ls.documents.indexed_result(uri, await ls.result(uri))
+    conv = ls.converter(result)
+    span = conv.span(rng) if rng is not None else None
+
+    def encode() -> list[int]:
+        return conv.semantic_tokens(ide.semantic_tokens(result.analysis, span))
+
+    return await asyncio.get_running_loop().run_in_executor(ls.documents.executor, encode)
 
 
 async def _format(ls: MlirLanguageServer, uri: str, rng: lsp.Range | None) -> list[lsp.TextEdit]:

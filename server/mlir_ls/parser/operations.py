@@ -363,6 +363,8 @@ class OperationParser(AttributeParser):
         body_start, line_end = m.span("body")
         if src.endswith("{", body_start, line_end):
             return -1  # a region opens: never recorded (`_remember_custom_line`)
+        if src.find("loc(", body_start, line_end) != -1:
+            return -1  # a location: never recorded either (no shape to compute)
         shape = line_shape(src, body_start, line_end, self.default_dialects[-1])
         entry = self._custom_memo.get(shape.key)
         if entry is None:

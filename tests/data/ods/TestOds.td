@@ -35,6 +35,13 @@ def TOds_BoxType : TypeDef<TOds_Dialect, "Box"> {
   let assemblyFormat = "`<` $size `>`";
 }
 
+def TOds_RefType : TypeDef<TOds_Dialect, "Ref"> {
+  let mnemonic = "ref";
+  let summary = "a reference";
+  let parameters = (ins "::mlir::Type":$element);
+  let assemblyFormat = "`to` $element";
+}
+
 def TOds_Color : I32EnumAttr<"Color", "a color", [
     I32EnumAttrCase<"red", 0>,
     I32EnumAttrCase<"green", 1>,
@@ -148,4 +155,30 @@ def TOds_CppOp : TOds_Op<"cpp"> {
   let arguments = (ins Variadic<AnyType>:$inputs);
   let results = (outs Variadic<AnyType>:$outputs);
   let hasCustomAssemblyFormat = 1;
+}
+
+def TOds_LoadRefOp : TOds_Op<"load_ref"> {
+  let summary = "Dialect types written stripped in a format, operands wrapped in Arg";
+  let arguments = (ins Arg<TOds_RefType, "the reference">:$ref,
+                       Arg<Variadic<Index>, "the indices">:$indices);
+  let results = (outs Res<AnyType, "the value">:$value);
+  let assemblyFormat = "$ref `[` $indices `]` `:` type($ref) `->` type($value) attr-dict";
+}
+
+def TOds_UnboxOp : TOds_Op<"unbox"> {
+  let summary = "A stripped dialect type whose format is `<...>`";
+  let arguments = (ins TOds_BoxType:$box);
+  let assemblyFormat = "$box `:` type($box) attr-dict";
+}
+
+def TOds_ShapedOp : TOds_Op<"shaped", [
+    AllShapesMatch<["input", "result"]>,
+    AllElementTypesMatch<["input", "other"]>,
+    PredOpTrait<"input and result are both tensors or both vectors",
+      Or<[And<[TypeIsPred<"input", AnyTensor>, TypeIsPred<"result", AnyTensor>]>,
+          And<[TypeIsPred<"input", AnyVectorOfAnyRank>, TypeIsPred<"result", AnyVectorOfAnyRank>]>]>>]> {
+  let summary = "Op-level predicates: AllShapesMatch, AllElementTypesMatch, PredOpTrait";
+  let arguments = (ins AnyShaped:$input, AnyShaped:$other);
+  let results = (outs AnyShaped:$result);
+  let assemblyFormat = "$input `,` $other attr-dict `:` type($input) `,` type($other) `->` type($result)";
 }

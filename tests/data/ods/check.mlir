@@ -89,3 +89,61 @@ func.func @parent() {
   // expected-error@+1 {{'tods.yield' op expects parent op 'tods.scope'}}
   tods.yield
 }
+
+// -----
+
+// A dialect type written stripped (`type($ref)` of a TypeDef), or in full.
+func.func @stripped(%r: !tods<ref to i32>, %i: index, %b: !tods.box<4>) {
+  %0 = tods.load_ref %r[%i] : to i32 -> i32
+  %1 = tods.load_ref %r[] : !tods<ref to i32> -> i32
+  tods.unbox %b : <4>
+  return
+}
+
+// -----
+
+func.func @stripped_wrong(%r: !tods<ref to i32>) {
+  // expected-error@+1 {{use of value '%r' expects different type than prior uses: '!tods<ref to f32>' vs '!tods<ref to i32>'}}
+  %0 = tods.load_ref %r[] : to f32 -> i32
+  return
+}
+
+// -----
+
+func.func @arg_constraint(%x: i64) {
+  // expected-error@+1 {{'tods.load_ref' op operand #0 must be a reference, but got 'i64'}}
+  %0 = "tods.load_ref"(%x) : (i64) -> i32
+  return
+}
+
+// -----
+
+func.func @pred_ok(%a: tensor<2x3xf32>, %b: tensor<7xf32>, %v: vector<2x3xf32>) {
+  %0 = tods.shaped %a, %b : tensor<2x3xf32>, tensor<7xf32> -> tensor<2x3xi8>
+  %1 = tods.shaped %v, %b : vector<2x3xf32>, tensor<7xf32> -> vector<2x3xi1>
+  return
+}
+
+// -----
+
+func.func @all_shapes(%a: tensor<2x3xf32>, %b: tensor<7xf32>) {
+  // expected-error@+1 {{'tods.shaped' op failed to verify that all of {input, result} have same shape}}
+  %0 = tods.shaped %a, %b : tensor<2x3xf32>, tensor<7xf32> -> tensor<3x2xf32>
+  return
+}
+
+// -----
+
+func.func @all_element_types(%a: tensor<2x3xf32>, %b: tensor<7xi32>) {
+  // expected-error@+1 {{'tods.shaped' op failed to verify that all of {input, other} have same element type}}
+  %0 = tods.shaped %a, %b : tensor<2x3xf32>, tensor<7xi32> -> tensor<2x3xf32>
+  return
+}
+
+// -----
+
+func.func @pred_op_trait(%a: tensor<2x3xf32>, %b: tensor<7xf32>) {
+  // expected-error@+1 {{'tods.shaped' op failed to verify that input and result are both tensors or both vectors}}
+  %0 = tods.shaped %a, %b : tensor<2x3xf32>, tensor<7xf32> -> vector<2x3xf32>
+  return
+}

@@ -1,7 +1,7 @@
 // Custom forms of the tods ops as upstream's generated printers write them: each chunk
 // parses clean and prints back byte for byte.
 module {
-  func.func @ops(%arg0: tensor<4xf32>, %arg1: tensor<2x3xi32>, %arg2: index, %arg3: i1, %arg4: !tods.token) -> tensor<4xf32> {
+  func.func @ops(%arg0: tensor<4xf32>, %arg1: tensor<2x3xi32>, %arg2: index, %arg3: i1, %arg4: !tods.token, %arg5: !tods<ref to i32>, %arg6: !tods.box<4>) -> tensor<4xf32> {
     %0 = tods.add %arg0, %arg0 : tensor<4xf32>
     tods.rank2 %arg1 : tensor<2x3xi32>
     tods.attrs 1, 2 color green mode <fast>
@@ -14,8 +14,10 @@ module {
       yield %arg2 : index
     }
     tods.scope {
-      %4 = make_token %arg4
+      %5 = make_token %arg4
     }
+    %4 = tods.load_ref %arg5[%arg2, %arg2] : to i32 -> i32
+    tods.unbox %arg6 : <4>
     return %0 : tensor<4xf32>
   }
   tods.module @m {

@@ -71,6 +71,10 @@ def tolerant_custom(name: str, stops: frozenset[str] = frozenset()) -> CustomDir
     has no custom printer (see `mlir_ls.dialects.ods_import`).
     """
 
+    # Inside the format's brackets (`{` custom<Window>(...) `}`) the closing literal ends
+    # the directive, and its text may span lines that look like new ops (`lhs_dilate = ...`).
+    enclosed = bool(stops & {")", "]", "}", ">"})
+
     def parse(p: Parser, op: Operation, st: ParseState, args: tuple[Any, ...]) -> None:
         _READS.count += 1
         operands: list[UnresolvedOperand] = []
@@ -82,7 +86,7 @@ def tolerant_custom(name: str, stops: frozenset[str] = frozenset()) -> CustomDir
             if kind == "eof":
                 break
             if depth == 0:
-                if p.at_line_start() and p._starts_new_op_line():
+                if not enclosed and p.at_line_start() and p._starts_new_op_line():
                     break
                 if kind in stops or (kind == "bare" and p.text in stops):
                     break

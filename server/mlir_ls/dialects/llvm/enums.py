@@ -312,6 +312,9 @@ def _register_i64_enums() -> None:
         (ROUNDING, "ValidRoundingModeAttr"),
         (FCMP, "FCmpPredicate"),
         (ICMP, "ICmpPredicate"),
+        (VISIBILITY, "Visibility"),
+        (UNNAMED_ADDR, "UnnamedAddr"),
+        (TLS_MODE, "TLSMode"),
     ):
         register_kind(
             enum_kind(
@@ -352,6 +355,8 @@ def _dialect_enum_kind(kind: str, mnemonic: str, enum: Enum) -> AttrKind:
 
 
 TAIL_CALL_KIND = register_kind(_dialect_enum_kind("LLVM_TailCallKind", "tailcallkind", TAIL_CALL))
+LINKAGE_KIND = register_kind(_dialect_enum_kind("LLVM_LinkageAttr", "linkage", LINKAGE))
+CCONV_KIND = register_kind(_dialect_enum_kind("LLVM_CConvAttr", "cconv", CCONV))
 
 
 def _flags_kind(name: str, bits: Sequence[tuple[str, int]], mnemonic: str) -> AttrKind:

@@ -201,10 +201,15 @@ class PredicateCompiler:
     """Compiles the model's predicate trees into `Check`s, given what dialect classes are."""
 
     def __init__(
-        self, preds: dict[str, Any], classes: dict[str, Callable[[Any], bool]] | None = None
+        self,
+        preds: dict[str, Any],
+        classes: dict[str, Callable[[Any], bool]] | None = None,
+        leaves: dict[str, Check] | None = None,
     ) -> None:
         self.preds = preds
         self.classes = classes or {}
+        #: Known C++ leaves (normalized text -> check), e.g. a dialect's helper functions.
+        self.leaves = leaves or {}
         self._cache: dict[str, Check] = {}
 
     def compile(self, name: str | None) -> Check | None:
@@ -264,6 +269,9 @@ class PredicateCompiler:
             return lambda x: True
         if text == "false":
             return lambda x: False
+        known = self.leaves.get(text)
+        if known is not None:
+            return lambda x: None if x is None or getattr(x, "is_error", False) else known(x)
         for prefix, accessor in _ACCESSORS:
             if text.startswith(prefix + "."):
                 rest = self.leaf("$_self" + text[len(prefix) :])

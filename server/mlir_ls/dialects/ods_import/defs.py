@@ -17,8 +17,9 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from mlir_ls.dialects.assembly_format.attr_kinds import AttrKind, enum_kind, register_kind
-from mlir_ls.dialects.ods_import.known import TYPE_HOOKS
+from mlir_ls.dialects.ods_import.known import ATTR_HOOKS, CLASSES, KNOWN_DEFAULTS, TYPE_HOOKS
 from mlir_ls.dialects.ods_import.problems import OdsProblem
+from mlir_ls.dialects.ods_import.stripped import Reader, stripped_reader
 from mlir_ls.ir import attributes as at
 from mlir_ls.ir import types as ty
 from mlir_ls.ir.spec import DialectSpec
@@ -55,11 +56,13 @@ class DefsBuilder:
     def __init__(self, model: dict[str, Any]) -> None:
         self.enums: dict[str, dict[str, Any]] = model.get("enums") or {}
         #: C++ class (`stablehlo::TokenType`) -> check on a type or attribute.
-        self.classes: dict[str, Callable[[Any], bool]] = {}
+        self.classes: dict[str, Callable[[Any], bool]] = dict(CLASSES)
         #: C++ class -> (dialect, mnemonic) of parameterless types (buildable).
         self._types: dict[str, tuple[str, str]] = {}
         #: AttrDef record -> (dialect, mnemonic).
         self._attrs: dict[str, tuple[str, str]] = {}
+        #: C++ class -> (dialect, mnemonic, reader of its stripped form in op formats).
+        self.stripped: dict[str, tuple[str, str, Reader]] = {}
         for dialect in model.get("dialects") or []:
             ns = _strip_ns(dialect.get("cpp_namespace") or "")
             name = dialect["name"]
@@ -71,6 +74,9 @@ class DefsBuilder:
                 self.classes[cls] = _type_check(name, mnemonic)
                 if not tdef.get("params"):
                     self._types[cls] = (name, mnemonic)
+                reader = stripped_reader(tdef.get("format"), tdef.get("params") or [])
+                if reader is not None:
+                    self.stripped[cls] = (name, mnemonic, reader)
             for adef in dialect.get("attrs") or []:
                 mnemonic = adef.get("mnemonic")
                 if not mnemonic:
@@ -87,6 +93,13 @@ class DefsBuilder:
         hook = TYPE_HOOKS.get(spec.name)
         if hook is not None and spec.parse_type is None:
             spec.parse_type = hook
+        attr_hook = ATTR_HOOKS.get(spec.name)
+        if attr_hook is not None and spec.parse_attribute is None:
+            spec.parse_attribute = attr_hook
+
+    def stripped_type(self, cpp: str | None) -> tuple[str, str, Reader] | None:
+        """The dialect type a constraint's C++ class names, when its stripped form is known."""
+        return self.stripped.get(_strip_ns(cpp)) if cpp else None
 
     def buildable(self, builder: str | None) -> ty.Type | None:
         """The type an ODS `builderCall` builds, when known (format-omitted types)."""
@@ -124,9 +137,18 @@ class DefsBuilder:
         if default is None:
             return None
         text = default.strip()
+        known = KNOWN_DEFAULTS.get((kind, re.sub(r"\s+", "", text)))
+        if known is not None:
+            return known
         typed = _TYPED_KINDS.get(kind)
-        if typed is not None and re.fullmatch(r"-?\d+", text):
-            return at.IntegerAttr(int(text), typed)
+        if typed is not None and re.fullmatch(r"-?(0[xX][0-9a-fA-F]+|\d+)", text):
+            return at.IntegerAttr(int(text, 0), typed)
+        if text == "{}":
+            # An empty C++ initializer list: the empty array / dictionary.
+            if kind == "DictionaryAttr":
+                return at.DictionaryAttr({})
+            if "Array" in kind and "Dense" not in kind:
+                return at.ArrayAttr(())
         if kind == "BoolAttr" and text in ("true", "false"):
             return at.TRUE if text == "true" else at.FALSE
         if kind == "StrAttr" and len(text) >= 2 and text[0] == text[-1] == '"':
@@ -151,7 +173,18 @@ _TYPED_KINDS = {
 
 
 def _type_check(dialect: str, mnemonic: str) -> Callable[[Any], bool]:
-    return lambda t: isinstance(t, ty.DialectType) and t.dialect == dialect and t.name == mnemonic
+    """`!dialect.mnemonic<...>`, or `!dialect<mnemonic ...>` (the same type, written with
+    a body that is not `<...>` after the mnemonic)."""
+
+    def check(t: Any) -> bool:
+        if not isinstance(t, ty.DialectType) or t.dialect != dialect:
+            return False
+        if t.name:
+            return bool(t.name == mnemonic)
+        body = t.body or ""
+        return body == mnemonic or body.startswith((mnemonic + " ", mnemonic + "<"))
+
+    return check
 
 
 def _attr_check(dialect: str, mnemonic: str) -> Callable[[Any], bool]:

@@ -6,6 +6,12 @@ canonical spelling is written here, from upstream's printer:
 
 * stablehlo's `custom<SameOperandsAndResultType>` (and its variadic twin): `: type` when
   all types agree, else a function type.
+* `#stablehlo.bounds<3, ?>` (also read as `#stablehlo.type_extensions<bounds = [3, ?]>`)
+  and `#stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 1, 0, f]>` (also read in its `raw`
+  form), as stablehlo's attribute printer writes them.
+* C++ predicates of stablehlo's type constraints (`CPREDS`).
+* Default values that are C++ expressions (`KNOWN_DEFAULTS`).
+* `quant::QuantizedType`, the C++ base class of the quant types, in predicates.
 * `!quant.uniform<...>` (QuantDialectBytecode / TypeParser.cpp `printUniformQuantizedType`):
   scales as C's `%e` (`1.000000e+00`), a zero point only when it is not 0, per-axis
   parameters in braces without spaces.
@@ -18,6 +24,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from mlir_ls.dialects.assembly_format import elements as el
+from mlir_ls.ir import attributes as at
 from mlir_ls.ir import types as ty
 
 if TYPE_CHECKING:
@@ -75,8 +82,127 @@ def _parse_quant_type(p: Parser, name: str, body: Span | None) -> ty.Type | None
     return ty.DialectType("quant", "uniform", canonical)
 
 
+def _is_quantized(t: Any) -> bool:
+    """`quant::QuantizedType`: the base class of every type of the quant dialect."""
+    return isinstance(t, ty.DialectType) and t.dialect == "quant"
+
+
+#: C++ base classes of dialect types that no TypeDef names (for `isa<...>` predicates).
+CLASSES: dict[str, Callable[[Any], bool]] = {"quant::QuantizedType": _is_quantized}
+
 #: Dialect namespace -> its `parse_type` hook.
 TYPE_HOOKS: dict[str, Callable[[Any, str, Any], Any]] = {"quant": _parse_quant_type}
+
+
+# ---- stablehlo attributes (StablehloOps.cpp / AssemblyFormat.cpp printers) ----------------
+
+_BOUND = re.compile(r"^(\?|-?\d+)$")
+
+
+def canonical_bounds(items: str) -> str | None:
+    """`3, ?` for the bounds of `#stablehlo.bounds<...>` (each an integer or `?`)."""
+    bounds = [b.strip() for b in items.split(",")] if items.strip() else []
+    if not all(_BOUND.match(b) for b in bounds):
+        return None
+    return ", ".join(bounds)
+
+
+_CONV_FIELDS = (
+    "input_batch_dimension",
+    "input_feature_dimension",
+    "input_spatial_dimensions",
+    "kernel_input_feature_dimension",
+    "kernel_output_feature_dimension",
+    "kernel_spatial_dimensions",
+    "output_batch_dimension",
+    "output_feature_dimension",
+    "output_spatial_dimensions",
+)
+_CONV_FIELD = re.compile(r"(\w+)\s*=\s*(\[[^\]]*\]|-?\d+)")
+
+
+def canonical_conv(body: str) -> str | None:
+    """The printed `#stablehlo.conv<...>`: `[b, 0, 1, f]x[0, 1, i, o]->[b, 1, 0, f]` (each
+    dimension's role: batch `b`, feature `f`, kernel input/output features `i`/`o`, spatial
+    dimensions by number), from the `raw` form or the printed one."""
+    text = body.strip()
+    if not text.startswith("raw"):
+        compact = "".join(text.split())
+        if not re.fullmatch(r"\[[\w,]*\]x\[[\w,]*\]->\[[\w,]*\]", compact):
+            return None
+        return compact.replace(",", ", ")
+    fields: dict[str, Any] = {}
+    for key, value in _CONV_FIELD.findall(text[3:]):
+        if value.startswith("["):
+            inner = value[1:-1].strip()
+            fields[key] = [int(v) for v in inner.split(",")] if inner else []
+        else:
+            fields[key] = int(value)
+    if set(fields) != set(_CONV_FIELDS):
+        return None
+
+    def dims(batch: str, feature: str, spatial: str, letters: tuple[str, str]) -> str | None:
+        rank = len(fields[spatial]) + 2
+        roles: list[str | None] = [None] * rank
+        for role, index in ((letters[0], fields[batch]), (letters[1], fields[feature])):
+            if not 0 <= index < rank or roles[index] is not None:
+                return None
+            roles[index] = role
+        for number, index in enumerate(fields[spatial]):
+            if not 0 <= index < rank or roles[index] is not None:
+                return None
+            roles[index] = str(number)
+        return "[" + ", ".join(r for r in roles if r is not None) + "]"
+
+    parts = (
+        dims(
+            "input_batch_dimension",
+            "input_feature_dimension",
+            "input_spatial_dimensions",
+            ("b", "f"),
+        ),
+        dims(
+            "kernel_input_feature_dimension",
+            "kernel_output_feature_dimension",
+            "kernel_spatial_dimensions",
+            ("i", "o"),
+        ),
+        dims(
+            "output_batch_dimension",
+            "output_feature_dimension",
+            "output_spatial_dimensions",
+            ("b", "f"),
+        ),
+    )
+    if any(part is None for part in parts):
+        return None
+    return f"{parts[0]}x{parts[1]}->{parts[2]}"
+
+
+def _parse_stablehlo_attr(p: Parser, name: str, body: Span | None) -> at.Attribute | None:
+    """`#stablehlo.type_extensions<bounds = [...]>` is printed `#stablehlo.bounds<...>`;
+    `#stablehlo.conv<raw ...>` as its dimension roles."""
+    if body is None:
+        return None
+    text = p.src[body.start : body.end]
+    canonical: str | None = None
+    mnemonic = name
+    if name == "bounds":
+        canonical = canonical_bounds(text)
+    elif name == "type_extensions":
+        m = re.fullmatch(r"\s*bounds\s*=\s*\[([^\]]*)\]\s*", text)
+        canonical = canonical_bounds(m.group(1)) if m else None
+        mnemonic = "bounds"
+    elif name == "conv":
+        canonical = canonical_conv(text)
+    if canonical is None:
+        return None
+    p.reset(body.end + 1)
+    return at.DialectAttr("stablehlo", mnemonic, canonical)
+
+
+#: Dialect namespace -> its `parse_attribute` hook.
+ATTR_HOOKS: dict[str, Callable[[Any, str, Any], Any]] = {"stablehlo": _parse_stablehlo_attr}
 
 
 # ---- custom directives -------------------------------------------------------------------
@@ -126,4 +252,60 @@ _SAME_TYPE = el.CustomDirective("SameOperandsAndResultType", _same_type_parse, _
 CUSTOM_DIRECTIVES: dict[tuple[str, str], el.CustomDirective] = {
     ("stablehlo", "SameOperandsAndResultType"): _SAME_TYPE,
     ("stablehlo", "VariadicSameOperandsAndResultType"): _SAME_TYPE,
+}
+
+
+# ---- default values written as C++ expressions -----------------------------------------------
+
+#: (attribute constraint, C++ default without white space) -> the attribute it builds.
+#: stablehlo's `DefaultValuedOptionalAttr<StableHLO_ResultAccuracyAttr, "...::DEFAULT">`:
+#: the attribute's `constBuilderCall` makes atol = rtol = 0, ulps = 0 and the given mode.
+KNOWN_DEFAULTS: dict[tuple[str, str], at.Attribute] = {
+    (
+        "StableHLO_ResultAccuracyAttr",
+        "::mlir::stablehlo::ResultAccuracyMode::DEFAULT",
+    ): at.DialectAttr(
+        "stablehlo",
+        "result_accuracy",
+        "atol = 0.000000e+00, rtol = 0.000000e+00, ulps = 0, "
+        "mode = #stablehlo.result_accuracy_mode<DEFAULT>",
+    ),
+}
+
+
+# ---- C++ predicates of out-of-tree constraints -----------------------------------------------
+
+
+def _single_bounded_dimension(t: Any) -> bool | None:
+    """stablehlo's `hasSingleBoundedDimension`: a ranked tensor whose one dynamic dimension
+    has a bound in its `#stablehlo.bounds` encoding (the others static)."""
+    if not isinstance(t, ty.RankedTensorType):
+        return False if isinstance(t, ty.ShapedType) else None
+    dynamic = [i for i, d in enumerate(t.shape or ()) if d < 0]
+    if len(dynamic) != 1:
+        return False
+    enc = t.encoding
+    if enc is None:
+        return False
+    if not isinstance(enc, at.DialectAttr) or enc.dialect != "stablehlo" or enc.name != "bounds":
+        return None
+    bounds = [b.strip() for b in (enc.body or "").split(",")]
+    if len(bounds) != len(t.shape or ()):
+        return None
+    return bounds[dynamic[0]] != "?"
+
+
+def _valid_quantized_dimension(t: Any) -> bool | None:
+    """stablehlo's `isValidQuantizedDimension`: only per-axis quantized element types
+    (`!quant.uniform<i8:f32:1, {...}>`) constrain anything; those are not checked here."""
+    element = t.element_type if isinstance(t, ty.ShapedType) else t
+    if isinstance(element, ty.DialectType) and element.dialect == "quant":
+        return None if "{" in (element.body or "") else True
+    return True
+
+
+#: C++ predicate leaves (normalized as `constraints.normalize` does) -> their check.
+CPREDS: dict[str, Callable[[Any], bool | None]] = {
+    "hlo::hasSingleBoundedDimension($_self)": _single_bounded_dimension,
+    "hlo::isValidQuantizedDimension($_self)": _valid_quantized_dimension,
 }

@@ -187,6 +187,8 @@ class OdsImporter:
             imported = self._import_upstream(namespace, include, files)
             if imported is None:
                 return None
+            from mlir_ls.dialects.ods_import.ops import tolerate_newer_syntax
+
             mine: DialectSpec | None = None
             for spec in imported.specs:
                 if spec.name in LOADERS or registry.loaded(spec.name) is not None:
@@ -194,6 +196,7 @@ class OdsImporter:
                 # The upstream .td may be older than the user's MLIR: an op it lacks gets the
                 # tolerant parse and the "unknown operation" warning, not an error.
                 spec.placeholder = spec.placeholder or placeholder_spec
+                tolerate_newer_syntax(spec, f"LLVM {found.tblgen.version[0]}")
                 if spec.name == namespace:
                     mine = spec
                 else:

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from mlir_ls.dialects.assembly_format import FormatError, FormatSyntaxError, parse_format
 from mlir_ls.dialects.assembly_format import elements as el
+from mlir_ls.dialects.assembly_format.compile import group_values
 from mlir_ls.dialects.assembly_format.custom import (
     TOLERANT_CUSTOM,
     lookup_custom,
@@ -29,8 +30,10 @@ from mlir_ls.dialects.assembly_format.syntax import Node
 from mlir_ls.dialects.ods import op as make_op
 from mlir_ls.dialects.ods_import.constraints import PredicateCompiler
 from mlir_ls.dialects.ods_import.defs import DefsBuilder
-from mlir_ls.dialects.ods_import.known import CUSTOM_DIRECTIVES
+from mlir_ls.dialects.ods_import.known import CPREDS, CUSTOM_DIRECTIVES
+from mlir_ls.dialects.ods_import.op_predicates import OpCheck, OpPredicateCompiler
 from mlir_ls.dialects.ods_import.problems import OdsProblem
+from mlir_ls.dialects.ods_import.stripped import Reader, with_stripped_types
 from mlir_ls.ir import types as ty
 from mlir_ls.ir.spec import (
     AttrDef,
@@ -100,8 +103,9 @@ class _Builder:
         self.model = model
         self.problems = problems
         self.defs = DefsBuilder(model)
-        self.preds = PredicateCompiler(model.get("preds") or {}, self.defs.classes)
+        self.preds = PredicateCompiler(model.get("preds") or {}, self.defs.classes, CPREDS)
         self.constraints: dict[str, dict[str, Any]] = model.get("constraints") or {}
+        self.op_preds = OpPredicateCompiler(model.get("preds") or {}, self.preds)
         self._types: dict[str, TypeConstraint | None] = {}
 
     # ---- dialects ----------------------------------------------------------------------
@@ -197,9 +201,22 @@ class _Builder:
             "relations": relations,
             "implicit_terminator": model.get("implicit_terminator"),
         }
+        names = _default_result_names(model, traits)
+        if names is not None:
+            parts["result_names"] = names
         summary = model.get("summary") or ""
+        checks: list[Callable[[Any, Any], bool]] = []
+        preds = [
+            (message, check)
+            for kind, message, pred in (r for r in model.get("relations") or [] if r[0] == "pred")
+            if (check := self.op_preds.compile(pred)) is not None
+        ]
+        if preds:
+            checks.append(_pred_checks(preds))
         if traits & _ELEMENT_TRAITS.keys():
-            parts["verify"] = _element_type_checks(traits)
+            checks.append(_element_type_checks(traits))
+        if checks:
+            parts["verify"] = _first_failure(checks)
             parts["local_verify"] = True
         if "DefaultDialect" in traits:
             parts["default_dialect"] = name.split(".", 1)[0]
@@ -238,6 +255,10 @@ class _Builder:
                     )
                 )
             else:
+                stripped = self.stripped_types(model, fmt)
+                if stripped and spec.format is not None:
+                    spec.format.elements = with_stripped_types(spec.format.elements, stripped)
+                _with_checked_attr_dict(spec)
                 if _bind_customs(spec, known):
                     spec.print = None  # what a tolerant directive read cannot be printed
                     spec.parse = _with_fallback(spec.format.parse)
@@ -247,6 +268,19 @@ class _Builder:
             name, summary, traits=traits | {ODS_TOLERANT_FORM}, parse=_parse_cpp_form, **parts
         )
         return spec
+
+    def stripped_types(self, model: dict[str, Any], fmt: str) -> dict[str, tuple[str, str, Reader]]:
+        """Single values constrained to one dialect type whose `type($x)` is written stripped
+        (not inside `qualified(...)`)."""
+        qualified = set(re.findall(r"qualified\(\s*type\(\s*\$(\w+)", fmt))
+        found: dict[str, tuple[str, str, Reader]] = {}
+        for n, arity, c in [*model["operands"], *model["results"]]:
+            if not n or arity != "single" or c is None or n in qualified:
+                continue
+            entry = self.defs.stripped_type((self.constraints.get(c) or {}).get("cpp"))
+            if entry is not None:
+                found[n] = entry
+        return found
 
     def attr(self, model: list[Any], tolerant: bool) -> AttrDef:
         name, kind, constraint, optional, default, is_property = model
@@ -293,10 +327,131 @@ _ELEMENT_TRAITS = {
 _BUILTIN_ELEMENTS = (ty.IntegerType, ty.FloatType, ty.IndexType, ty.ComplexType)
 
 
-def _element_type_checks(traits: set[str]) -> Callable[[Any, Any], None]:
-    checks = [_ELEMENT_TRAITS[t] for t in sorted(traits & _ELEMENT_TRAITS.keys())]
+#: The code of a parse-time inherent attribute error (never re-read tolerantly).
+INHERENT_ATTR_CODE = "ods-inherent-attr"
+
+
+@dataclass(frozen=True, slots=True)
+class _CheckedAttrDict(el.AttrDict):
+    """`attr-dict` whose inherent attributes are checked as soon as it is read.
+
+    The generated parser of an op with properties verifies the inherent attributes of its
+    attribute dictionary right after reading it (`verifyInherentAttrs`), reporting
+    `custom op 'x' 'x' op attribute ...` at the dictionary.
+    """
+
+    checks: tuple[tuple[str, Callable[[Any], str | None]], ...] = ()
+
+    def parse(self, p: Parser, op: Operation, st: el.ParseState) -> None:
+        span = p.span
+        before = dict(op.attributes)
+        el.AttrDict.parse(self, p, op, st)
+        for name, check in self.checks:
+            value = op.attributes.get(name)
+            if value is None or before.get(name) is value:
+                continue  # not written in the dictionary (the verifier checks the rest)
+            problem = check(value)
+            if problem is not None:
+                message = f"custom op '{op.name}' '{op.name}' op {problem}"
+                raise p.fail(message, span, code=INHERENT_ATTR_CODE)
+
+
+def _with_checked_attr_dict(spec: OpSpec) -> None:
+    fmt = spec.format
+    checks = tuple((a.name, a.check) for a in spec.attributes if a.check is not None)
+    if fmt is None or not checks:
+        return
+    fmt.elements = tuple(
+        _CheckedAttrDict(e.keyword, e.elided, e.defaults, checks=checks, space=e.space)
+        if type(e) is el.AttrDict
+        else e
+        for e in fmt.elements
+    )
+
+
+def _inherent_attr_error(p: Parser, diagnostics: int) -> bool:
+    return any(d.code == INHERENT_ATTR_CODE for d in p.diagnostics[diagnostics:])
+
+
+def _default_result_names(
+    model: dict[str, Any], traits: set[str]
+) -> Callable[[Any], list[str | None]] | None:
+    """Upstream's default SSA names for an op of several results, none variadic, all named
+    in ODS: the ODS names (`%values, %indices = chlo.top_k`); an op implementing
+    `OpAsmOpInterface` names them in C++ instead."""
+    results = model["results"]
+    if len(results) < 2 or "OpAsmOpInterface" in traits:
+        return None
+    if any(arity != "single" or not n for n, arity, _ in results):
+        return None
+    names: list[str | None] = [n for n, _, _ in results]
+
+    def result_names(op: Any) -> list[str | None]:
+        return list(names) if len(op.results) == len(names) else []
+
+    return result_names
+
+
+def _first_failure(checks: list[Callable[[Any, Any], bool]]) -> Callable[[Any, Any], None]:
+    """The op's verify hook: its checks in upstream's order, stopping at the first error."""
 
     def verify(op: Operation, ctx: Any) -> None:
+        for check in checks:
+            if not check(op, ctx):
+                return
+
+    return verify
+
+
+def _pred_checks(preds: list[tuple[str, OpCheck]]) -> Callable[[Any, Any], bool]:
+    """`PredOpTrait`s (OpInvariants, after the operand and result constraints)."""
+
+    def verify(op: Operation, ctx: Any) -> bool:
+        spec = op.spec
+        if spec is None:
+            return True
+        values = _named_types(op, spec)
+        for message, check in preds:
+            if check(values) is False:
+                ctx.error(op, f"failed to verify that {message}")
+                return False
+        return True
+
+    return verify
+
+
+def _named_types(op: Operation, spec: OpSpec) -> dict[str, list[Any]]:
+    """The types of the op's operands and results by ODS name (none where several variadic
+    groups without segment sizes leave the split to C++)."""
+    for defs, segments in (
+        (spec.operands, "operandSegmentSizes"),
+        (spec.results, "resultSegmentSizes"),
+    ):
+        if sum(1 for d in defs if d.arity != "single") > 1 and op.attr(segments) is None:
+            return {}
+    groups = group_values(
+        op,
+        spec.operands,
+        list(op.operands),
+        "operandSegmentSizes",
+        sum(1 for d in spec.operands if d.arity != "single"),
+    )
+    groups.update(
+        group_values(
+            op,
+            spec.results,
+            list(op.results),
+            "resultSegmentSizes",
+            sum(1 for d in spec.results if d.arity != "single"),
+        )
+    )
+    return {name: [v.type for v in values] for name, values in groups.items()}
+
+
+def _element_type_checks(traits: set[str]) -> Callable[[Any, Any], bool]:
+    checks = [_ELEMENT_TRAITS[t] for t in sorted(traits & _ELEMENT_TRAITS.keys())]
+
+    def verify(op: Operation, ctx: Any) -> bool:
         for with_results, message in checks:
             values = [*op.operands, *(op.results if with_results else ())]
             elements = [_element_or_self(v.type) for v in values if not v.type.is_error]
@@ -306,7 +461,8 @@ def _element_type_checks(traits: set[str]) -> Callable[[Any, Any], None]:
                 continue
             if any(e != elements[0] for e in elements if not e.is_error):
                 ctx.error(op, message)
-                return
+                return False
+        return True
 
     return verify
 
@@ -424,7 +580,17 @@ def _stops(followers: list[el.Element]) -> set[str]:
 def _with_fallback(parse: Callable[[Any, Any], None]) -> Callable[[Any, Any], None]:
     """A format parse whose tolerant directives may have misread: on a syntax error, the
     whole op is read again tolerantly (as with a C++ parser) and the error dropped."""
+    return _guarded(_fallback_run(parse))
 
+
+def _guarded(run: Callable[[Any, Any], None]) -> Callable[[Any, Any], None]:
+    def guarded(p: Parser, op: Operation) -> None:
+        p.run_guarded(run, op)
+
+    return guarded
+
+
+def _fallback_run(parse: Callable[[Any, Any], None]) -> Callable[[Any, Any], None]:
     def run(p: Parser, op: Operation) -> None:
         name_span = p.op_name_span()
         diagnostics = len(p.diagnostics)
@@ -433,21 +599,63 @@ def _with_fallback(parse: Callable[[Any, Any], None]) -> Callable[[Any, Any], No
         try:
             parse(p, op)
         except ParseAbort:
-            if tolerant_reads() == reads:
-                raise  # an error before any tolerant directive: a real one
-            del p.diagnostics[diagnostics:]
-            del p._pending_operands[pending:]
-            op.operands = []
-            op.regions = []
-            op.results.clear()
-            op.attributes.clear()
-            p.reset(name_span.end)
-            _parse_cpp_form(p, op)
+            if tolerant_reads() == reads or _inherent_attr_error(p, diagnostics):
+                raise  # an error before any tolerant directive, or a checked one: real
+            _reread_tolerantly(p, op, name_span.end, diagnostics, pending)
 
-    def guarded(p: Parser, op: Operation) -> None:
-        p.run_guarded(run, op)
+    return run
 
-    return guarded
+
+def _reread_tolerantly(
+    p: Parser, op: Operation, after_name: int, diagnostics: int, pending: int
+) -> None:
+    """Forget what a failed parse of `op` recorded and read it again as a C++ form."""
+    del p.diagnostics[diagnostics:]
+    del p._pending_operands[pending:]
+    op.operands = []
+    op.regions = []
+    op.results.clear()
+    op.attributes.clear()
+    p.reset(after_name)
+    _parse_cpp_form(p, op)
+
+
+def tolerate_newer_syntax(dialect: DialectSpec, origin: str) -> None:
+    """The ops of an upstream dialect imported from `.td` files that may be older than the
+    user's MLIR (`origin` names them, e.g. "LLVM 22"): a custom form its declarative format
+    cannot read is read tolerantly with one warning instead of a syntax error, since a newer
+    MLIR may have changed the format (new keywords, enum cases, operands)."""
+    for spec in dialect.ops.values():
+        fmt = spec.format
+        if fmt is None or spec.parse is None or ODS_IMPORTED not in spec.traits:
+            continue
+        inner = _fallback_run(fmt.parse) if ODS_TOLERANT_FORM in spec.traits else fmt.parse
+        spec.parse = _guarded(_newer_syntax_run(inner, spec.name, origin))
+
+
+def _newer_syntax_run(
+    parse: Callable[[Any, Any], None], name: str, origin: str
+) -> Callable[[Any, Any], None]:
+    def run(p: Parser, op: Operation) -> None:
+        name_span = p.op_name_span()
+        diagnostics = len(p.diagnostics)
+        pending = len(p._pending_operands)
+        try:
+            parse(p, op)
+        except ParseAbort:
+            if _inherent_attr_error(p, diagnostics):
+                raise
+            message = f"could not read '{name}' with its {origin} assembly format"
+        else:
+            bound = p._bound_result_count(name_span)
+            if bound <= len(op.results):
+                return
+            # `%r = op ...` binding more results than the `.td` defines: a newer op.
+            message = f"'{name}' has {len(op.results)} results in its {origin} definition"
+        _reread_tolerantly(p, op, name_span.end, diagnostics, pending)
+        p.warning(f"{message}; parsed tolerantly", name_span, code="ods-newer-syntax")
+
+    return run
 
 
 def _parse_cpp_form(p: Parser, op: Operation) -> None:
@@ -459,7 +667,15 @@ def _parse_cpp_form(p: Parser, op: Operation) -> None:
     name_span = p.op_name_span()
     count = p._bound_result_count(name_span)
     p.reset(name_span.start)
-    parsed = p.parse_tolerant_operation(op.name, count)
+    # The op's own default dialect (pushed for its parse hook) applies inside its regions;
+    # whether the next line is a new op or a clause of this one is decided by the default
+    # dialect of the block holding it (`rewrite` after `operation` in a `pdl.pattern`).
+    own = p.default_dialects.pop() if p.default_dialects else None
+    try:
+        parsed = p.parse_tolerant_operation(op.name, count)
+    finally:
+        if own is not None:
+            p.default_dialects.append(own)
     op.spec = None
     op.operands = parsed.operands
     op.successors = parsed.successors

@@ -29,7 +29,7 @@ import re
 from typing import Any
 
 #: Bumped whenever the model's shape changes (a cached model of another version is stale).
-MODEL_VERSION = 4
+MODEL_VERSION = 8
 
 Record = dict[str, Any]
 _SPACE = re.compile(r"\s+")
@@ -216,6 +216,10 @@ class _Reducer:
         """["value", name, arity, constraint] or ["attr", name, kind, constraint, optional,
         default]."""
         supers = self.supers(ref)
+        while "Arg" in supers and _ref(self.rec(ref).get("constraint")):
+            # `Arg<Constraint, "description", [effects]>` / `Res<...>`: the constraint inside.
+            ref = _ref(self.rec(ref).get("constraint"))
+            supers = self.supers(ref)
         if "Property" in supers or "PropConstraint" in supers:
             return self._property(ref, name, supers)
         if "AttrConstraint" in supers or "Attr" in supers:
@@ -328,10 +332,16 @@ class _Reducer:
             if "TraitList" in supers:
                 self._traits(record.get("traits"), traits, parents, relations, implicit, seen)
                 continue
-            if "AllTypesMatch" in supers or "AllMatchSameOperatorTrait" in supers:
+            if "AllTypesMatch" in supers:
                 names = record.get("values")
-                if isinstance(names, list) and "AllTypesMatch" in supers:
+                if isinstance(names, list):
                     relations.append(["match", [n for n in names if isinstance(n, str)]])
+                continue
+            if "PredOpTrait" in supers and "TypesMatchWith" not in supers:
+                # `failed to verify that <summary>`: AllShapesMatch..., TypeIs, PredOpTrait.
+                pred = _ref(record.get("predicate"))
+                self._pred(pred)
+                relations.append(["pred", _text(record.get("summary")), pred])
                 continue
             if "TypesMatchWith" in supers:
                 relations.append(
@@ -436,9 +446,15 @@ class _Reducer:
 
     def _reduce_def(self, name: str, record: Record) -> Record:
         params = []
-        for ref, param in _dag_args(record.get("parameters")):
+        value = record.get("parameters")
+        items = value.get("args") if isinstance(value, dict) and value.get("kind") == "dag" else []
+        for item in items or []:
+            if not isinstance(item, list) or len(item) != 2:
+                continue
+            ref, param = _ref(item[0]), item[1] if isinstance(item[1], str) else ""
             param_record = self.rec(ref)
-            cpp = param_record.get("cppType") if param_record else None
+            cpp = param_record.get("cppType") if param_record else item[0]
+            # A parameter is a record (`AttrParameter`...) or its C++ type as a string.
             params.append([param, cpp if isinstance(cpp, str) else (ref or "")])
         fmt = record.get("assemblyFormat")
         self._enum_of(name)

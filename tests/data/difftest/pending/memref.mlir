@@ -5,14 +5,14 @@
   "func.func"() <{function_type = (index, index, index) -> i32, sym_name = "parallel_reduce_store"}> ({
 // expected-error@+1 {{use of undeclared SSA value name}}
     "memref.store"(%6, %2) : (i32, memref<i32>) -> ()
-// expected-error@+1 {{use of undeclared SSA value name}}
-// expected-error@+1 {{use of undeclared SSA value name}}
-// expected-error@+1 {{use of undeclared SSA value name}}
+// expected-error@+4 {{use of undeclared SSA value name}}
+// expected-error@+3 {{use of undeclared SSA value name}}
+// expected-error@+2 {{use of undeclared SSA value name}}
 // expected-error@+1 {{use of undeclared SSA value name}}
     %3 = "scf.parallel"(%arg0, %arg1, %arg2, %1) <{operandSegmentSizes = array<i32: 1, 1, 1, 1>}> ({
 // expected-error@+1 {{use of undeclared SSA value name}}
       "scf.reduce"(%5) ({
-// expected-error@+1 {{use of undeclared SSA value name}}
+// expected-error@+2 {{use of undeclared SSA value name}}
 // expected-error@+1 {{use of undeclared SSA value name}}
         %6 = "arith.addi"(%arg4, %arg5) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
       }) : (i32) -> ()

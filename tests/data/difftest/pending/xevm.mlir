@@ -66,3 +66,95 @@
     "func.return"(%1) : (vector<8xi4>) -> ()
   }) : () -> ()
 }) : () -> ()
+
+// -----
+
+// operand-count: xevm.mma_mx: drop operand %loaded_c_casted
+func.func @mma_mx(%loaded_c_casted: vector<8xf32>, %loaded_a: vector<8xi16>, %loaded_b_casted: vector<8xi32>, %scale_a: vector<2xi8>, %scale_b: vector<2xi8>) -> vector<8xf32> {
+// expected-error@+1 {{custom op 'xevm.mma_mx' number of operands and types do not match: got 4 operands and 5 types}}
+  %c_result = xevm.mma_mx %loaded_a, %loaded_b_casted, %scale_a, %scale_b { shape=<m=8, n=16, k=64>,
+    types=<d=f32, a=e2m1, b=e2m1, c=f32> } : (vector<8xi16>, vector<8xi32>, vector<2xi8>, vector<2xi8>, vector<8xf32>) -> vector<8xf32>
+  return %c_result : vector<8xf32>
+}
+
+// -----
+
+// attr-kind: xevm.mma_mx: shape = "bogus"
+"builtin.module"() ({
+  "func.func"() <{function_type = (vector<8xf32>, vector<8xi16>, vector<8xi32>, vector<2xi8>, vector<2xi8>) -> vector<8xf32>, sym_name = "mma_mx"}> ({
+  ^bb0(%arg0: vector<8xf32>, %arg1: vector<8xi16>, %arg2: vector<8xi32>, %arg3: vector<2xi8>, %arg4: vector<2xi8>):
+// expected-error@+1 {{invalid properties {shape = "bogus", types = #xevm.mma_types<d = f32, a = e2m1, b = e2m1, c = f32>} for op xevm.mma_mx: Invalid attribute `shape` in property conversion: "bogus"}}
+    %0 = "xevm.mma_mx"(%arg1, %arg2, %arg3, %arg4, %arg0) <{shape = "bogus", types = #xevm.mma_types<d = f32, a = e2m1, b = e2m1, c = f32>}> : (vector<8xi16>, vector<8xi32>, vector<2xi8>, vector<2xi8>, vector<8xf32>) -> vector<8xf32>
+    "func.return"(%0) : (vector<8xf32>) -> ()
+  }) : () -> ()
+}) : () -> ()
+
+// -----
+
+// attr-kind: xevm.mma: types = "bogus"
+"builtin.module"() ({
+  "func.func"() <{function_type = (vector<8xf32>, vector<8xi16>, vector<8xi32>) -> vector<8xf32>, sym_name = "mma"}> ({
+  ^bb0(%arg0: vector<8xf32>, %arg1: vector<8xi16>, %arg2: vector<8xi32>):
+// expected-error@+1 {{invalid properties {shape = #xevm.mma_shape<m = 8, n = 16, k = 16>, types = "bogus"} for op xevm.mma: Invalid attribute `types` in property conversion: "bogus"}}
+    %0 = "xevm.mma"(%arg1, %arg2, %arg0) <{shape = #xevm.mma_shape<m = 8, n = 16, k = 16>, types = "bogus"}> : (vector<8xi16>, vector<8xi32>, vector<8xf32>) -> vector<8xf32>
+    "func.return"(%0) : (vector<8xf32>) -> ()
+  }) : () -> ()
+}) : () -> ()
+
+// -----
+
+// operand-count: xevm.mma: drop operand %loaded_c_casted
+func.func @mma(%loaded_c_casted: vector<8xf32>, %loaded_a: vector<8xi16>, %loaded_b_casted: vector<8xi32>) -> vector<8xf32> {
+// expected-error@+1 {{custom op 'xevm.mma' number of operands and types do not match: got 2 operands and 3 types}}
+  %c_result = xevm.mma %loaded_a, %loaded_b_casted { shape=<m=8, n=16, k=16>,
+    types=<d=f32, a=f16, b=f16, c=f32> } : (vector<8xi16>, vector<8xi32>, vector<8xf32>) -> vector<8xf32>
+  return %c_result : vector<8xf32>
+}
+
+// -----
+
+// attr-kind: xevm.mma: types = @nowhere
+"builtin.module"() ({
+  "func.func"() <{function_type = (vector<8xf32>, vector<8xi16>, vector<8xi32>) -> vector<8xf32>, sym_name = "mma"}> ({
+  ^bb0(%arg0: vector<8xf32>, %arg1: vector<8xi16>, %arg2: vector<8xi32>):
+// expected-error@+1 {{invalid properties {shape = #xevm.mma_shape<m = 8, n = 16, k = 16>, types = @nowhere} for op xevm.mma: Invalid attribute `types` in property conversion: @nowhere}}
+    %0 = "xevm.mma"(%arg1, %arg2, %arg0) <{shape = #xevm.mma_shape<m = 8, n = 16, k = 16>, types = @nowhere}> : (vector<8xi16>, vector<8xi32>, vector<8xf32>) -> vector<8xf32>
+    "func.return"(%0) : (vector<8xf32>) -> ()
+  }) : () -> ()
+}) : () -> ()
+
+// -----
+
+// attr-kind: xevm.mma_mx: types = "bogus"
+"builtin.module"() ({
+  "func.func"() <{function_type = (vector<8xf32>, vector<8xi16>, vector<8xi32>, vector<2xi8>, vector<2xi8>) -> vector<8xf32>, sym_name = "mma_mx"}> ({
+  ^bb0(%arg0: vector<8xf32>, %arg1: vector<8xi16>, %arg2: vector<8xi32>, %arg3: vector<2xi8>, %arg4: vector<2xi8>):
+// expected-error@+1 {{invalid properties {shape = #xevm.mma_shape<m = 8, n = 16, k = 64>, types = "bogus"} for op xevm.mma_mx: Invalid attribute `types` in property conversion: "bogus"}}
+    %0 = "xevm.mma_mx"(%arg1, %arg2, %arg3, %arg4, %arg0) <{shape = #xevm.mma_shape<m = 8, n = 16, k = 64>, types = "bogus"}> : (vector<8xi16>, vector<8xi32>, vector<2xi8>, vector<2xi8>, vector<8xf32>) -> vector<8xf32>
+    "func.return"(%0) : (vector<8xf32>) -> ()
+  }) : () -> ()
+}) : () -> ()
+
+// -----
+
+// attr-kind: xevm.mma_mx: types = unit
+"builtin.module"() ({
+  "func.func"() <{function_type = (vector<8xf32>, vector<8xi16>, vector<8xi32>, vector<2xi8>, vector<2xi8>) -> vector<8xf32>, sym_name = "mma_mx"}> ({
+  ^bb0(%arg0: vector<8xf32>, %arg1: vector<8xi16>, %arg2: vector<8xi32>, %arg3: vector<2xi8>, %arg4: vector<2xi8>):
+// expected-error@+1 {{invalid properties {shape = #xevm.mma_shape<m = 8, n = 16, k = 64>, types} for op xevm.mma_mx: Invalid attribute `types` in property conversion: unit}}
+    %0 = "xevm.mma_mx"(%arg1, %arg2, %arg3, %arg4, %arg0) <{shape = #xevm.mma_shape<m = 8, n = 16, k = 64>, types = unit}> : (vector<8xi16>, vector<8xi32>, vector<2xi8>, vector<2xi8>, vector<8xf32>) -> vector<8xf32>
+    "func.return"(%0) : (vector<8xf32>) -> ()
+  }) : () -> ()
+}) : () -> ()
+
+// -----
+
+// attr-kind: xevm.mma_mx: types = -1 : i32
+"builtin.module"() ({
+  "func.func"() <{function_type = (vector<8xf32>, vector<8xi16>, vector<8xi32>, vector<2xi8>, vector<2xi8>) -> vector<8xf32>, sym_name = "mma_mx"}> ({
+  ^bb0(%arg0: vector<8xf32>, %arg1: vector<8xi16>, %arg2: vector<8xi32>, %arg3: vector<2xi8>, %arg4: vector<2xi8>):
+// expected-error@+1 {{invalid properties {shape = #xevm.mma_shape<m = 8, n = 16, k = 64>, types = -1 : i32} for op xevm.mma_mx: Invalid attribute `types` in property conversion: -1 : i32}}
+    %0 = "xevm.mma_mx"(%arg1, %arg2, %arg3, %arg4, %arg0) <{shape = #xevm.mma_shape<m = 8, n = 16, k = 64>, types = -1 : i32}> : (vector<8xi16>, vector<8xi32>, vector<2xi8>, vector<2xi8>, vector<8xf32>) -> vector<8xf32>
+    "func.return"(%0) : (vector<8xf32>) -> ()
+  }) : () -> ()
+}) : () -> ()

@@ -1,0 +1,50 @@
+"""Upstream dialects imported from LLVM 22's `.td` files (annotated inputs).
+
+`newer_upstream.mlir` writes ops and syntax of a newer MLIR than the `.td` files: they give
+warnings, never errors; `upstream_check.mlir` checks what `known.py` and op-level
+predicates add. Skips with a reason without LLVM 22's TableGen and include folder.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+
+import pytest
+
+from conftest import DATA
+from mlir_ls.config import DialectSettings
+from mlir_ls.dialects.ods_import.loader import registry_for
+from mlir_ls.ir.spec import Registry
+from mlir_ls.text.line_index import LineIndex
+from mlir_ls.verify.check import analyze
+from mlir_ls.verify.expected import check_expectations, find_expectations
+
+TBLGEN = Path("/usr/lib/llvm-22/bin/llvm-tblgen")
+MLIR_INCLUDE = Path("/usr/lib/llvm-22/include")
+
+pytestmark = pytest.mark.skipif(
+    not TBLGEN.is_file()
+    or not (MLIR_INCLUDE / "mlir" / "Dialect" / "OpenACC" / "OpenACCOps.td").is_file(),
+    reason="needs LLVM 22's llvm-tblgen and MLIR's .td files (Debian: llvm-22, libmlir-22-dev)",
+)
+
+
+@cache
+def registry() -> Registry:
+    settings = DialectSettings(tblgen=str(TBLGEN), mlir_include=MLIR_INCLUDE)
+    return registry_for(settings).registry
+
+
+@pytest.mark.parametrize("name", ["newer_upstream.mlir", "upstream_check.mlir"])
+def test_annotated(name: str) -> None:
+    text = (DATA / "ods" / name).read_text()
+    analysis = analyze(text, split_marker="// -----", registry=registry(), strict=True)
+    index = LineIndex(text)
+    problems: list[str] = []
+    for chunk in analysis.chunks:
+        expectations = find_expectations(text, index, chunk.offset, chunk.offset + len(chunk.text))
+        report = check_expectations(chunk.diagnostics, expectations, index)
+        problems += [f"unexpected: {d.message}" for d in report.unexpected]
+        problems += [f"not produced: {e.message}" for e in report.unmet]
+    assert problems == []
