@@ -165,15 +165,20 @@ class OptBridge:
         )
 
     async def _run(self, uri: str, tool: OptTool, st: _State) -> None:
+        from mlir_ls.lsp.server import NotOpen  # the server imports this module
+
         try:
-            workspace = self.server.workspace
-            doc = workspace.get_text_document(uri)
+            server = self.server
+            doc = server.open_document(uri)
             version, text = doc.version, doc.source
 
             def stale() -> bool:
-                return workspace.get_text_document(uri).version != version
+                current = server.workspace.text_documents.get(doc.uri)
+                return current is None or current.version != version
 
-            options = self.server.settings.analysis_options
+            # The document's own options (RUN lines, split markers, configuration file):
+            # the chunks the tool sees are the chunks mlir-ls analyses.
+            _, options = await server.analysis_options(uri, doc)
             split = split_chunks(text, options.split_marker).chunks
             jobs = self._jobs(text, [(c.offset, c.text) for c in split])
             unregistered = options.allow_unregistered
@@ -204,7 +209,7 @@ class OptBridge:
             if not stale() and st.run is run:
                 await asyncio.get_running_loop().run_in_executor(self.executor, document_types, run)
                 self._refresh_inlay_hints()
-        except (asyncio.CancelledError, Cancelled):
+        except (asyncio.CancelledError, Cancelled, NotOpen):
             pass
         except Exception:
             log.exception("the *-opt bridge failed on %s", uri)

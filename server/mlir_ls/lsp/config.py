@@ -59,14 +59,6 @@ class Settings:
     #: `allow-unregistered-dialect` of the configuration file; None: as the RUN lines say.
     allow_unregistered_dialect: bool | None = None
 
-    @property
-    def analysis_options(self) -> AnalysisOptions:
-        """Options for a text not at hand (`"auto"` splits): prefer `analysis_options_for`."""
-        return AnalysisOptions(
-            split_marker=None if self.split_input_file is False else DEFAULT_MARKER,
-            allow_unregistered=True,
-        )
-
     def analysis_options_for(self, text: str) -> AnalysisOptions:
         """How to analyse `text`: as `mlir-ls check` would with the same settings."""
         return AnalysisOptions(

@@ -12,6 +12,7 @@ import functools
 import logging
 import os
 import stat
+import sys
 import time
 import uuid
 from collections.abc import Awaitable, Callable
@@ -49,6 +50,9 @@ AsyncHandler = Callable[..., Awaitable[Any]]
 #: Tests set MLIR_LS_STRICT=1: a handler's failure then becomes an error response.
 STRICT = os.environ.get("MLIR_LS_STRICT") == "1"
 
+#: The interpreter's thread switch interval in the server (see `MlirLanguageServer`).
+SWITCH_INTERVAL_S = 0.0005
+
 TRIGGER_CHARACTERS = ["%", "^", "@", "#", "!", "."]
 #: Files scanned for workspace symbols: at most this many, each at most this large.
 MAX_SCANNED_FILES = 2000
@@ -77,6 +81,10 @@ class MlirLanguageServer(LanguageServer):
         self.settings = Settings()
         self.documents = Documents()
         HEAP.take_over()  # the server's collector policy (gcpause.FrozenHeap)
+        # The protocol thread gets the interpreter lock back within this many seconds
+        # while an analysis runs in a worker (the default, 5 ms, made a request that
+        # needs a few hand-offs wait for most of the analysis).
+        sys.setswitchinterval(SWITCH_INTERVAL_S)
         #: Analysis options per document, by (version, settings) (`analysis_options`).
         self._options: dict[str, tuple[tuple[int | None, Settings], AnalysisOptions]] = {}
         #: The documents' mlir-ls.toml files, laid over `settings` (lsp/config.py).

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from itertools import pairwise
 from typing import Any
 
 from mlir_ls.ir import attributes as at
@@ -305,6 +306,9 @@ class PredicateCompiler:
                 if _ranked(t)
                 else (False if _shaped(t) else None)
             )
+        attr_leaf = _attr_leaf(text)
+        if attr_leaf is not None:
+            return attr_leaf
         if text == "!cast<IntegerAttr>($_self).getValue().isNegative()":
             return _int_value(lambda v: v >= 0)
         if text == "cast<IntegerAttr>($_self).getValue().isNegative()":
@@ -312,6 +316,62 @@ class PredicateCompiler:
         if text == "cast<IntegerAttr>($_self).getValue().isStrictlyPositive()":
             return _int_value(lambda v: v > 0)
         return _UNKNOWN
+
+
+_COMPARE: dict[str, Callable[[int, int], bool]] = {
+    "==": lambda a, b: a == b,
+    ">=": lambda a, b: a >= b,
+    "<=": lambda a, b: a <= b,
+    ">": lambda a, b: a > b,
+    "<": lambda a, b: a < b,
+}
+#: IntMinValue / IntMaxValue: `cast<IntegerAttr>($_self).getInt() >= N`.
+_INT_BOUND = re.compile(r"cast<IntegerAttr>\(\$_self\)\.getInt\(\)(==|>=|<=|>|<)(-?\d+)$")
+#: ArrayMinCount, ArrayMaxCount, ArrayCount, DenseArrayCount, DenseArrayMaxCt, DenseArrayMinCt.
+_COUNT = re.compile(r"cast<(ArrayAttr|DenseArrayAttr)>\(\$_self\)\.size\(\)(==|>=|<=|>|<)(\d+)$")
+_DENSE = r"cast<(?:Dense(?:Bool|I8|I16|I32|I64|F32|F64)ArrayAttr|DenseArrayAttr)>\(\$_self\)"
+#: DenseArrayStrictlyPositive / DenseArrayNonNegative.
+_DENSE_ALL = re.compile(
+    r"all_of\(" + _DENSE + r"\.asArrayRef\(\),\[&\]\(autov\)\{returnv(>=|>)0;\}\)$"
+)
+#: DenseArraySorted, and DenseArrayStrictlySorted's adjacent-duplicates half.
+_DENSE_SORTED = re.compile(r"is_sorted\(" + _DENSE + r"\.asArrayRef\(\)\)$")
+_DENSE_UNIQUE = re.compile(
+    r"\[\]\(ArrayRef<\w+>a\)\{returnstd::adjacent_find\(std::begin\(a\),std::end\(a\)\)"
+    r"==std::end\(a\);\}\(" + _DENSE + r"\.asArrayRef\(\)\)$"
+)
+
+
+def _attr_leaf(text: str) -> Check | None:
+    """Upstream's attribute constraints on values and sizes (CommonAttrConstraints.td)."""
+    m = _INT_BOUND.match(text)
+    if m:
+        op, n = _COMPARE[m.group(1)], int(m.group(2))
+        return _int_value(lambda v: op(v, n))
+    if text == "cast<IntegerAttr>($_self).getValue().isPowerOf2()":
+        return _int_value(lambda v: v > 0 and v & (v - 1) == 0)
+    m = _COUNT.match(text)
+    if m:
+        kind = at.ArrayAttr if m.group(1) == "ArrayAttr" else at.DenseArrayAttr
+        op, n = _COMPARE[m.group(2)], int(m.group(3))
+        return lambda a: op(_size(a), n) if isinstance(a, kind) else None
+    m = _DENSE_ALL.match(text)
+    if m:
+        strict = m.group(1) == ">"
+        return _dense_values(lambda vs: all(v > 0 if strict else v >= 0 for v in vs))
+    if _DENSE_SORTED.match(text):
+        return _dense_values(lambda vs: all(a <= b for a, b in pairwise(vs)))
+    if _DENSE_UNIQUE.match(text):
+        return _dense_values(lambda vs: all(a != b for a, b in pairwise(vs)))
+    return None
+
+
+def _size(a: Any) -> int:
+    return len(a.elements) if isinstance(a, at.ArrayAttr) else len(a.values)
+
+
+def _dense_values(test: Callable[[tuple[Any, ...]], bool]) -> Check:
+    return lambda a: test(a.values) if isinstance(a, at.DenseArrayAttr) else None
 
 
 def _UNKNOWN(x: Any) -> bool | None:
