@@ -42,7 +42,6 @@ from mlir_ls.config import (
 )
 from mlir_ls.ide.analysis import AnalysisOptions
 from mlir_ls.ide.diagnostics import SEVERITIES, DiagnosticOptions, IdeSeverity
-from mlir_ls.text.split import DEFAULT_MARKER
 
 log = logging.getLogger(__name__)
 
