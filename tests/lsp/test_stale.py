@@ -3,6 +3,7 @@ line index derived from the previous version's."""
 
 from __future__ import annotations
 
+import itertools
 import random
 
 from lsprotocol import types as lsp
@@ -114,3 +115,51 @@ def test_edited_document_applies_changes_like_pygls() -> None:
         ours.apply_change(change)
         assert ours.source == theirs.source
         assert ours.line_index.line_starts == LineIndex(ours.source).line_starts
+
+
+def test_shift_chain_maps_lines_no_edit_touched() -> None:
+    from mlir_ls.lsp.stale import ShiftChain
+
+    rng = random.Random(4)
+    for _ in range(200):
+        texts = ["\n".join(f"line {i}" for i in range(30))]
+        for _ in range(rng.randrange(1, 5)):
+            lines = texts[-1].split("\n")
+            at = rng.randrange(len(lines))
+            lines[at : at + rng.randrange(3)] = [f"new {rng.random()}"] * rng.randrange(3)
+            texts.append("\n".join(lines))
+        chain = ShiftChain(tuple(LineShift.between(a, b) for a, b in itertools.pairwise(texts)))
+        old_lines, new_lines = texts[0].split("\n"), texts[-1].split("\n")
+        for line, text in enumerate(new_lines):
+            back = chain.to_old(line)
+            if back is not None:
+                assert old_lines[back] == text and chain.to_new(back) == line
+    # Two edits far apart: the lines between them are answered (one range over both
+    # edits would cover them).
+    base = [f"line {i}" for i in range(30)]
+    first = [*base[:2], "x", "y", *base[3:]]
+    second = first[:25] + first[26:]
+    texts = ["\n".join(t) for t in (base, first, second)]
+    chain = ShiftChain(tuple(LineShift.between(a, b) for a, b in itertools.pairwise(texts)))
+    assert chain.to_old(15) == 14
+    assert LineShift.between(texts[0], texts[-1]).to_old(15) is None
+
+
+def test_options_are_read_again_only_when_an_option_line_changes() -> None:
+    from mlir_ls.lsp.config import Settings
+    from mlir_ls.lsp.server import _same_options
+
+    base = "// RUN: mlir-opt %s\nfunc.func @f() {\n  return\n}\n// ---\nfunc.func @g()\n"
+    edits = [
+        base.replace("return", "return "),
+        base.replace("// RUN: mlir-opt %s", "// RUN: mlir-opt %s -split-input-file"),
+        base.replace("// ---\n", "// -----\n"),
+        base.replace("@g()\n", "@g()\n// RUN: mlir-opt --allow-unregistered-dialect\n"),
+        base.replace("// RUN", "/ RUN"),
+    ]
+    settings = Settings()
+    for text in edits:
+        if _same_options(base, text):
+            assert settings.analysis_options_for(text) == settings.analysis_options_for(base)
+    assert _same_options(base, edits[0])
+    assert not any(_same_options(base, text) for text in edits[1:])

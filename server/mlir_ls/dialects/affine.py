@@ -310,8 +310,8 @@ def _parse_map_and_operands(p: Parser, o: Operation) -> AffineMap | None:
     if isinstance(value, at.AffineMapAttr):
         amap = value.value
         if amap.num_dims != num_dims or amap.num_dims + amap.num_symbols != len(operands):
-            if o.name == "affine.apply":  # AffineApplyOp::parse, through the OpAsmParser
-                raise p.custom_error("dimension or symbol index mismatch", span)
+            if o.name == "affine.apply":  # AffineApplyOp::parse: at the op's name
+                raise p.custom_error("dimension or symbol index mismatch", p.op_name_span_for(o))
             raise p.fail("operand count and affine map dimension and symbol count must match", span)
         return amap
     return None
@@ -321,9 +321,9 @@ def parse_apply(p: Parser, o: Operation) -> None:
     """`affine.apply` affine-map dim-and-symbol-list attr-dict"""
     amap = _parse_map_and_operands(p, o)
     p.parse_optional_attr_dict_into(o)
-    if amap is not None and len(amap.results) != 1:
-        raise p.fail("mapping must produce one value", p.op_name_span_for(o))
-    o.add_result(ty.INDEX)
+    # one index result per map result (AffineApplyOp::verify wants exactly one)
+    for _ in range(len(amap.results) if amap is not None else 1):
+        o.add_result(ty.INDEX)
 
 
 def parse_min_max(p: Parser, o: Operation) -> None:

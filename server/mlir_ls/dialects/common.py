@@ -39,7 +39,7 @@ def check_successor_operands(op: Operation, ctx: VerifyContext, groups: list[lis
     """BranchOpInterface: successor operands match the target blocks' arguments."""
     for index, (block, operands) in enumerate(zip(op.successors, groups, strict=False)):
         if len(operands) != len(block.arguments):
-            ctx.error(
+            ctx.plain_error(  # op->emitError(): no op prefix
                 op,
                 f"branch has {len(operands)} operands for successor #{index}, but target block "
                 f"has {len(block.arguments)}",
@@ -47,6 +47,6 @@ def check_successor_operands(op: Operation, ctx: VerifyContext, groups: list[lis
             return False
         for i, (value, arg) in enumerate(zip(operands, block.arguments, strict=True)):
             if not types_match(arg.type, value.type):
-                ctx.error(op, f"type mismatch for bb argument #{i} of successor #{index}")
+                ctx.plain_error(op, f"type mismatch for bb argument #{i} of successor #{index}")
                 return False
     return True

@@ -18,7 +18,12 @@ from itertools import pairwise
 from typing import TYPE_CHECKING, Any
 
 import mlir_ls.dialects.directives  # noqa: F401  (registers custom<DynamicIndexList>)
-from mlir_ls.dialects.assembly_format.attr_kinds import DialectAttrBody, enum_kind, register_kind
+from mlir_ls.dialects.assembly_format.attr_kinds import (
+    AttrKind,
+    DialectAttrBody,
+    enum_kind,
+    register_kind,
+)
 from mlir_ls.dialects.common import placeholder_spec
 from mlir_ls.dialects.constraints import INDEX, _c
 from mlir_ls.dialects.directives import DYNAMIC_INDEX
@@ -32,6 +37,7 @@ from mlir_ls.ir.spec import (
     ATTR_SIZED_OPERAND_SEGMENTS,
     RETURN_LIKE,
     TERMINATOR,
+    AttrDef,
     DialectSpec,
     OpSpec,
     RegionDef,
@@ -545,6 +551,52 @@ def print_structured(pr: OpAsmPrinter, o: Operation) -> None:
 _NO_SEGMENTS = frozenset({"transpose", "broadcast", "map", "reduce"})
 
 
+def _enum_storage_kind(kind: str, mnemonic: str) -> str:
+    """A linalg EnumAttr's kind: what property conversion casts to (`#linalg.<mnemonic><..>`)."""
+
+    def stored(value: at.Attribute) -> bool:
+        return isinstance(value, at.DialectAttr) and (value.dialect, value.name) == (
+            "linalg",
+            mnemonic,
+        )
+
+    register_kind(
+        AttrKind(
+            kind,
+            lambda p, _name: p.parse_attribute(),
+            lambda pr, value: pr.print_attribute(value),
+            lambda p: p.kind == "hash",
+            stored,
+        )
+    )
+    return kind
+
+
+_TYPE_FN = _enum_storage_kind("TypeFnAttr", "type_fn")
+_ELEMENTWISE_KIND = _enum_storage_kind("ElementwiseKindAttr", "elementwise_kind")
+_MAPS_DEFAULTED = attr("indexing_maps", "AffineMapArrayAttr", optional=True)
+_CAST = attr("cast", _TYPE_FN, optional=True)
+
+#: The ODS attributes of the ops of LinalgStructuredOps.td (the OpDSL ops' come from their
+#: custom form only), so that a generic form's properties convert as upstream's do.
+_STRUCTURED_ATTRS: dict[str, tuple[AttrDef, ...]] = {
+    "generic": (
+        attr("indexing_maps", "AffineMapArrayAttr"),
+        attr("iterator_types", "ArrayAttr"),
+        attr("doc", "StrAttr", optional=True),
+        attr("library_call", "StrAttr", optional=True),
+    ),
+    "transpose": (attr("permutation", "DenseI64ArrayAttr"),),
+    "broadcast": (attr("dimensions", "DenseI64ArrayAttr"),),
+    "reduce": (attr("dimensions", "DenseI64ArrayAttr"),),
+    "matmul": (_MAPS_DEFAULTED, _CAST),
+    "batch_matmul": (_MAPS_DEFAULTED, _CAST),
+    "batch_reduce_matmul": (_MAPS_DEFAULTED, _CAST),
+    "contract": (attr("indexing_maps", "AffineMapArrayAttr"), _CAST),
+    "elementwise": (attr("kind", _ELEMENTWISE_KIND), _MAPS_DEFAULTED),
+}
+
+
 def structured(name: str, summary: str) -> OpSpec:
     """A structured op: inputs, outputs, tensor results and one (possibly implicit) region."""
     traits = ["LinalgStructuredInterface"]
@@ -568,6 +620,7 @@ def structured(name: str, summary: str) -> OpSpec:
         summary,
         operands=operands,
         results=[results],
+        attrs=_STRUCTURED_ATTRS.get(name, ()),
         regions=[RegionDef("region", single_block=True)],
         traits=traits,
         parse=parse_structured,

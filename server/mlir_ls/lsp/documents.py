@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 
 from mlir_ls.gcpause import FrozenHeap, gc_paused
 from mlir_ls.ide import Analysis, AnalysisOptions, DiagnosticOptions, IdeDiagnostic, diagnostics
-from mlir_ls.lsp.stale import LineShift, changed_range
+from mlir_ls.lsp.stale import LineShift, ShiftChain, changed_range
 from mlir_ls.text.deep import DeepExecutor
 from mlir_ls.text.line_index import LineIndex
 from mlir_ls.verify.incremental import IncrementalAnalyzer
@@ -31,6 +31,9 @@ from mlir_ls.verify.incremental import IncrementalAnalyzer
 log = logging.getLogger(__name__)
 
 Key = tuple[int | None, int]  # (document version, settings generation)
+
+#: Analysed versions remembered for navigation from an older index (see `shifts_since`).
+MAX_HISTORY = 512
 
 #: The collector policy of the server process (all documents).
 HEAP = FrozenHeap()
@@ -68,7 +71,21 @@ class DocumentState:
     indexed: Result | None = None
     #: Line index of the last analysed text (the next one is derived from it).
     lines: LineIndex | None = None
-    shift: tuple[Key, Key, LineShift] | None = None
+    shift: tuple[Key, Key, ShiftChain] | None = None
+    #: The analysed texts, oldest first, each with its line shift from the previous one.
+    history: list[tuple[str, LineShift | None]] = field(default_factory=list)
+
+    def shifts_since(self, old: str, current: str) -> ShiftChain:
+        """The line shifts from the analysed text `old` to the text `current`."""
+        history = list(self.history)
+        start = next((i for i, (t, _) in enumerate(history) if t is old), None)
+        steps = [shift for _, shift in history[start + 1 :]] if start is not None else [None]
+        if start is None or None in steps:
+            return ShiftChain((LineShift.between(old, current),))
+        chain = [s for s in steps if s is not None]
+        if history[-1][0] is not current:
+            chain.append(LineShift.between(history[-1][0], current))
+        return ShiftChain(tuple(chain))
 
     def analyze(self, text: str, options: AnalysisOptions) -> Analysis:
         with self.lock:
@@ -81,10 +98,18 @@ class DocumentState:
                 self.analyzer_options = options
             document = self.analyzer.analyze(text)
             lines = self.lines
-            if lines is None or lines.text is text:
-                lines = LineIndex(text) if lines is None else lines
-            else:
-                lines = LineIndex.edited(lines, text, *changed_range(lines.text, text))
+            if lines is None:
+                lines = LineIndex(text)
+                self.history = [(text, None)]
+            elif lines.text is not text:
+                lo, old_hi, new_hi = changed_range(lines.text, text)
+                old = lines
+                lines = LineIndex.edited(old, text, lo, old_hi, new_hi)
+                first, last = old.line_of(lo), old.line_of(old_hi)
+                shift = LineShift(first, last, lines.line_of(new_hi) - last)
+                self.history.append((text, shift))
+                if len(self.history) > MAX_HISTORY:
+                    del self.history[: -MAX_HISTORY // 2]
             self.lines = lines
         return Analysis(text, document, options, lines)
 
@@ -213,7 +238,7 @@ class Documents:
         diag_options: DiagnosticOptions,
         *,
         current: bool = False,
-    ) -> tuple[Result, LineShift | None]:
+    ) -> tuple[Result, ShiftChain | None]:
         """A result with its semantic index built, for navigation requests.
 
         The current version's when its index is ready; else (unless `current`) the
@@ -231,7 +256,7 @@ class Documents:
             if old.key == key:
                 return old, None
             if st.shift is None or st.shift[:2] != (old.key, key):
-                st.shift = (old.key, key, LineShift.between(old.analysis.text, text()))
+                st.shift = (old.key, key, st.shifts_since(old.analysis.text, text()))
             return old, st.shift[2]
         result = await self.analysis(uri, version, text, options, diag_options)
         if not result.analysis.has_index:

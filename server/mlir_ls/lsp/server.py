@@ -38,7 +38,7 @@ from mlir_ls.lsp.config import ProjectConfigs, Settings, parse_settings
 from mlir_ls.lsp.convert import SYMBOL_KIND, Converter, encoding_name
 from mlir_ls.lsp.documents import HEAP, Documents, Result
 from mlir_ls.lsp.ods import OdsWorkspace, watchers
-from mlir_ls.lsp.stale import NavigationView
+from mlir_ls.lsp.stale import NavigationView, changed_range
 from mlir_ls.lsp.text_document import install as install_documents
 from mlir_ls.text.line_index import LineIndex
 
@@ -85,8 +85,8 @@ class MlirLanguageServer(LanguageServer):
         # while an analysis runs in a worker (the default, 5 ms, made a request that
         # needs a few hand-offs wait for most of the analysis).
         sys.setswitchinterval(SWITCH_INTERVAL_S)
-        #: Analysis options per document, by (version, settings) (`analysis_options`).
-        self._options: dict[str, tuple[tuple[int | None, Settings], AnalysisOptions]] = {}
+        #: Analysis options per document with the settings and text they were read for.
+        self._options: dict[str, tuple[Settings, str, AnalysisOptions]] = {}
         #: The documents' mlir-ls.toml files, laid over `settings` (lsp/config.py).
         self.projects = ProjectConfigs()
         self.projects.publish = lambda uri, diags: self.text_document_publish_diagnostics(
@@ -137,16 +137,17 @@ class MlirLanguageServer(LanguageServer):
     async def analysis_options(
         self, uri: str, doc: TextDocument
     ) -> tuple[Settings, AnalysisOptions]:
-        """The settings and analysis options of `doc`'s current version: the options read
-        the whole text (RUN lines, split markers), so once per version and settings."""
+        """The settings and analysis options of `doc`'s current version. The options read
+        the whole text (RUN lines, split markers): not again after an edit that touched
+        no such line (`_same_options`)."""
         settings = self.settings_for(uri)
-        key = (doc.version, settings)
+        source = doc.source
         cached = self._options.get(uri)
-        if cached is not None and cached[0] == key:
-            options = cached[1]
+        if cached is not None and cached[0] == settings and _same_options(cached[1], source):
+            options = cached[2]
         else:
-            options = settings.analysis_options_for(doc.source)
-            self._options[uri] = (key, options)
+            options = settings.analysis_options_for(source)
+        self._options[uri] = (settings, source, options)
         registry = await self.ods.registry(uri)
         if registry is not None:
             options = dataclasses.replace(options, registry=registry)
@@ -660,6 +661,25 @@ def _register(server: MlirLanguageServer) -> None:
         conv = ls.converter(result)
         actions = ide.code_actions(result.analysis, conv.span(params.range), result.diagnostics)
         return [conv.code_action(uri, a) for a in actions]
+
+
+#: Every line the analysis options depend on holds one of these (`config.split_marker_for`
+#: and `allow_unregistered_for` read `// RUN:` lines, `// -----` markers and dump headers).
+OPTION_LINE_NEEDLES = ("RUN:", "-----")
+
+
+def _same_options(old: str, new: str) -> bool:
+    """True when `new` differs from `old` only in lines the analysis options do not read."""
+    if old is new:
+        return True
+    lo, old_hi, new_hi = changed_range(old, new)
+    for text, hi in ((old, old_hi), (new, new_hi)):
+        start = text.rfind("\n", 0, lo) + 1
+        end = text.find("\n", hi)
+        lines = text[start : end if end != -1 else len(text)]
+        if any(needle in lines for needle in OPTION_LINE_NEEDLES):
+            return False
+    return True
 
 
 async def _semantic_tokens(ls: MlirLanguageServer, uri: str, rng: lsp.Range | None) -> list[int]:

@@ -52,6 +52,30 @@ class LineShift:
         return None
 
 
+@dataclass(frozen=True, slots=True)
+class ShiftChain:
+    """The line shifts of successive edits, oldest first: lines an edit left alone map
+    through each of them (scattered edits do not make everything between them stale)."""
+
+    shifts: tuple[LineShift, ...]
+
+    def to_old(self, line: int) -> int | None:
+        for shift in reversed(self.shifts):
+            found = shift.to_old(line)
+            if found is None:
+                return None
+            line = found
+        return line
+
+    def to_new(self, line: int) -> int | None:
+        for shift in self.shifts:
+            found = shift.to_new(line)
+            if found is None:
+                return None
+            line = found
+        return line
+
+
 def changed_range(old: str, new: str) -> tuple[int, int, int]:
     """(start, old end, new end) of the smallest region where the texts differ."""
     limit = min(len(old), len(new))
@@ -81,7 +105,7 @@ class NavigationView:
 
     analysis: Analysis
     conv: Converter
-    shift: LineShift | None  # None: the analysis is of the current text
+    shift: LineShift | ShiftChain | None  # None: the analysis is of the current text
 
     def offset(self, position: lsp.Position) -> int | None:
         """The analysis offset of a position in the current text (None: on an edited line)."""

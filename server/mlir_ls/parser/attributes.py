@@ -319,6 +319,14 @@ class AttributeParser(TypeParser, AffineParser):
                     values.append(1 if self.text == "true" else 0)
                     self.advance()
                 elif self.kind == "integer":
+                    # DenseArrayElementParser: i1 takes only true/false; a float type takes
+                    # an integer literal only in hexadecimal (parseFloatFromIntegerLiteral)
+                    if elem == ty.I1:
+                        raise self.fail("expected 'true' or 'false' values for i1 type")
+                    if isinstance(elem, ty.FloatType) and not self.text.startswith("0x"):
+                        raise self.fail(
+                            "unexpected decimal integer literal for a floating point value"
+                        )
                     v = integer_value(self.text)
                     v = -v if negative else v
                     if isinstance(elem, ty.IntegerType):

@@ -852,6 +852,8 @@ class OperationParser(AttributeParser):
         tail_start = self.prev_end
         if self.kind == "[":
             self.advance()
+            if self.kind == "]":  # parseCommaSeparatedListUntil(..., allowEmptyList=false)
+                raise self.fail_token("expected list element")
             while True:
                 op.add_successor(self.parse_successor())
                 if self.kind == "(":

@@ -182,3 +182,13 @@ def TOds_ShapedOp : TOds_Op<"shaped", [
   let results = (outs AnyShaped:$result);
   let assemblyFormat = "$input `,` $other attr-dict `:` type($input) `,` type($other) `->` type($result)";
 }
+
+def TOds_TaggedOp : TOds_Op<"tagged"> {
+  let summary = "Confined attributes written in the attribute dictionary";
+  let arguments = (ins
+    ConfinedAttr<I64Attr, [IntMinValue<2>, IntMaxValue<8>]>:$width,
+    OptionalAttr<ConfinedAttr<I64ArrayAttr, [ArrayMinCount<1>]>>:$tags,
+    OptionalAttr<ConfinedAttr<DenseI64ArrayAttr,
+                              [DenseArrayStrictlySorted<DenseI64ArrayAttr>]>>:$dims);
+  let assemblyFormat = "attr-dict";
+}

@@ -147,3 +147,44 @@ func.func @pred_op_trait(%a: tensor<2x3xf32>, %b: tensor<7xf32>) {
   %0 = tods.shaped %a, %b : tensor<2x3xf32>, tensor<7xf32> -> vector<2x3xf32>
   return
 }
+
+// -----
+
+func.func @confined_ok() {
+  tods.tagged {width = 2 : i64, tags = [1, 2], dims = array<i64: 0, 2, 5>}
+  "tods.tagged"() {width = 8 : i64} : () -> ()
+  return
+}
+
+// -----
+
+// An inherent attribute of the dictionary is checked while parsing, at the dictionary.
+func.func @confined_min() {
+  // expected-error@+1 {{custom op 'tods.tagged' 'tods.tagged' op attribute 'width' failed to satisfy constraint: 64-bit signless integer attribute whose minimum value is 2 whose maximum value is 8}}
+  tods.tagged {width = 1 : i64}
+  return
+}
+
+// -----
+
+func.func @confined_max() {
+  // expected-error@+1 {{'tods.tagged' op attribute 'width' failed to satisfy constraint: 64-bit signless integer attribute whose minimum value is 2 whose maximum value is 8}}
+  "tods.tagged"() {width = 9 : i64} : () -> ()
+  return
+}
+
+// -----
+
+func.func @array_min_count() {
+  // expected-error@+1 {{'tods.tagged' op attribute 'tags' failed to satisfy constraint: 64-bit integer array attribute with at least 1 elements}}
+  "tods.tagged"() {width = 2 : i64, tags = []} : () -> ()
+  return
+}
+
+// -----
+
+func.func @strictly_sorted() {
+  // expected-error@+1 {{'tods.tagged' op attribute 'dims' failed to satisfy constraint: i64 dense array attribute should be in increasing order}}
+  "tods.tagged"() {width = 2 : i64, dims = array<i64: 0, 2, 2>} : () -> ()
+  return
+}

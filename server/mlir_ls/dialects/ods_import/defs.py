@@ -87,10 +87,18 @@ class DefsBuilder:
                     self.classes[cls] = _attr_check(name, mnemonic)
 
     def install(self, spec: DialectSpec, model: dict[str, Any], problems: list[OdsProblem]) -> None:
-        """Dialect-level hooks: the known C++ printers (`known.py`); other types and
+        """Dialect-level hooks: the known C++ printers (`known.py`), and the canonical
+        spelling of types whose format is `` `<` struct(params) `>` ``; other types and
         attributes stay opaque (their text, verbatim)."""
-        del model, problems
+        del problems
         hook = TYPE_HOOKS.get(spec.name)
+        structs = {
+            str(t["mnemonic"])
+            for t in model.get("types") or []
+            if t.get("mnemonic") and _STRUCT_FORMAT.fullmatch(t.get("format") or "")
+        }
+        if structs:
+            hook = _with_struct_types(spec.name, structs, hook)
         if hook is not None and spec.parse_type is None:
             spec.parse_type = hook
         attr_hook = ATTR_HOOKS.get(spec.name)
@@ -160,6 +168,57 @@ class DefsBuilder:
                 if word == case or word.lower() == case.lower():
                     return _enum_value(enum, word, value)
         return None
+
+
+_STRUCT_FORMAT = re.compile(r"`<`\s*struct\(\s*params\s*\)\s*`>`")
+
+
+def _split_top(text: str) -> list[str]:
+    """`text` split at its commas outside brackets."""
+    parts: list[str] = []
+    depth = 0
+    start = 0
+    for i, ch in enumerate(text):
+        if ch in "<([{":
+            depth += 1
+        elif ch in ">)]}":
+            depth -= 1
+        elif ch == "," and depth == 0:
+            parts.append(text[start:i])
+            start = i + 1
+    parts.append(text[start:])
+    return parts
+
+
+def canonical_struct(body: str) -> str | None:
+    """`struct(params)` as the generated printer writes it: `a = x, b = y` (white space
+    inside values collapsed), or None when `body` is not `name = value, ...`."""
+    items = []
+    for part in _split_top(body):
+        name, eq, value = part.partition("=")
+        if not eq or not re.fullmatch(r"\s*[A-Za-z_]\w*\s*", name):
+            return None
+        items.append(f"{name.strip()} = {' '.join(value.split())}")
+    return ", ".join(items)
+
+
+def _with_struct_types(
+    dialect: str, mnemonics: set[str], known: Callable[[Any, str, Any], Any] | None
+) -> Callable[[Any, str, Any], Any]:
+    def parse_type(p: Parser, name: str, body: Any) -> ty.Type | None:
+        if known is not None:
+            found = known(p, name, body)
+            if found is not None:
+                return found
+        if name not in mnemonics or body is None:
+            return None
+        canonical = canonical_struct(p.src[body.start : body.end])
+        if canonical is None:
+            return None
+        p.reset(body.end + 1)
+        return ty.DialectType(dialect, name, canonical)
+
+    return parse_type
 
 
 _TYPED_KINDS = {

@@ -309,3 +309,35 @@ CPREDS: dict[str, Callable[[Any], bool | None]] = {
     "hlo::hasSingleBoundedDimension($_self)": _single_bounded_dimension,
     "hlo::isValidQuantizedDimension($_self)": _valid_quantized_dimension,
 }
+
+
+_BUILTIN_ELEMENTS = (ty.IntegerType, ty.FloatType, ty.IndexType, ty.ComplexType)
+
+
+def hlo_element_key(t: Any) -> Any:
+    """What stablehlo's `isCompatibleElementTypeForHloTypeInference` compares (the
+    `CompatibleOperandsAndResultElementType` trait): a builtin element type itself; of a
+    `!quant.uniform` type its storage type (with its range), its expressed type and whether
+    it is per-axis, not its scales and zero points. None: not known here."""
+    if isinstance(t, _BUILTIN_ELEMENTS):
+        return t
+    if isinstance(t, ty.DialectType) and t.dialect == "quant" and t.body:
+        name = t.name or t.body.split("<", 1)[0].split(" ", 1)[0]
+        body = t.body if t.name else t.body[len(name) :].strip().removeprefix("<")
+        if name != "uniform":
+            return None
+        head = "".join(body.split(",", 1)[0].split())
+        parts = head.split(":")
+        if len(parts) < 2 or any(not p for p in parts):
+            return None
+        storage = parts[0]
+        if storage.startswith("!"):
+            return None
+        # `i8<-128:127>:f32:1` splits the range: join it back.
+        if "<" in storage and ">" not in storage:
+            storage = ":".join(parts[:2])
+            parts = [storage, *parts[2:]]
+        if len(parts) < 2:
+            return None
+        return ("quant", storage, parts[1], len(parts) > 2)
+    return None

@@ -30,7 +30,7 @@ from mlir_ls.dialects.assembly_format.syntax import Node
 from mlir_ls.dialects.ods import op as make_op
 from mlir_ls.dialects.ods_import.constraints import PredicateCompiler
 from mlir_ls.dialects.ods_import.defs import DefsBuilder
-from mlir_ls.dialects.ods_import.known import CPREDS, CUSTOM_DIRECTIVES
+from mlir_ls.dialects.ods_import.known import CPREDS, CUSTOM_DIRECTIVES, hlo_element_key
 from mlir_ls.dialects.ods_import.op_predicates import OpCheck, OpPredicateCompiler
 from mlir_ls.dialects.ods_import.problems import OdsProblem
 from mlir_ls.dialects.ods_import.stripped import Reader, with_stripped_types
@@ -324,7 +324,6 @@ _ELEMENT_TRAITS = {
         "requires compatible element types for all operands and results",
     ),
 }
-_BUILTIN_ELEMENTS = (ty.IntegerType, ty.FloatType, ty.IndexType, ty.ComplexType)
 
 
 #: The code of a parse-time inherent attribute error (never re-read tolerantly).
@@ -454,12 +453,12 @@ def _element_type_checks(traits: set[str]) -> Callable[[Any, Any], bool]:
     def verify(op: Operation, ctx: Any) -> bool:
         for with_results, message in checks:
             values = [*op.operands, *(op.results if with_results else ())]
-            elements = [_element_or_self(v.type) for v in values if not v.type.is_error]
-            if message.startswith("requires compatible") and not all(
-                isinstance(e, _BUILTIN_ELEMENTS) for e in elements
-            ):
-                continue
-            if any(e != elements[0] for e in elements if not e.is_error):
+            elements: list[Any] = [_element_or_self(v.type) for v in values if not v.type.is_error]
+            if message.startswith("requires compatible"):
+                elements = [hlo_element_key(e) for e in elements]
+                if any(e is None for e in elements):
+                    continue
+            if any(e != elements[0] for e in elements if not getattr(e, "is_error", False)):
                 ctx.error(op, message)
                 return False
         return True
