@@ -7,6 +7,11 @@ warning, oracle-rejected chunks we flag, and accepted chunks made only of ops wi
 described custom form (declarative format without unknown directives, or hand-written) whose
 custom print is byte-identical to the oracle's. (`bench/ods_report.py` measures import speed.)
 
+`ods-level` counts the oracle-rejected chunks whose first error is one an ODS description
+can state (a type or attribute constraint, a required attribute, a parent, a Same*/All*
+trait, a PredOpTrait, a region or successor count; `ODS_LEVEL` below), and how many of
+them we report with the oracle's message on its line: the honest denominator of "reject".
+
 `--handwritten` instead measures, per hand-written dialect, how the importer alone would do:
 that dialect's area checked and printed with a registry whose only description of the dialect
 is the one imported from upstream's `.td`.
@@ -16,6 +21,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 import sys
 from collections import Counter
 from pathlib import Path
@@ -31,6 +37,7 @@ from mlir_ls.dialects.ods_import.loader import registry_for  # noqa: E402
 from mlir_ls.dialects.ods_import.ops import ODS_TOLERANT_FORM  # noqa: E402
 from mlir_ls.ir.spec import Registry  # noqa: E402
 from mlir_ls.printer.module import print_result  # noqa: E402
+from mlir_ls.text.line_index import LineIndex  # noqa: E402
 from mlir_ls.verify.check import analyze  # noqa: E402
 
 AREAS = (
@@ -69,6 +76,15 @@ ODS_FILES = (
     "torch-mlir/include/torch-mlir-dialects/Dialect/TMTensor/IR/TMTensorOps.td",
 )
 INCLUDES = ("stablehlo", "torch-mlir/include")
+#: First errors an ODS description can state (the generated verifier's and parser's words).
+ODS_LEVEL = re.compile(
+    r"(operand|result) #\d+ must be|requires attribute '|attribute '[^']*' failed to satisfy"
+    r"|property '[^']*' failed to satisfy|expects parent op|requires the same (element )?type"
+    r"|requires compatible element types|requires the same shape|requires all operands"
+    r"|failed to verify that|requires (\d+|one|zero) (region|successor)|region #\d+ .*"
+    r"failed to verify constraint|expected \d+ .*operands|requires a single successor"
+    r"|must be the last operation|isolated from above"
+)
 
 
 def shared_settings() -> DialectSettings:
@@ -97,6 +113,7 @@ def measure(areas: tuple[str, ...], registry: Registry, failures: bool) -> Count
         counts: Counter[str] = Counter()
         misses: list[str] = []
         for corpus_file in corpus_files(root, (area,)):
+            index: LineIndex | None = None
             analysis = analyze(
                 corpus_file.text(),
                 split_marker="// -----" if corpus_file.split else None,
@@ -136,6 +153,21 @@ def measure(areas: tuple[str, ...], registry: Registry, failures: bool) -> Count
                         counts["rejected_flagged"] += 1
                     elif failures:
                         misses.append(f"missed: {where}")
+                    first = next(
+                        (
+                            d
+                            for d in oracle.get("diagnostics") or []
+                            if d.get("severity", "error") == "error"
+                        ),
+                        None,
+                    )
+                    if first is not None and ODS_LEVEL.search(first.get("message", "")):
+                        counts["ods_level"] += 1
+                        index = index or LineIndex(corpus_file.text())
+                        if errors and _same_error(errors[0], first, index):
+                            counts["ods_level_exact"] += 1
+                        elif failures:
+                            misses.append(f"ods-level: {where}: {first.get('message', '')[:120]}")
         total.update(counts)
         print(_line(area, counts))
         for miss in misses:
@@ -143,6 +175,13 @@ def measure(areas: tuple[str, ...], registry: Registry, failures: bool) -> Count
     if len(areas) > 1:
         print(_line("total", total))
     return total
+
+
+def _same_error(ours: Any, theirs: dict[str, Any], index: LineIndex) -> bool:
+    """Our first error has the oracle's message (one contains the other) on its line."""
+    message = theirs.get("message", "")
+    line = index.line_of(ours.span.start) + 1
+    return line == theirs.get("line") and (message in ours.message or ours.message in message)
 
 
 def _first_diff(expected: str, got: str) -> str:
@@ -164,7 +203,8 @@ def _line(area: str, c: Counter[str]) -> str:
         f"{area:14} accept {_pct(c['accepted_clean'], c['accepted'])}  "
         f"no-unknown {_pct(c['no_unknown'], c['chunks'])}  "
         f"reject {_pct(c['rejected_flagged'], c['rejected'])}  "
-        f"print-identical {_pct(c['print_same'], c['declarative'])}"
+        f"print-identical {_pct(c['print_same'], c['declarative'])}  "
+        f"ods-level {_pct(c['ods_level_exact'], c['ods_level'])}"
     )
 
 

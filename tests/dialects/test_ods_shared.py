@@ -90,3 +90,100 @@ def test_cpp_forms_are_known_and_tolerant() -> None:
 """
     (chunk,) = analyze(text, registry=registry()).chunks
     assert [d.message for d in chunk.diagnostics] == []
+
+
+def _printed(text: str) -> str:
+    (chunk,) = analyze(text, registry=registry()).chunks
+    assert [d.message for d in chunk.diagnostics] == []
+    return print_result(chunk.parse).rstrip("\n")
+
+
+def test_stablehlo_attributes_print_as_upstream() -> None:
+    """`#stablehlo.type_extensions<bounds = [...]>` is `#stablehlo.bounds<...>`; the raw
+    `#stablehlo.conv` form prints as its dimension roles (stablehlo's attribute printer)."""
+    text = """\
+func.func @f(%a: tensor<?x?xf32, #stablehlo.type_extensions<bounds = [3, ?]>>) -> tensor<?x?xf32, #stablehlo.bounds<3,?>> {
+  return %a : tensor<?x?xf32, #stablehlo.bounds<3, ?>>
+}
+module attributes {stablehlo.conv = #stablehlo.conv<raw input_batch_dimension = 0,
+    input_feature_dimension = 3, input_spatial_dimensions = [1, 2],
+    kernel_input_feature_dimension = 2, kernel_output_feature_dimension = 3,
+    kernel_spatial_dimensions = [0, 1], output_batch_dimension = 0,
+    output_feature_dimension = 3, output_spatial_dimensions = [2, 1]>} {
+}
+"""
+    printed = _printed(text)
+    assert (
+        "tensor<?x?xf32, #stablehlo.bounds<3, ?>>) -> tensor<?x?xf32, #stablehlo.bounds<3, ?>>"
+        in printed
+    )
+    assert "#stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 1, 0, f]>" in printed
+
+
+def test_default_result_names_and_cpp_defaults() -> None:
+    """Several named results print their ODS names; a `DefaultValuedOptionalAttr` whose
+    default is a C++ expression (`known.KNOWN_DEFAULTS`) is elided when it is the default."""
+    text = """\
+func.func @f(%arg0: tensor<3xui64>, %arg1: tensor<f32>) {
+  %0:2 = "stablehlo.rng_bit_generator"(%arg0) {rng_algorithm = #stablehlo<rng_algorithm PHILOX>} : (tensor<3xui64>) -> (tensor<3xui64>, tensor<2x2xui32>)
+  %1 = "stablehlo.cbrt"(%arg1) {result_accuracy = #stablehlo.result_accuracy<atol = 0.000000e+00, rtol = 0.000000e+00, ulps = 0, mode = #stablehlo.result_accuracy_mode<DEFAULT>>} : (tensor<f32>) -> tensor<f32>
+  return
+}
+"""
+    printed = _printed(text)
+    assert (
+        "%output_state, %output = stablehlo.rng_bit_generator %arg0, algorithm = PHILOX" in printed
+    )
+    assert "%0 = stablehlo.cbrt %arg1 : tensor<f32>" in printed
+
+
+def test_inherent_attribute_of_the_dictionary() -> None:
+    """`custom<...>` directives read tolerantly do not hide an attribute-dictionary error."""
+    text = """\
+func.func @f(%a: tensor<1x8x8x207xf32>, %b: tensor<3x3x207x16xf32>) -> tensor<1x8x8x16xf32> {
+  %0 = stablehlo.convolution(%a, %b)
+         dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f],
+         window = {stride = [1, 1], pad = [[1, 1], [1, 1]],
+           lhs_dilate = [1, 1], rhs_dilate = [1, 1]}
+         {batch_group_count = 1 : i64, feature_group_count = 0 : i64} :
+       (tensor<1x8x8x207xf32>, tensor<3x3x207x16xf32>) -> tensor<1x8x8x16xf32>
+  return %0 : tensor<1x8x8x16xf32>
+}
+"""
+    (chunk,) = analyze(text, registry=registry()).chunks
+    errors = [d for d in chunk.diagnostics if d.is_error]
+    assert [d.message for d in errors] == [
+        "custom op 'stablehlo.convolution' 'stablehlo.convolution' op attribute "
+        "'feature_group_count' failed to satisfy constraint: 64-bit signless integer "
+        "attribute whose value is positive"
+    ]
+    assert text[errors[0].span.start] == "{"
+
+
+@cache
+def chlo_registry() -> Registry:
+    settings = DialectSettings(
+        ods=(STABLEHLO / "stablehlo/dialect/ChloOps.td",),
+        include=(STABLEHLO,),
+        tblgen=str(TBLGEN),
+    )
+    return registry_for(settings).registry
+
+
+def test_compatible_element_types_of_quantized_tensors() -> None:
+    """hlo's `CompatibleOperandsAndResultElementType`: quantized element types agree on
+    storage and expressed types, not on scales."""
+    q = "tensor<2x!quant.uniform<i8:f32, {}:15>>"
+    ok = (
+        f'%0 = "chlo.broadcast_add"(%a, %b) : ({q.format(2.0)}, {q.format(3.0)}) -> {q.format(2.0)}'
+    )
+    bad = ok.replace(f"-> {q.format(2.0)}", "-> tensor<2x!quant.uniform<i16:f32, 2.0:15>>")
+    for line, errors in ((ok, []), (bad, ["requires compatible element types"])):
+        text = (
+            f"func.func @f(%a: {q.format(2.0)}, %b: {q.format(3.0)}) {{\n  {line}\n  return\n}}\n"
+        )
+        (chunk,) = analyze(text, registry=chlo_registry()).chunks
+        found = [d.message for d in chunk.diagnostics if d.is_error]
+        assert len(found) == len(errors) and all(
+            e in m for e, m in zip(errors, found, strict=True)
+        ), found

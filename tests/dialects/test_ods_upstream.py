@@ -48,3 +48,26 @@ def test_annotated(name: str) -> None:
         problems += [f"unexpected: {d.message}" for d in report.unexpected]
         problems += [f"not produced: {e.message}" for e in report.unmet]
     assert problems == []
+
+
+def test_struct_params_type_and_stripped_form_print_as_upstream() -> None:
+    """A type whose format is `<` struct(params) `>` prints `a = x, b = y`; a value of
+    that type is written without the `!nvgpu.tensormap.descriptor` prefix in a format."""
+    from mlir_ls.printer.module import print_result
+
+    descriptor = (
+        "tensor = memref<128x32xf32, 3>, swizzle = none, l2promo = none, oob = zero, "
+        "interleave = none"
+    )
+    written = descriptor.replace(", s", ",\n    s").replace(", l", ",\n    l")
+    text = f"""func.func @f(%d: !nvgpu.tensormap.descriptor<
+    {written}>, %v: memref<128x32xf32, 3>, %i: index) {{
+  nvgpu.tma.async.store %v to %d[%i, %i] : memref<128x32xf32, 3> -> <{descriptor}>
+  return
+}}
+"""
+    (chunk,) = analyze(text, registry=registry()).chunks
+    assert [d.message for d in chunk.diagnostics] == []
+    printed = print_result(chunk.parse)
+    assert f"%arg0: !nvgpu.tensormap.descriptor<{descriptor}>" in printed
+    assert f": memref<128x32xf32, 3> -> <{descriptor}>" in printed

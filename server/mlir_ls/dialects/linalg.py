@@ -60,12 +60,17 @@ def _parse_operand_group(p: Parser, keyword: str) -> tuple[list[UnresolvedOperan
     p.expect("(", "expected '('")
     if p.consume_if(")"):
         return [], []
+    at_operands = p.span  # parseCommonStructuredOpParts: resolveOperands(..., loc, ...)
     names = p.parse_operand_list_no_parens()
     p.expect(":", "expected ':'")
     types = p.parse_type_list_no_parens()
     p.expect(")", "expected ')'")
     if len(names) != len(types):
-        raise p.fail(f"{len(names)} operands present, but expected {len(types)}")
+        raise p.custom_error(
+            f"number of operands and types do not match: got {len(names)} operands and "
+            f"{len(types)} types",
+            at_operands,
+        )
     return names, types
 
 

@@ -72,22 +72,26 @@ class DocumentState:
     #: Line index of the last analysed text (the next one is derived from it).
     lines: LineIndex | None = None
     shift: tuple[Key, Key, ShiftChain] | None = None
-    #: The analysed texts, oldest first, each with its line shift from the previous one.
-    history: list[tuple[str, LineShift | None]] = field(default_factory=list)
+    history_lock: threading.Lock = field(default_factory=threading.Lock)
+    #: The analysed versions, oldest first, each with its line shift from the previous
+    #: one (the texts are not kept: only the last one, in `lines`).
+    history: list[tuple[Key | None, LineShift | None]] = field(default_factory=list)
 
-    def shifts_since(self, old: str, current: str) -> ShiftChain:
-        """The line shifts from the analysed text `old` to the text `current`."""
-        history = list(self.history)
-        start = next((i for i, (t, _) in enumerate(history) if t is old), None)
+    def shifts_since(self, old: Result, current: str) -> ShiftChain:
+        """The line shifts from the analysed version `old` to the text `current`."""
+        with self.history_lock:
+            history = list(self.history)
+            lines = self.lines
+        start = next((i for i, (k, _) in enumerate(history) if k == old.key), None)
         steps = [shift for _, shift in history[start + 1 :]] if start is not None else [None]
-        if start is None or None in steps:
-            return ShiftChain((LineShift.between(old, current),))
+        if start is None or None in steps or lines is None:
+            return ShiftChain((LineShift.between(old.analysis.text, current),))
         chain = [s for s in steps if s is not None]
-        if history[-1][0] is not current:
-            chain.append(LineShift.between(history[-1][0], current))
+        if lines.text is not current:
+            chain.append(LineShift.between(lines.text, current))
         return ShiftChain(tuple(chain))
 
-    def analyze(self, text: str, options: AnalysisOptions) -> Analysis:
+    def analyze(self, text: str, options: AnalysisOptions, key: Key | None = None) -> Analysis:
         with self.lock:
             if self.analyzer is None or self.analyzer_options != options:
                 self.analyzer = IncrementalAnalyzer(
@@ -97,21 +101,29 @@ class DocumentState:
                 )
                 self.analyzer_options = options
             document = self.analyzer.analyze(text)
-            lines = self.lines
-            if lines is None:
-                lines = LineIndex(text)
-                self.history = [(text, None)]
-            elif lines.text is not text:
-                lo, old_hi, new_hi = changed_range(lines.text, text)
-                old = lines
-                lines = LineIndex.edited(old, text, lo, old_hi, new_hi)
-                first, last = old.line_of(lo), old.line_of(old_hi)
-                shift = LineShift(first, last, lines.line_of(new_hi) - last)
-                self.history.append((text, shift))
-                if len(self.history) > MAX_HISTORY:
-                    del self.history[: -MAX_HISTORY // 2]
-            self.lines = lines
+            with self.history_lock:
+                lines = self._next_lines(text, key)
         return Analysis(text, document, options, lines)
+
+    def _next_lines(self, text: str, key: Key | None) -> LineIndex:
+        """The line index of `text`, derived from the last one; records the line shift."""
+        lines = self.lines
+        if lines is None:
+            lines = LineIndex(text)
+            self.history = [(key, None)]
+        elif lines.text is text:
+            self.history.append((key, LineShift(0, -1, 0)))  # the same text again
+        else:
+            lo, old_hi, new_hi = changed_range(lines.text, text)
+            old = lines
+            lines = LineIndex.edited(old, text, lo, old_hi, new_hi)
+            first, last = old.line_of(lo), old.line_of(old_hi)
+            shift = LineShift(first, last, lines.line_of(new_hi) - last)
+            self.history.append((key, shift))
+            if len(self.history) > MAX_HISTORY:
+                del self.history[: -MAX_HISTORY // 2]
+        self.lines = lines
+        return lines
 
 
 def compute(
@@ -131,7 +143,7 @@ def compute(
         if state is None:
             analysis = Analysis.of(text, options)
         else:
-            analysis = state.analyze(text, options)
+            analysis = state.analyze(text, options, key)
         _ = analysis.line_index
         diags = diagnostics(analysis, diag_options)
         built, replaced = len(text), 0
@@ -256,7 +268,7 @@ class Documents:
             if old.key == key:
                 return old, None
             if st.shift is None or st.shift[:2] != (old.key, key):
-                st.shift = (old.key, key, st.shifts_since(old.analysis.text, text()))
+                st.shift = (old.key, key, st.shifts_since(old, text()))
             return old, st.shift[2]
         result = await self.analysis(uri, version, text, options, diag_options)
         if not result.analysis.has_index:

@@ -381,7 +381,16 @@ class TypeParser(ParserBase):
         hook = None if spec is None else spec.parse_type if what == "type" else spec.parse_attribute
         if hook is not None:
             self.reset(self.end)
-            result = hook(self, name, body_span)
+            # a dialect's own attribute/type parser reports without the custom-op prefix
+            # (DialectAsmParser, not the op's OpAsmParser)
+            custom_ops: list[str] | None = getattr(self, "custom_ops", None)
+            if custom_ops is not None:
+                custom_ops.append("")
+            try:
+                result = hook(self, name, body_span)
+            finally:
+                if custom_ops is not None:
+                    custom_ops.pop()
             if result is not None:
                 return result
         self._check_dialect_known(dialect, span, what)

@@ -70,6 +70,23 @@ def verify_op_constraints(op: Operation, spec: OpSpec, ctx: VerifyContext) -> bo
     return True
 
 
+def verify_counts(op: Operation, spec: OpSpec, ctx: VerifyContext) -> bool:
+    """The checks of an op in generic form that come before its `HasParent` trait: the
+    properties' conversion (a parse error upstream) and the size-count traits, which ODS
+    lists first among an op's traits."""
+    if PLACEHOLDER in spec.traits or op.custom:
+        return True
+    if not _convertible_properties(op, spec, ctx):
+        return False
+    for trait, name, count in (
+        (ATTR_SIZED_OPERAND_SEGMENTS, OPERAND_SEGMENTS, len(spec.operands)),
+        (ATTR_SIZED_RESULT_SEGMENTS, RESULT_SEGMENTS, len(spec.results)),
+    ):
+        if trait in spec.traits and not _convertible_segments(op, name, count, ctx):
+            return False
+    return all(_verify_count(op, spec, ctx, count) for count in _COUNTS)
+
+
 def verify_required_attributes(op: Operation, spec: OpSpec, ctx: VerifyContext) -> bool:
     """ODS's "requires attribute 'x'" (OpInvariants), for ops in any form.
 

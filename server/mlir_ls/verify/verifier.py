@@ -31,7 +31,11 @@ from mlir_ls.ir.spec import (
 from mlir_ls.text.diagnostics import Diagnostic, Severity
 from mlir_ls.text.span import Span
 from mlir_ls.verify.dominance import BlockDominance
-from mlir_ls.verify.op_constraints import verify_op_constraints, verify_required_attributes
+from mlir_ls.verify.op_constraints import (
+    verify_counts,
+    verify_op_constraints,
+    verify_required_attributes,
+)
 
 #: Ops whose regions are graph regions (RegionKindInterface) among the ones mlir-ls knows.
 GRAPH_REGION_OPS = frozenset({"builtin.module"})
@@ -233,10 +237,14 @@ class Verifier:
             if parent is None or (
                 parent.name not in spec.parents and not self._newer_parent(spec, parent)
             ):
-                names = ", ".join(f"'{p}'" for p in spec.parents)
+                if not verify_counts(op, spec, self):  # the count traits come first
+                    return
+                # HasParent<...>: the names as one quoted, comma-separated list
+                names = ", ".join(spec.parents)
                 self.error(
                     op,
-                    f"expects parent op {'' if len(spec.parents) == 1 else 'to be one of '}{names}",
+                    f"expects parent op {'' if len(spec.parents) == 1 else 'to be one of '}"
+                    f"'{names}'",
                 )
                 return
         parent_op = op.parent_op

@@ -135,7 +135,10 @@ def canonical_conv(body: str) -> str | None:
     for key, value in _CONV_FIELD.findall(text[3:]):
         if value.startswith("["):
             inner = value[1:-1].strip()
-            fields[key] = [int(v) for v in inner.split(",")] if inner else []
+            items = [v.strip() for v in inner.split(",")] if inner else []
+            if not all(re.fullmatch(r"-?\d+", v) for v in items):
+                return None
+            fields[key] = [int(v) for v in items]
         else:
             fields[key] = int(value)
     if set(fields) != set(_CONV_FIELDS):
