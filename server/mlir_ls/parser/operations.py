@@ -29,6 +29,7 @@ from mlir_ls.parser.base import ParseAbort
 from mlir_ls.parser.custom_memo import CustomLineEntry, LineShape, line_shape
 from mlir_ls.parser.known_dialects import UPSTREAM_DIALECTS
 from mlir_ls.parser.scopes import BlockScope, IsolatedScope
+from mlir_ls.parser.undescribed import surely_different
 from mlir_ls.syntax.lexer import SUFFIX_ID, integer_value, unescape_string
 from mlir_ls.text.span import Span
 
@@ -972,7 +973,9 @@ class OperationParser(AttributeParser):
 
     def custom_error(self, message: str, span: Span | None = None) -> ParseAbort:
         """An error from a custom parse hook, prefixed as upstream's OpAsmParser::emitError does."""
-        prefix = f"custom op '{self.custom_ops[-1]}' " if self.custom_ops and self.custom_ops[-1] else ""
+        prefix = (
+            f"custom op '{self.custom_ops[-1]}' " if self.custom_ops and self.custom_ops[-1] else ""
+        )
         return self.fail(prefix + message, span)
 
     def parse_unknown_custom_operation(
@@ -1111,7 +1114,11 @@ class OperationParser(AttributeParser):
             value = group[number]
             value_type = value.type
             if type is not None and value_type is not type and value_type != type:
-                if not value_type.is_error and not type.is_error:
+                if (
+                    not value_type.is_error
+                    and not type.is_error
+                    and surely_different(type, value_type, self.registry)
+                ):
                     diag = self.error(
                         f"use of value '%{name}' expects different type than prior uses: "
                         f"'{type}' vs '{value_type}'",
@@ -1128,7 +1135,13 @@ class OperationParser(AttributeParser):
             ref = ForwardRef(type or ERROR_TYPE, name)
             scope.forward[key] = ref
             scope.forward_uses[key] = Span(start, end)
-        elif type is not None and ref.type != type and not ref.type.is_error and not type.is_error:
+        elif (
+            type is not None
+            and ref.type != type
+            and not ref.type.is_error
+            and not type.is_error
+            and surely_different(type, ref.type, self.registry)
+        ):
             diag = self.error(
                 f"use of value '%{name}' expects different type than prior uses: '{type}' vs '{ref.type}'",
                 Span(start, end),

@@ -14,13 +14,15 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from itertools import pairwise
-from typing import Any
+from typing import Any, TypeVar
 
 from mlir_ls.ir import attributes as at
 from mlir_ls.ir import types as ty
 
 #: A predicate on a type or attribute: True, False, or None (unknown).
 Check = Callable[[Any], bool | None]
+
+_T = TypeVar("_T")
 
 _STRIP = re.compile(r"\s+|::llvm::|::mlir::|\bllvm::|\bmlir::")
 
@@ -230,7 +232,7 @@ class PredicateCompiler:
             return self.leaf(str(tree[1]))
         if head in ("and", "or"):
             children = [self._child(c, seen) for c in tree[1]]
-            return _all(children) if head == "and" else _any(children)
+            return all_of(children) if head == "and" else any_of(children)
         if head == "not":
             inner = self._child(tree[1], seen)
             if inner is _UNKNOWN:
@@ -416,32 +418,36 @@ def _accessor(expr: str) -> Callable[[Any], Any] | None:
     return None
 
 
-def _all(children: list[Check]) -> Check:
-    def run(x: Any) -> bool | None:
+def _decided_by(
+    children: list[Callable[[_T], bool | None]], decisive: bool
+) -> Callable[[_T], bool | None]:
+    """Three-valued `And` (`decisive=False`) or `Or` (`decisive=True`) of `children`.
+
+    One child answering `decisive` decides; otherwise an unknown child leaves the
+    result unknown, and with every child known the result is `not decisive`.
+    """
+
+    def run(x: _T) -> bool | None:
         unknown = False
         for child in children:
             r = child(x)
-            if r is False:
-                return False
+            if r is decisive:
+                return decisive
             if r is None:
                 unknown = True
-        return None if unknown else True
+        return None if unknown else not decisive
 
     return run
 
 
-def _any(children: list[Check]) -> Check:
-    def run(x: Any) -> bool | None:
-        unknown = False
-        for child in children:
-            r = child(x)
-            if r is True:
-                return True
-            if r is None:
-                unknown = True
-        return None if unknown else False
+def all_of(children: list[Callable[[_T], bool | None]]) -> Callable[[_T], bool | None]:
+    """ODS `And<[...]>`, three-valued: false if one child is false, unknown if one is unknown."""
+    return _decided_by(children, False)
 
-    return run
+
+def any_of(children: list[Callable[[_T], bool | None]]) -> Callable[[_T], bool | None]:
+    """ODS `Or<[...]>`, three-valued: true if one child is true, unknown if one is unknown."""
+    return _decided_by(children, True)
 
 
 def _concat(shape: str, inner: Check) -> Check:

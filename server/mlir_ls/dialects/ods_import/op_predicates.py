@@ -21,7 +21,12 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from mlir_ls.dialects.ods_import.constraints import PredicateCompiler, normalize
+from mlir_ls.dialects.ods_import.constraints import (
+    PredicateCompiler,
+    all_of,
+    any_of,
+    normalize,
+)
 from mlir_ls.ir import types as ty
 
 #: An op's values by ODS name: name -> the types of its values.
@@ -88,8 +93,8 @@ class OpPredicateCompiler:
         if head in ("and", "or"):
             children = [self._child(c, seen) for c in tree[1]]
             if head == "and":
-                return _all(children)
-            return _any(children)
+                return all_of(children)
+            return any_of(children)
         if head == "not":
             inner = self._child(tree[1], seen)
             if inner is _UNKNOWN:
@@ -155,31 +160,3 @@ def _all_equal(names: list[str], fn: Callable[[Any], Any]) -> OpCheck:
 
 def _UNKNOWN(values: Values) -> bool | None:
     return None
-
-
-def _all(children: list[OpCheck]) -> OpCheck:
-    def run(values: Values) -> bool | None:
-        unknown = False
-        for child in children:
-            r = child(values)
-            if r is False:
-                return False
-            if r is None:
-                unknown = True
-        return None if unknown else True
-
-    return run
-
-
-def _any(children: list[OpCheck]) -> OpCheck:
-    def run(values: Values) -> bool | None:
-        unknown = False
-        for child in children:
-            r = child(values)
-            if r is True:
-                return True
-            if r is None:
-                unknown = True
-        return None if unknown else False
-
-    return run

@@ -1,0 +1,72 @@
+"""Type comparison that leaves the parts of undescribed dialects undecided.
+
+A dialect attribute or type that mlir-ls has no description of is kept as its text
+(`DialectAttr`, `DialectType`). Two spellings of one such value (`#stablehlo.bounds<3, ?>`
+and `#stablehlo.type_extensions<bounds = [3, ?]>` are one attribute to stablehlo) compare
+unequal as text, yet only the dialect can tell. Upstream's rule "use of value '%x' expects
+different type than prior uses" must therefore only fire where the types differ outside
+such parts: a tolerant parse never invents an error.
+"""
+
+from __future__ import annotations
+
+import re
+
+from mlir_ls.ir.spec import Registry
+from mlir_ls.ir.types import Type
+
+#: `#ns.` / `!ns.` / `#ns<` / `!ns<`: the start of a dialect attribute or type.
+_DIALECT_START = re.compile(r"[#!]([A-Za-z_][\w$]*)(?=[.<])")
+_NAME_TAIL = re.compile(r"\.[\w$.]*")
+_PLACEHOLDER = "#?"
+
+
+def mask_undescribed(text: str, registry: Registry) -> str:
+    """`text` with every dialect attribute or type of an unregistered namespace replaced by
+    one placeholder (its `.name` and balanced `<...>` body included)."""
+    out: list[str] = []
+    pos = 0
+    for match in _DIALECT_START.finditer(text):
+        if match.start() < pos or registry.is_registered(match.group(1)):
+            continue
+        out.append(text[pos : match.start()])
+        end = match.end()
+        tail = _NAME_TAIL.match(text, end)
+        if tail is not None:
+            end = tail.end()
+        if end < len(text) and text[end] == "<":
+            end = _balanced_end(text, end)
+        out.append(_PLACEHOLDER)
+        pos = end
+    out.append(text[pos:])
+    return "".join(out)
+
+
+def _balanced_end(text: str, start: int) -> int:
+    """The offset after the `>` that closes the `<` at `start` (strings skipped)."""
+    depth = 0
+    i = start
+    while i < len(text):
+        char = text[i]
+        if char == '"':
+            i += 1
+            while i < len(text) and text[i] != '"':
+                i += 2 if text[i] == "\\" else 1
+        elif char in "<([{":
+            depth += 1
+        elif char in ">)]}":
+            depth -= 1
+            if depth == 0:
+                return i + 1
+        i += 1
+    return len(text)
+
+
+def surely_different(a: Type, b: Type, registry: Registry) -> bool:
+    """Whether `a` and `b` differ outside the parts of undescribed dialects."""
+    if a == b:
+        return False
+    text_a, text_b = str(a), str(b)
+    if "#" not in text_a + text_b and "!" not in text_a + text_b:
+        return True
+    return mask_undescribed(text_a, registry) != mask_undescribed(text_b, registry)

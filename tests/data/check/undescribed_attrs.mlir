@@ -1,0 +1,17 @@
+// RUN: mlir-ls check --split-input-file --allow-unregistered-dialect --verify-diagnostics %s
+// Attributes and types of undescribed dialects are kept as text; two spellings of one
+// value (stablehlo prints bounds both ways) must not make a "different type" error.
+
+func.func @bounds(%arg0: tensor<?x?xf32, #stablehlo.type_extensions<bounds = [3, ?]>>)
+    -> tensor<?x?xf32, #stablehlo.bounds<3, ?>> {
+  %0 = "stablehlo.abs"(%arg0) : (tensor<?x?xf32, #stablehlo.bounds<3, ?>>) -> tensor<?x?xf32, #stablehlo.bounds<3, ?>>
+  return %0 : tensor<?x?xf32, #stablehlo.bounds<3, ?>>
+}
+
+// -----
+
+func.func @shape_still_checked(%arg0: tensor<3xf32, #stablehlo.bounds<3>>) {
+  // expected-error@+1 {{use of value '%arg0' expects different type than prior uses}}
+  "foo.use"(%arg0) : (tensor<4xf32, #stablehlo.bounds<3>>) -> ()
+  return
+}
