@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from mlir_ls.text.diagnostics import Diagnostic
 from mlir_ls.text.line_index import LineIndex
 from mlir_ls.text.split import split_chunks
 from mlir_ls.verify.check import analyze
@@ -82,6 +83,38 @@ class ChunkVerdict:
         return self.first_oracle_line is not None and self.first_oracle_line in self.our_error_lines
 
 
+def chunk_verdict(
+    file_id: str,
+    oracle: dict[str, Any],
+    diagnostics: list[Diagnostic],
+    index: LineIndex,
+    custom_dialects: set[str],
+) -> ChunkVerdict:
+    """Our `diagnostics` for a chunk against the oracle's verdict on it (`oracle`, one
+    entry of the oracle file's `chunks`)."""
+    errors = [d for d in diagnostics if d.is_error]
+    first = next(
+        (
+            d["line"]
+            for d in oracle.get("diagnostics", [])
+            if d.get("severity") == "error" and "line" in d
+        ),
+        None,
+    )
+    return ChunkVerdict(
+        file_id,
+        oracle["index"],
+        oracle["start_line"],
+        oracle["ok"],
+        bool(errors),
+        first,
+        sorted({index.mlir_line_col(d.span.start)[0] for d in errors}),
+        custom_dialects,
+        bool(oracle.get("missing_dialect")),
+        [f"{index.mlir_line_col(d.span.start)[0]}: {d.message}" for d in errors[:3]],
+    )
+
+
 def chunk_verdicts(corpus_file: CorpusFile) -> list[ChunkVerdict]:
     """Run `check` on every chunk of a corpus file, with the file's RUN-line flags."""
     text = corpus_file.text()
@@ -91,32 +124,12 @@ def chunk_verdicts(corpus_file: CorpusFile) -> list[ChunkVerdict]:
     oracle_chunks = corpus_file.oracle["chunks"]
     verdicts: list[ChunkVerdict] = []
     for ours, oracle in zip(analysis.chunks, oracle_chunks, strict=False):
-        errors = [d for d in ours.diagnostics if d.is_error]
-        lines = sorted({index.mlir_line_col(d.span.start)[0] for d in errors})
-        first = None
-        for diag in oracle.get("diagnostics", []):
-            if diag.get("severity") == "error" and "line" in diag:
-                first = diag["line"]
-                break
         dialects = {
             op.name.split(".", 1)[0] if "." in op.name else ""
             for op in ours.parse.module.walk()
             if op.custom and op is not ours.parse.module
         }
-        verdicts.append(
-            ChunkVerdict(
-                corpus_file.id,
-                oracle["index"],
-                oracle["start_line"],
-                oracle["ok"],
-                bool(errors),
-                first,
-                lines,
-                dialects,
-                bool(oracle.get("missing_dialect")),
-                [f"{index.mlir_line_col(d.span.start)[0]}: {d.message}" for d in errors[:3]],
-            )
-        )
+        verdicts.append(chunk_verdict(corpus_file.id, oracle, ours.diagnostics, index, dialects))
     return verdicts
 
 

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from corpus_support import ChunkVerdict, CorpusFile
+from corpus_support import ChunkVerdict, CorpusFile, chunk_verdict
 from mlir_ls.ide.opt_bridge import BridgeCache, ChunkJob, OptTool, run_document
 from mlir_ls.ide.opt_diagnostics import merge_document
 from mlir_ls.text.diagnostics import Diagnostic
@@ -66,29 +66,7 @@ def bridge_verdicts(
         for diag in everything:
             i = max(j for j, start in enumerate(bounds) if start <= diag.span.start or j == 0)
             merged[i].append(diag)
-    out: list[ChunkVerdict] = []
-    for diags, oracle in zip(merged, corpus_file.oracle["chunks"], strict=False):
-        errors = [d for d in diags if d.is_error]
-        first = next(
-            (
-                d["line"]
-                for d in oracle.get("diagnostics", [])
-                if d.get("severity") == "error" and "line" in d
-            ),
-            None,
-        )
-        out.append(
-            ChunkVerdict(
-                corpus_file.id,
-                oracle["index"],
-                oracle["start_line"],
-                oracle["ok"],
-                bool(errors),
-                first,
-                sorted({index.mlir_line_col(d.span.start)[0] for d in errors}),
-                set(),
-                bool(oracle.get("missing_dialect")),
-                [f"{index.mlir_line_col(d.span.start)[0]}: {d.message}" for d in errors[:3]],
-            )
-        )
-    return out
+    return [
+        chunk_verdict(corpus_file.id, oracle, diags, index, set())
+        for diags, oracle in zip(merged, corpus_file.oracle["chunks"], strict=False)
+    ]

@@ -14,9 +14,8 @@ from pathlib import Path
 import pytest
 
 from conftest import DATA
-from mlir_ls.text.line_index import LineIndex
+from expected_support import expectation_problems
 from mlir_ls.verify.check import analyze
-from mlir_ls.verify.expected import check_expectations, find_expectations
 
 #: tests/data/difftest/: minimised mutants of bench/difftest.py (upstream's findings as
 #: annotations); its `pending/` folder lists the disagreements not fixed yet, unchecked.
@@ -38,22 +37,7 @@ def format_problems(path: Path, text: str) -> list[str]:
         allow_unregistered="--allow-unregistered-dialect" in flags,
         strict=True,
     )
-    index = LineIndex(text)
-    problems: list[str] = []
-    for chunk in analysis.chunks:
-        expectations = find_expectations(text, index, chunk.offset, chunk.offset + len(chunk.text))
-        report = check_expectations(chunk.diagnostics, expectations, index)
-        for diag in report.unexpected:
-            line, col = index.mlir_line_col(diag.span.start)
-            problems.append(
-                f"{path.name}:{line}:{col}: unexpected {diag.severity.label}: {diag.message}"
-            )
-        for exp in report.unmet:
-            line = index.line_of(exp.span.start) + 1
-            problems.append(
-                f"{path.name}:{line}: expected {exp.severity.label} not produced: {exp.message}"
-            )
-    return problems
+    return expectation_problems(text, analysis, path.name)
 
 
 @pytest.mark.parametrize("path", CHECK_FILES, ids=lambda p: p.name)

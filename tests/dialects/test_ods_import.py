@@ -17,13 +17,12 @@ from pathlib import Path
 import pytest
 
 from conftest import DATA
+from expected_support import expectation_problems
 from mlir_ls.dialects import new_registry
 from mlir_ls.dialects.ods_import import MODEL_VERSION, build_dialects, reduce_dump
 from mlir_ls.ir.spec import Registry
 from mlir_ls.printer.module import print_result
-from mlir_ls.text.line_index import LineIndex
 from mlir_ls.verify.check import analyze
-from mlir_ls.verify.expected import check_expectations, find_expectations
 
 TBLGEN = Path("/usr/lib/llvm-22/bin/llvm-tblgen")
 MLIR_INCLUDE = Path("/usr/lib/llvm-22/include")
@@ -105,17 +104,7 @@ def test_specs() -> None:
 
 def _problems(text: str) -> list[str]:
     analysis = analyze(text, split_marker="// -----", registry=registry(), strict=True)
-    index = LineIndex(text)
-    problems: list[str] = []
-    for chunk in analysis.chunks:
-        expectations = find_expectations(text, index, chunk.offset, chunk.offset + len(chunk.text))
-        report = check_expectations(chunk.diagnostics, expectations, index)
-        for diag in report.unexpected:
-            line, _ = index.mlir_line_col(diag.span.start)
-            problems.append(f"{line}: unexpected {diag.severity.label}: {diag.message}")
-        for exp in report.unmet:
-            problems.append(f"{index.line_of(exp.span.start) + 1}: not produced: {exp.message}")
-    return problems
+    return expectation_problems(text, analysis)
 
 
 def test_check_data() -> None:

@@ -13,12 +13,11 @@ from pathlib import Path
 import pytest
 
 from conftest import DATA
+from expected_support import expectation_problems
 from mlir_ls.config import DialectSettings
 from mlir_ls.dialects.ods_import.loader import registry_for
 from mlir_ls.ir.spec import Registry
-from mlir_ls.text.line_index import LineIndex
 from mlir_ls.verify.check import analyze
-from mlir_ls.verify.expected import check_expectations, find_expectations
 
 TBLGEN = Path("/usr/lib/llvm-22/bin/llvm-tblgen")
 MLIR_INCLUDE = Path("/usr/lib/llvm-22/include")
@@ -40,14 +39,7 @@ def registry() -> Registry:
 def test_annotated(name: str) -> None:
     text = (DATA / "ods" / name).read_text()
     analysis = analyze(text, split_marker="// -----", registry=registry(), strict=True)
-    index = LineIndex(text)
-    problems: list[str] = []
-    for chunk in analysis.chunks:
-        expectations = find_expectations(text, index, chunk.offset, chunk.offset + len(chunk.text))
-        report = check_expectations(chunk.diagnostics, expectations, index)
-        problems += [f"unexpected: {d.message}" for d in report.unexpected]
-        problems += [f"not produced: {e.message}" for e in report.unmet]
-    assert problems == []
+    assert expectation_problems(text, analysis) == []
 
 
 def test_struct_params_type_and_stripped_form_print_as_upstream() -> None:

@@ -98,7 +98,7 @@ def _verify_invariants(op: Operation, spec: OpSpec, ctx: VerifyContext) -> bool:
             ctx.error(op, "requires all operands to have the same type")
             return False
     if spec.type_relations:
-        groups = _groups(op, spec)
+        groups = value_groups(op, spec)
         for rel in spec.type_relations:
             if isinstance(rel, TypesMatch):
                 types = [v.type for n in rel.names for v in groups.get(n, [])]
@@ -200,7 +200,8 @@ def shape_key(t: Any) -> Any:
     return None
 
 
-def _groups(op: Operation, spec: OpSpec) -> dict[str, list[Any]]:
+def value_groups(op: Operation, spec: OpSpec) -> dict[str, list[Any]]:
+    """The op's operands and results by ODS name, split by the segment-size attributes."""
     groups = group_values(
         op,
         spec.operands,

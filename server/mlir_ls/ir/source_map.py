@@ -245,6 +245,8 @@ class SegmentedSourceMap(SourceMap):
 
     __slots__ = (
         "_pieces",
+        "_replaced",
+        "_size",
         "_sorted",
         "_starts",
         "_uses_before_definitions",
@@ -256,6 +258,8 @@ class SegmentedSourceMap(SourceMap):
     _starts: list[int]
     _sorted: dict[int, _Sorted]
     _uses_before_definitions: bool
+    _replaced: int  # characters of pieces replaced since the map was split
+    _size: int  # characters of the text it was split for
     enclosing_operations: list[OpLocation]
     enclosing_regions: list[Span]
 
@@ -276,6 +280,8 @@ class SegmentedSourceMap(SourceMap):
         sm._starts = [p.lo + p.delta for p in pieces]
         sm._sorted = cache
         sm._uses_before_definitions = flags
+        sm._replaced = 0
+        sm._size = pieces[-1].end if pieces else 0
         sm.enclosing_operations = ops
         sm.enclosing_regions = regions
         return sm
@@ -390,7 +396,22 @@ class SegmentedSourceMap(SourceMap):
         live = {id(p.source) for p in pieces}
         cache = {key: value for key, value in cache.items() if key in live}
         flags = self._uses_before_definitions or new.uses_before_definitions
-        return SegmentedSourceMap._new(pieces, ops, regions, flags, cache)
+        spliced = SegmentedSourceMap._new(pieces, ops, regions, flags, cache)
+        spliced._replaced = self._replaced + end - start
+        spliced._size = self._size
+        return spliced
+
+    @property
+    def worn(self) -> bool:
+        """True once the pieces replaced since the map was split add up to a quarter of
+        its text: the maps the remaining pieces slice still hold the replaced ops'
+        records (and so their IR); `compacted` drops them."""
+        return self._replaced * 4 > self._size
+
+    def compacted(self, block: Block, length: int) -> SegmentedSourceMap:
+        """The same records split again from one flat map (drops the replaced ones)."""
+        fields = {name: getattr(self, name) for name in SourceMap.__dataclass_fields__}
+        return SegmentedSourceMap.of(SourceMap(**fields), block, length)
 
     def _sorted_of(self, source: SourceMap) -> _Sorted:
         found = self._sorted.get(id(source))

@@ -168,6 +168,24 @@ class ParserBase:
             return True
         return False
 
+    def skip_balanced(self, open_kind: str, close_kind: str) -> bool:
+        """Skip from the current `open_kind` token past its matching `close_kind`.
+
+        Nested pairs are counted; nothing inside is parsed. False (the cursor at eof)
+        when the text ends before the pair closes.
+        """
+        depth = 0
+        while self.kind != "eof":
+            if self.kind == open_kind:
+                depth += 1
+            elif self.kind == close_kind:
+                depth -= 1
+                if depth == 0:
+                    self.advance()
+                    return True
+            self.advance()
+        return False
+
     def expect(self, kind: str, message: str | None = None) -> None:
         """Consume a token of `kind` or fail with "expected 'kind'"."""
         if self.kind == kind:

@@ -333,15 +333,7 @@ class TolerantParser(AsmParserMixin):
             code="unknown-op",
         )
         self.reset(name_span.start)
-        parsed = self.parse_tolerant_custom_op(op.name, count)
-        op.spec = None
-        op.operands = parsed.operands
-        op.successors = parsed.successors
-        for region in parsed.regions:
-            op.add_region(region)
-        for result in parsed.results:
-            result.op = op
-            op.results.append(result)
+        adopt_tolerant_parse(op, self.parse_tolerant_custom_op(op.name, count))
 
     def _clause_line_layout(self) -> OpLayout | None:
         """A line tree-sitter reads as a new op that can only continue this one.
@@ -494,6 +486,19 @@ class TolerantParser(AsmParserMixin):
         if not op.operands and len(colon_types) == num_results:
             return colon_types
         return None
+
+
+def adopt_tolerant_parse(op: Operation, parsed: Operation) -> None:
+    """Give `op` what a tolerant parse of it read (operands, successors, regions,
+    results), and leave it unchecked (`op.spec` None)."""
+    op.spec = None
+    op.operands = parsed.operands
+    op.successors = parsed.successors
+    for region in parsed.regions:
+        op.add_region(region)
+    for result in parsed.results:
+        result.op = op
+        op.results.append(result)
 
 
 def parse_tolerant_custom_op(parser: Parser, op: Operation) -> None:

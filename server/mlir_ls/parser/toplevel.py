@@ -186,14 +186,5 @@ class Parser(TolerantParser):
         self.expect("#-}", "expected '#-}'")
 
     def _skip_balanced_braces(self) -> None:
-        depth = 0
-        while self.kind != "eof":
-            if self.kind == "{":
-                depth += 1
-            elif self.kind == "}":
-                depth -= 1
-                if depth == 0:
-                    self.advance()
-                    return
-            self.advance()
-        raise self.fail_token("expected '}'")
+        if not self.skip_balanced("{", "}"):
+            raise self.fail_token("expected '}'")

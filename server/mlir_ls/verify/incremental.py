@@ -19,6 +19,7 @@ same document as stale once they asked for a newer one.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from mlir_ls.dialects import default_registry
 from mlir_ls.gcpause import gc_paused
@@ -37,6 +38,18 @@ from mlir_ls.verify.check import (
     internal_verifier_error,
 )
 from mlir_ls.verify.verifier import Verifier
+
+#: `OperationParser` memo tables a re-parse hands to the next one (see `_splice`).
+_MEMO_TABLES = (
+    "_type_memo",
+    "_line_memo",
+    "_custom_memo",
+    "_generic_names",
+    "_attr_memo",
+    "_attr_dict_memo",
+)
+#: Entries kept across re-parses, at most (typing new shapes forever would grow them).
+MAX_MEMO_ENTRIES = 100_000
 
 
 @dataclass(slots=True)
@@ -89,6 +102,8 @@ class IncrementalAnalyzer:
         self.options = ParseOptions(allow_unregistered=allow_unregistered)
         self._states: list[_ChunkState] = []
         self.stats = IncrementalStats()
+        #: The memo tables of the last re-parse, with the alias tables they were made with.
+        self._memos: tuple[tuple[object, object], dict[str, dict[str, Any]]] | None = None
 
     def analyze(self, text: str) -> DocumentAnalysis:
         self.stats = IncrementalStats()
@@ -158,6 +173,12 @@ class IncrementalAnalyzer:
         parser = Parser(text, self.registry, self.options)
         parser.attr_aliases = dict(old_result.attr_aliases)
         parser.type_aliases = dict(old_result.type_aliases)
+        # The parser's memos (line shapes, types, attributes by their text) hold what
+        # earlier re-parses of this document recorded: the aliases they read are these.
+        memos = self._memos
+        if memos is not None and memos[0] == (old_result.attr_aliases, old_result.type_aliases):
+            for name, table in memos[1].items():
+                setattr(parser, name, table)
         try:
             with gc_paused():
                 new_op = parser.reparse_operation(start, end + delta, "builtin")
@@ -165,10 +186,18 @@ class IncrementalAnalyzer:
             return None
         if new_op is None:
             return None
+        tables = {name: getattr(parser, name) for name in _MEMO_TABLES}
+        if sum(len(t) for t in tables.values()) < MAX_MEMO_ENTRIES:
+            aliases = (old_result.attr_aliases, old_result.type_aliases)
+            self._memos = (aliases, tables)
+        else:
+            self._memos = None
         index = block.operations.index(op)
         block.operations[index] = new_op
         new_op.parent = block
         source_map = old_map.splice(piece, parser.source_map, new_op, delta)
+        if source_map.worn:
+            source_map = source_map.compacted(block, len(text))
         self.stats.replaced_chars += end - start
         self.stats.built_chars += end + delta - start
         diagnostics = [

@@ -20,3 +20,31 @@
     "func.return"(%3) : (i32) -> ()
   }) : () -> ()
 }) : () -> ()
+
+// -----
+
+// terminator: scf.if: scf.yield -> affine.yield
+"builtin.module"() ({
+  "func.func"() <{function_type = (i32) -> (), sym_name = "use", sym_visibility = "private"}> ({
+  }) : () -> ()
+  "func.func"() <{function_type = (i1, i1) -> (), sym_name = "if_nested_store"}> ({
+  ^bb0(%arg0: i1, %arg1: i1):
+    %0 = "arith.constant"() <{value = 5 : i32}> : () -> i32
+    %1 = "arith.constant"() <{value = 7 : i32}> : () -> i32
+    %2 = "memref.alloca"() <{operandSegmentSizes = array<i32: 0, 0>}> : () -> memref<i32>
+    "memref.store"(%0, %2) : (i32, memref<i32>) -> ()
+    "scf.if"(%arg0) ({
+      "scf.if"(%arg1) ({
+        "memref.store"(%1, %2) : (i32, memref<i32>) -> ()
+// expected-error@+1 {{'affine.yield' op only terminates affine.if/for/parallel regions}}
+        "affine.yield"() : () -> ()
+      }, {
+      }) : (i1) -> ()
+      "scf.yield"() : () -> ()
+    }, {
+    }) : (i1) -> ()
+    %3 = "memref.load"(%2) : (memref<i32>) -> i32
+    "func.call"(%3) <{callee = @use}> : (i32) -> ()
+    "func.return"() : () -> ()
+  }) : () -> ()
+}) : () -> ()

@@ -614,12 +614,15 @@ def verify_invoke(o: Operation, ctx: VerifyContext) -> None:
     if len(o.successors) == 2:
         unwind = o.successors[1]
         first = unwind.operations[0] if unwind.operations else None
-        if first is None or first.name != "llvm.landingpad":
+        if first is None:
+            ctx.plain_error(o, "must have at least one operation in unwind destination")
+            return
+        if first.name != "llvm.landingpad":
             ctx.plain_error(
                 o, "first operation in unwind destination should be a llvm.landingpad operation"
             )
             return
-    verify_callee(o, ctx, operands)
+    # InvokeOp::verify checks no callee: it is not a SymbolUserOpInterface as llvm.call is
 
 
 # ---- llvm.call_intrinsic ------------------------------------------------------------------------

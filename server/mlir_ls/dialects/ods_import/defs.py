@@ -234,25 +234,23 @@ _TYPED_KINDS = {
 def _type_check(dialect: str, mnemonic: str) -> Callable[[Any], bool]:
     """`!dialect.mnemonic<...>`, or `!dialect<mnemonic ...>` (the same type, written with
     a body that is not `<...>` after the mnemonic)."""
-
-    def check(t: Any) -> bool:
-        if not isinstance(t, ty.DialectType) or t.dialect != dialect:
-            return False
-        if t.name:
-            return bool(t.name == mnemonic)
-        body = t.body or ""
-        return body == mnemonic or body.startswith((mnemonic + " ", mnemonic + "<"))
-
-    return check
+    return _def_check(ty.DialectType, dialect, mnemonic)
 
 
 def _attr_check(dialect: str, mnemonic: str) -> Callable[[Any], bool]:
-    def check(a: Any) -> bool:
-        if not isinstance(a, at.DialectAttr) or a.dialect != dialect:
+    """`#dialect.mnemonic<...>`, or `#dialect<mnemonic ...>`, as `_type_check`."""
+    return _def_check(at.DialectAttr, dialect, mnemonic)
+
+
+def _def_check(
+    cls: type[ty.DialectType] | type[at.DialectAttr], dialect: str, mnemonic: str
+) -> Callable[[Any], bool]:
+    def check(x: Any) -> bool:
+        if not isinstance(x, cls) or x.dialect != dialect:
             return False
-        if a.name:
-            return bool(a.name == mnemonic)
-        body = a.body or ""
+        if x.name:
+            return bool(x.name == mnemonic)
+        body = x.body or ""
         return body == mnemonic or body.startswith((mnemonic + " ", mnemonic + "<"))
 
     return check
@@ -332,17 +330,9 @@ def _stripped_attr_kind(name: str, dialect: str, mnemonic: str) -> AttrKind:
         if p.kind != "<":
             return p.parse_attribute()
         start = p.start
-        depth = 0
-        while p.kind != "eof":
-            if p.kind == "<":
-                depth += 1
-            elif p.kind == ">":
-                depth -= 1
-                if depth == 0:
-                    break
-            p.advance()
-        body = p.src[start + 1 : p.start]
-        p.expect(">", "expected '>'")
+        if not p.skip_balanced("<", ">"):
+            p.expect(">", "expected '>'")  # at eof: fails
+        body = p.src[start + 1 : p.prev_end - 1]
         return at.DialectAttr(dialect, mnemonic, body)
 
     def print_(printer: OpAsmPrinter, attr: at.Attribute) -> None:

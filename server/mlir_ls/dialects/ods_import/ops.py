@@ -19,7 +19,6 @@ from typing import TYPE_CHECKING, Any
 
 from mlir_ls.dialects.assembly_format import FormatError, FormatSyntaxError, parse_format
 from mlir_ls.dialects.assembly_format import elements as el
-from mlir_ls.dialects.assembly_format.compile import group_values
 from mlir_ls.dialects.assembly_format.custom import (
     TOLERANT_CUSTOM,
     lookup_custom,
@@ -27,6 +26,7 @@ from mlir_ls.dialects.assembly_format.custom import (
     tolerant_reads,
 )
 from mlir_ls.dialects.assembly_format.syntax import Node
+from mlir_ls.dialects.invariants import value_groups
 from mlir_ls.dialects.ods import op as make_op
 from mlir_ls.dialects.ods_import.constraints import PredicateCompiler
 from mlir_ls.dialects.ods_import.defs import DefsBuilder
@@ -48,6 +48,7 @@ from mlir_ls.ir.spec import (
     TypeTransform,
 )
 from mlir_ls.parser.base import ParseAbort
+from mlir_ls.parser.tolerant import adopt_tolerant_parse
 
 if TYPE_CHECKING:
     from mlir_ls.ir.core import Operation
@@ -428,22 +429,7 @@ def _named_types(op: Operation, spec: OpSpec) -> dict[str, list[Any]]:
     ):
         if sum(1 for d in defs if d.arity != "single") > 1 and op.attr(segments) is None:
             return {}
-    groups = group_values(
-        op,
-        spec.operands,
-        list(op.operands),
-        "operandSegmentSizes",
-        sum(1 for d in spec.operands if d.arity != "single"),
-    )
-    groups.update(
-        group_values(
-            op,
-            spec.results,
-            list(op.results),
-            "resultSegmentSizes",
-            sum(1 for d in spec.results if d.arity != "single"),
-        )
-    )
+    groups = value_groups(op, spec)
     return {name: [v.type for v in values] for name, values in groups.items()}
 
 
@@ -675,11 +661,4 @@ def _parse_cpp_form(p: Parser, op: Operation) -> None:
     finally:
         if own is not None:
             p.default_dialects.append(own)
-    op.spec = None
-    op.operands = parsed.operands
-    op.successors = parsed.successors
-    for region in parsed.regions:
-        op.add_region(region)
-    for result in parsed.results:
-        result.op = op
-        op.results.append(result)
+    adopt_tolerant_parse(op, parsed)

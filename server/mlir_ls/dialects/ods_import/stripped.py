@@ -67,19 +67,7 @@ def stripped_reader(fmt: str | None, params: list[list[str]]) -> Reader | None:
 
 
 def _read_angle_body(p: Parser) -> bool:
-    if p.kind != "<":
-        return False
-    depth = 0
-    while p.kind != "eof":
-        if p.kind == "<":
-            depth += 1
-        elif p.kind == ">":
-            depth -= 1
-            if depth == 0:
-                p.advance()
-                return True
-        p.advance()
-    return False
+    return p.kind == "<" and p.skip_balanced("<", ">")
 
 
 def _sequence(steps: list[tuple[str, str]]) -> Reader:

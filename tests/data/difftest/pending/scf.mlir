@@ -89,3 +89,24 @@ func.func @also_ite(%pred: i1, %then: f32, %else: f32) -> f32 {
   %0 = scf.if %pred -> f32 {
 // expected-error@+1 {{Dialect `' not found for custom op 'return'  (tried '.return' as well)}}
     return %0 : f32
+
+// -----
+
+// operand-count: scf.reduce: repeat operand %v
+func.func @parallel_reduction_pattern(%data: memref<8xi32>, %shared: memref<i32>) {
+  %c0 = arith.constant 0 : index
+  %c8 = arith.constant 8 : index
+  %c1 = arith.constant 1 : index
+  %c0_i32 = arith.constant 0 : i32
+  %private = memref.alloca() {acc.par_dims = #acc<par_dims[thread_x]>} : memref<i32>
+  %partial = scf.parallel (%iv) = (%c0) to (%c8) step (%c1) init (%c0_i32) -> i32 {
+    %v = memref.load %data[%iv] : memref<8xi32>
+// expected-error@+1 {{custom op 'scf.reduce' number of operands and types do not match: got 2 operands and 1 types}}
+    scf.reduce(%v, %v : i32) {
+    ^bb0(%lhs: i32, %rhs: i32):
+      %sum = arith.addi %lhs, %rhs : i32
+      scf.reduce.return %sum : i32
+    }
+  } {acc.par_dims = #acc<par_dims[thread_x]>}
+  acc.reduction_accumulate %partial to %private <add>
+}
