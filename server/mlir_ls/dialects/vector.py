@@ -942,7 +942,6 @@ def _positions_ok(
     o: Operation,
     ctx: VerifyContext,
     static: list[int],
-    dynamic: int,
     dims: tuple[int, ...],
     what: str,
 ) -> bool:
@@ -1001,7 +1000,7 @@ def verify_extract(o: Operation, ctx: VerifyContext) -> None:
     if len(static) > len(shape):
         ctx.error(o, "expected position attribute of rank no greater than vector rank")
         return
-    _positions_ok(o, ctx, static, len(o.operands) - 1, shape, "vector")
+    _positions_ok(o, ctx, static, shape, "vector")
 
 
 def _one_element_of(a: ty.Type, b: ty.Type) -> bool:
@@ -1036,7 +1035,7 @@ def verify_insert(o: Operation, ctx: VerifyContext) -> None:
     if source is None and len(static) != rank:
         ctx.error(o, "expected position attribute rank to match the dest vector rank")
         return
-    _positions_ok(o, ctx, static, len(o.operands) - 2, dest.shape or (), "dest vector")
+    _positions_ok(o, ctx, static, dest.shape or (), "dest vector")
 
 
 def _smaller_than_shape(

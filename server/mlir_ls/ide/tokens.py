@@ -7,6 +7,8 @@ and documented in docs/lsp.md. Tokens never span lines.
 from __future__ import annotations
 
 import re
+import threading
+from array import array
 from dataclasses import dataclass
 
 from mlir_ls.ide.analysis import Analysis
@@ -14,6 +16,7 @@ from mlir_ls.ide.index import AliasEntity, BlockEntity, Occurrence, SymbolEntity
 from mlir_ls.ir.core import BlockArgument
 from mlir_ls.syntax import tokens as tk
 from mlir_ls.syntax.lexer import tokenize
+from mlir_ls.text.line_index import LineIndex
 from mlir_ls.text.span import Span
 
 TOKEN_TYPES: tuple[str, ...] = (
@@ -55,7 +58,11 @@ class SemanticToken:
 
 
 def semantic_tokens(analysis: Analysis, span: Span | None = None) -> list[SemanticToken]:
-    """Tokens of the document, or of the lines overlapping `span`."""
+    """Tokens of the document, or of the lines overlapping `span`.
+
+    `encoded_semantic_tokens` gives the whole document's in the protocol's encoding
+    from per-piece caches.
+    """
     text = analysis.text
     index = analysis.index
     base = 0
@@ -131,6 +138,15 @@ def _next_is_eq(text: str, pos: int) -> bool:
 def _named(
     analysis: Analysis, occ: Occurrence | None, kind: str, start: int, stop: int, spelled: str
 ) -> SemanticToken | None:
+    typ, mods, end = _named_class(analysis, occ, kind, start, stop, spelled)
+    return SemanticToken(Span(start, end), typ, mods)
+
+
+def _named_class(
+    analysis: Analysis, occ: Occurrence | None, kind: str, start: int, stop: int, spelled: str
+) -> tuple[int, int, int]:
+    """(type, modifiers, end) of a sigil token (`%x`, `^bb`, `@f`, `#a`, `!t`) at `start`:
+    from the index's occurrence there, else from its kind."""
     if occ is None:
         occ = analysis.index.at(start)
     mods = 0
@@ -139,30 +155,254 @@ def _named(
         mods = DECLARATION if occ.is_def else 0
         if isinstance(entity, ValueEntity):
             is_arg = any(isinstance(v, BlockArgument) for v in entity.values)
-            return SemanticToken(
-                Span(start, stop), _TYPE["parameter" if is_arg else "variable"], mods
-            )
+            return _TYPE["parameter" if is_arg else "variable"], mods, stop
         if isinstance(entity, BlockEntity):
-            return SemanticToken(Span(start, stop), _TYPE["label"], mods)
+            return _TYPE["label"], mods, stop
         if isinstance(entity, SymbolEntity):
             is_fn = entity.op is not None and (
                 "function_type" in entity.op.attributes
                 or entity.op.attr("function_type") is not None
             )
-            return SemanticToken(
-                Span(start, occ.span.end), _TYPE["function" if is_fn else "class"], mods
-            )
+            return _TYPE["function" if is_fn else "class"], mods, occ.span.end
         if isinstance(entity, AliasEntity):
-            t = "type" if entity.name.startswith("!") else "macro"
-            return SemanticToken(Span(start, stop), _TYPE[t], mods)
+            return _TYPE["type" if entity.name.startswith("!") else "macro"], mods, stop
     if kind == tk.PERCENT:
-        return SemanticToken(Span(start, stop), _TYPE["variable"], 0)
+        return _TYPE["variable"], 0, stop
     if kind == tk.CARET:
-        return SemanticToken(Span(start, stop), _TYPE["label"], 0)
+        return _TYPE["label"], 0, stop
     if kind == tk.AT:
-        return SemanticToken(Span(start, stop), _TYPE["function"], 0)
+        return _TYPE["function"], 0, stop
     if kind == tk.EXCLAIM:
-        return SemanticToken(Span(start, stop), _TYPE["type"], 0)
+        return _TYPE["type"], 0, stop
     if "." in spelled:
-        return SemanticToken(Span(start, stop), _TYPE["decorator"], 0)
-    return SemanticToken(Span(start, stop), _TYPE["macro"], 0)
+        return _TYPE["decorator"], 0, stop
+    return _TYPE["macro"], 0, stop
+
+
+# ---- the whole document, encoded, from cached pieces ------------------------------------
+#
+# The document is cut at line ends into pieces chosen by the lines' content, so that an
+# edit changes only the pieces around it (tokens never span lines). For each piece the
+# cache keeps its sigil tokens and, per classification of them and of its op names (what
+# the semantic index says: a pure function of it), the piece's tokens in the protocol's
+# relative encoding. A request classifies the sigil tokens and op names again (dictionary
+# lookups in the index) and joins the pieces' encodings; only a piece whose text or
+# classification changed is lexed and encoded again.
+
+#: Lexer kinds that the semantic index classifies (the sigils of named things).
+_NAMED_KINDS: tuple[str, ...] = (tk.PERCENT, tk.CARET, tk.AT, tk.HASH, tk.EXCLAIM)
+_PIECE_LINES = 16  # a piece ends at a line whose hash is a multiple of this
+_PIECE_MIN_LINES = 4
+_PIECE_MAX_LINES = 256
+_CACHE_LIMIT = 1 << 16  # pieces kept (about 1.5M lines)
+_ENCODINGS_PER_PIECE = 4
+
+
+class _Piece:
+    """What one piece's text (after a token of kind `prev_kind`) lexes to."""
+
+    __slots__ = ("encoded", "last_kind", "named")
+
+    def __init__(self, last_kind: str, named: array[int]) -> None:
+        self.last_kind = last_kind
+        #: (start, end, index into `_NAMED_KINDS`) of each sigil token, relative to the piece.
+        self.named = named
+        #: (op names, sigil classes, position encoding) -> (encoded tokens, last token's line).
+        self.encoded: dict[tuple[object, ...], tuple[array[int], int]] = {}
+
+
+_cache: dict[tuple[str, str], _Piece] = {}
+_cache_lock = threading.Lock()
+
+
+def _pieces(text: str) -> list[tuple[int, int, str]]:
+    """(offset, first line, text) of each piece of `text`."""
+    out: list[tuple[int, int, str]] = []
+    lines = text.split("\n")
+    last = len(lines) - 1
+    start = pos = count = first = 0
+    for i, line in enumerate(lines):
+        pos += len(line) + 1
+        count += 1
+        if i == last:
+            out.append((start, first, text[start:]))
+        elif count >= _PIECE_MAX_LINES or (
+            count >= _PIECE_MIN_LINES and hash(line) % _PIECE_LINES == 0
+        ):
+            out.append((start, first, text[start:pos]))
+            start = pos
+            first = i + 1
+            count = 0
+    return out
+
+
+def _lex_piece(piece: str, prev_kind: str) -> tuple[list[tuple[int, int, int, int]], _Piece]:
+    """The piece's tokens as (start, end, type, modifiers) with what needs no index
+    classified (`type` -2 - k for the k-th of `_NAMED_KINDS`, -1 for no token unless an
+    op name), and its `_Piece`. The rules of `semantic_tokens`."""
+    quads: list[tuple[int, int, int, int]] = []
+    append = quads.append
+    named: array[int] = array("q")
+    prev_end = -1
+    for tok in tokenize(piece):
+        kind = tok.kind
+        if kind == tk.EOF:
+            break
+        start = tok.start
+        stop = tok.end
+        typ = -1
+        mods = 0
+        if kind == tk.COMMENT:
+            typ = _TYPE["comment"]
+        elif kind == tk.HASH and prev_kind == tk.PERCENT and prev_end == start:
+            typ = _TYPE["variable"]
+        elif kind in _NAMED_KINDS:
+            k = _NAMED_KINDS.index(kind)
+            typ = -2 - k
+            named.extend((start, stop, k))
+        elif kind == tk.BARE:
+            if _BUILTIN_TYPE.match(tok.text):
+                typ, mods = _TYPE["type"], DEFAULT_LIBRARY
+            elif tok.text in ("true", "false"):
+                typ = _TYPE["number"]
+            elif prev_kind in ("{", ",") and _next_is_eq(piece, stop):
+                typ = _TYPE["property"]
+            else:
+                typ = _TYPE["keyword"]
+        elif kind in (tk.INTEGER, tk.FLOAT):
+            typ = _TYPE["number"]
+        elif kind == tk.STRING:
+            typ = _TYPE["string"]
+        append((start, stop, typ, mods))
+        prev_kind = kind
+        prev_end = stop
+    return quads, _Piece(prev_kind, named)
+
+
+def _piece(piece: str, prev_kind: str) -> _Piece:
+    key = (piece, prev_kind)
+    found = _cache.get(key)
+    if found is None:
+        found = _lex_piece(piece, prev_kind)[1]
+        with _cache_lock:
+            if len(_cache) >= _CACHE_LIMIT:
+                _cache.clear()
+            _cache[key] = found
+    return found
+
+
+def _encode_piece(
+    piece: str,
+    prev_kind: str,
+    op_names: tuple[int, ...],
+    classes: tuple[int, ...],
+    encoding: str,
+) -> tuple[array[int], int]:
+    """The piece's tokens in the protocol's relative encoding (the first token's line
+    relative to the piece's first line) and the line of its last token.
+
+    `op_names`: (name start, name end, registered) triples of the ops whose name starts
+    in the piece; `classes`: the packed `_named_class` of each sigil token.
+    """
+    quads, _ = _lex_piece(piece, prev_kind)
+    names: dict[int, tuple[int, int]] = {}
+    for i in range(0, len(op_names), 3):
+        names[op_names[i]] = (op_names[i + 1], op_names[i + 2])
+    tokens: list[tuple[int, int, int, int]] = []
+    add = tokens.append
+    k = 0
+    for start, stop, typ, mods in quads:
+        named = typ <= -2
+        if named:
+            packed = classes[k]
+            k += 1
+        found = names.get(start)
+        if found is not None and found[0] == stop:
+            mods = DEFAULT_LIBRARY if found[1] else 0
+            quote = 1 if piece.startswith('"', start) else 0
+            dot = piece.find(".", start, stop)
+            if dot - start > quote:
+                add((start + quote, dot, _TYPE["namespace"], mods))
+                add((dot + 1, stop - quote, _TYPE["function"], mods))
+            else:
+                add((start + quote, stop - quote, _TYPE["function"], mods))
+        elif named:
+            add((start, start + (packed >> 6), packed & 15, (packed >> 4) & 3))
+        elif typ >= 0:
+            add((start, stop, typ, mods))
+    lines = LineIndex(piece)
+    starts = lines.line_starts
+    count = len(starts)
+    plain = encoding == "utf-32" or piece.isascii()
+    out: array[int] = array("q")
+    extend = out.extend
+    line = prev_line = prev_char = 0
+    for start, end, typ, mods in tokens:
+        start = min(max(start, 0), len(piece))
+        while line + 1 < count and starts[line + 1] <= start:
+            line += 1
+        line_start = starts[line]
+        line_end = starts[line + 1] - 1 if line + 1 < count else len(piece)
+        end = min(max(end, start), line_end)
+        if plain:
+            char = start - line_start
+            length = end - start
+        else:
+            char = _units(piece[line_start:start], encoding)
+            length = _units(piece[start:end], encoding)
+        if length <= 0:
+            continue
+        delta = line - prev_line
+        extend((delta, char - prev_char if delta == 0 else char, length, typ, mods))
+        prev_line, prev_char = line, char
+    return out, prev_line
+
+
+def _units(segment: str, encoding: str) -> int:
+    if encoding == "utf-8":
+        return len(segment.encode("utf-8", "surrogatepass"))
+    return len(segment.encode("utf-16-le", "surrogatepass")) // 2
+
+
+def encoded_semantic_tokens(analysis: Analysis, encoding: str = "utf-16") -> list[int]:
+    """The document's `semantic_tokens` in the protocol's relative encoding (five integers
+    per token: line delta, start character delta, length, type, modifiers), columns in
+    code units of `encoding`, tokens clipped to their line and empty ones left out."""
+    text = analysis.text
+    index = analysis.index
+    size = len(text)
+    starting = index.occurrence_starts
+    out: array[int] = array("q")
+    prev_line = 0
+    prev_kind = ""
+    for base, first_line, piece in _pieces(text):
+        entry = _piece(piece, prev_kind)
+        stop = base + len(piece)
+        op_names: list[int] = []
+        for loc in index.operations_between(base, stop):
+            if loc.name_end <= size:
+                op_names.extend((loc.name_start - base, loc.name_end - base))
+                op_names.append(loc.op.spec is not None)
+        classes: list[int] = []
+        named = entry.named
+        for i in range(0, len(named), 3):
+            s = named[i] + base
+            e = named[i + 1] + base
+            typ, mods, end = _named_class(
+                analysis, starting.get(s), _NAMED_KINDS[named[i + 2]], s, e, text[s:e]
+            )
+            classes.append(typ | mods << 4 | (end - s) << 6)
+        key = (tuple(op_names), tuple(classes), encoding)
+        encoded = entry.encoded.get(key)
+        if encoded is None:
+            encoded = _encode_piece(piece, prev_kind, key[0], key[1], encoding)
+            if len(entry.encoded) >= _ENCODINGS_PER_PIECE:
+                entry.encoded.clear()
+            entry.encoded[key] = encoded
+        prev_kind = entry.last_kind
+        data, last_line = encoded
+        if data:
+            out.append(first_line + data[0] - prev_line)
+            out.extend(data[1:])
+            prev_line = first_line + last_line
+    return out.tolist()
