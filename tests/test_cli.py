@@ -99,7 +99,9 @@ def test_split_input_file_reports_whole_file_lines(
     assert code == 1
     assert out.startswith(f"{path}:6:18: error: use of undeclared SSA value name")
     # Without splitting, the two functions clash; by default ("auto") the marker line splits.
-    code, out = run(["check", "--no-split-input-file", "--allow-unregistered-dialect", path], capsys)
+    code, out = run(
+        ["check", "--no-split-input-file", "--allow-unregistered-dialect", path], capsys
+    )
     assert "redefinition of symbol named 'f'" in out
 
 

@@ -13,10 +13,11 @@ from pathlib import Path
 
 from conftest import DATA
 from mlir_ls.dialects import LOADERS
-from mlir_ls.ide import Analysis, AnalysisOptions, semantic_tokens
+from mlir_ls.ide import Analysis, AnalysisOptions, encoded_semantic_tokens, semantic_tokens
 from mlir_ls.ir.attributes import SymbolRefAttr
 from mlir_ls.ir.core import Operation
 from mlir_ls.ir.spec import DialectSpec, Registry, VerifyContext
+from mlir_ls.lsp.convert import Converter
 from mlir_ls.syntax.lexer import tokenize
 from mlir_ls.verify.check import DocumentAnalysis, analyze
 from mlir_ls.verify.incremental import IncrementalAnalyzer
@@ -76,7 +77,13 @@ def ide_summary(doc: DocumentAnalysis, split: str | None, allow: bool) -> tuple[
         for o in index.occurrences
     ]
     operations = sorted((loc.name, loc.full, loc.op.name) for loc in index.operations)
-    tokens = [(t.span, t.type, t.modifiers) for t in semantic_tokens(analysis)]
+    found = semantic_tokens(analysis)
+    tokens = [(t.span, t.type, t.modifiers) for t in found]
+    # The encoded tokens come from pieces cached for earlier versions: they must equal
+    # the encoding of the tokens computed afresh.
+    for encoding in ("utf-16", "utf-8"):
+        expected = Converter(analysis.line_index, encoding).semantic_tokens(found)
+        assert encoded_semantic_tokens(analysis, encoding) == expected
     return occurrences, operations, tokens
 
 

@@ -13,7 +13,13 @@ PACKAGE = Path(__file__).resolve().parent.parent / "server" / "mlir_ls"
 
 LAYERS = ["text", "syntax", "ir", "parser", "dialects", "verify", "printer", "fmt", "ide", "lsp"]
 # Top-level modules and the layer they sit in.
-MODULE_LAYERS = {"gcpause": "text", "config": "text", "cli": "cli", "__main__": "cli", "__init__": "text"}
+MODULE_LAYERS = {
+    "gcpause": "text",
+    "config": "text",
+    "cli": "cli",
+    "__main__": "cli",
+    "__init__": "text",
+}
 
 
 def layer_of(path: Path) -> str:

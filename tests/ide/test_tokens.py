@@ -56,3 +56,47 @@ def test_range_restricts_to_lines() -> None:
     start = src.index("@g")
     names = [t[0] for t in describe(src, Span(start, start + 2))]
     assert "@g" in names and "@f" not in names
+
+
+def test_encoded_tokens_reuse_pieces_only_when_nothing_they_show_changed() -> None:
+    """`encoded_semantic_tokens` joins cached pieces: after edits (here a symbol that stops
+    being a function, far from its uses, and non-ASCII text) it still equals the encoding
+    of the tokens computed afresh."""
+    from mlir_ls.ide import Analysis, encoded_semantic_tokens
+    from mlir_ls.lsp.convert import Converter
+
+    body = "".join(
+        f'  %v{i} = "test.op"(%a) {{k = {i}}} : (i32) -> i32  // é{i}\n' for i in range(300)
+    )
+    callee = "func.func private @g(i32) -> i32\n"
+    text = callee + f"func.func @f(%a: i32) {{\n{body}  %r = func.call @g(%a) : (i32) -> i32\n"
+    text += "  return\n}\n"
+    versions = [
+        text,
+        text.replace("// é150", "// \u00fc\U0001d518150"),
+        text.replace(callee, 'memref.global "private" @g : memref<i32>\n'),
+        text.replace("{k = 7}", "{k = 7, l}"),
+    ]
+    for version in versions:
+        analysis = Analysis.of(version)
+        fresh = semantic_tokens(analysis)
+        for encoding in ("utf-16", "utf-8", "utf-32"):
+            expected = Converter(analysis.line_index, encoding).semantic_tokens(fresh)
+            assert encoded_semantic_tokens(analysis, encoding) == expected
+
+
+def test_token_edit_turns_the_old_data_into_the_new() -> None:
+    import random
+
+    from mlir_ls.ide import token_edit
+
+    rng = random.Random(7)
+    for _ in range(300):
+        old = [rng.randrange(3) for _ in range(rng.choice([0, 5, 40, 9000]))]
+        new = list(old)
+        for _ in range(rng.randrange(3)):
+            at = rng.randrange(len(new) + 1)
+            new[at : at + rng.randrange(6)] = [rng.randrange(3) for _ in range(rng.randrange(6))]
+        start, deleted, data = token_edit(old, new)
+        assert old[:start] + data + old[start + deleted :] == new
+        assert len(data) <= len(new) and (old != new or (deleted, data) == (0, []))

@@ -151,6 +151,34 @@ async def test_semantic_tokens(client: LanguageClient, tmp_path: Path) -> None:
     assert ranged is not None and 0 < len(ranged.data) < len(full.data)
 
 
+async def test_semantic_tokens_delta(client: LanguageClient, tmp_path: Path) -> None:
+    """`full/delta` after an edit: the old data with the edits applied is the new full data;
+    an unknown previous result id gets the full data."""
+    uri = await open_document(client, tmp_path / "a.mlir", EXAMPLE)
+    full = await client.text_document_semantic_tokens_full_async(
+        lsp.SemanticTokensParams(text_document=doc(uri))
+    )
+    assert full is not None and full.result_id
+    at = position_of(EXAMPLE, "%0 = func.call")
+    client.text_document_did_change(change(uri, 2, at, at, "%x = arith.constant 1 : i64\n  "))
+    await wait_diagnostics(client, uri, 2)
+    delta = await client.text_document_semantic_tokens_full_delta_async(
+        lsp.SemanticTokensDeltaParams(text_document=doc(uri), previous_result_id=full.result_id)
+    )
+    assert isinstance(delta, lsp.SemanticTokensDelta) and delta.result_id != full.result_id
+    data = list(full.data)
+    for edit in sorted(delta.edits, key=lambda e: e.start, reverse=True):
+        data[edit.start : edit.start + edit.delete_count] = edit.data or []
+    again = await client.text_document_semantic_tokens_full_async(
+        lsp.SemanticTokensParams(text_document=doc(uri))
+    )
+    assert again is not None and data == list(again.data) and data != list(full.data)
+    unknown = await client.text_document_semantic_tokens_full_delta_async(
+        lsp.SemanticTokensDeltaParams(text_document=doc(uri), previous_result_id="nope")
+    )
+    assert isinstance(unknown, lsp.SemanticTokens) and list(unknown.data) == data
+
+
 async def test_completion_hover_folding_selection_inlay(
     client: LanguageClient, tmp_path: Path
 ) -> None:

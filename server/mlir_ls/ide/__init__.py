@@ -22,7 +22,14 @@ from mlir_ls.ide.symbols import (
     scan_symbols,
     workspace_symbols,
 )
-from mlir_ls.ide.tokens import TOKEN_MODIFIERS, TOKEN_TYPES, SemanticToken, semantic_tokens
+from mlir_ls.ide.tokens import (
+    TOKEN_MODIFIERS,
+    TOKEN_TYPES,
+    SemanticToken,
+    encoded_semantic_tokens,
+    semantic_tokens,
+    token_edit,
+)
 from mlir_ls.text.deep import deep
 
 # Each request runs on a deep thread (`mlir_ls.text.deep`): its walks recurse along the nesting.
@@ -30,6 +37,7 @@ code_actions = deep(code_actions)
 completion = deep(completion)
 definition = deep(definition)
 diagnostics = deep(diagnostics)
+encoded_semantic_tokens = deep(encoded_semantic_tokens)
 document_symbols = deep(document_symbols)
 folding_ranges = deep(folding_ranges)
 highlights = deep(highlights)
@@ -68,6 +76,7 @@ __all__ = [
     "definition",
     "diagnostics",
     "document_symbols",
+    "encoded_semantic_tokens",
     "folding_ranges",
     "highlights",
     "hover",
@@ -78,5 +87,6 @@ __all__ = [
     "scan_symbols",
     "selection_ranges",
     "semantic_tokens",
+    "token_edit",
     "workspace_symbols",
 ]

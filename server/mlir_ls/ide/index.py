@@ -14,6 +14,7 @@ from __future__ import annotations
 from bisect import bisect_left, bisect_right
 from dataclasses import dataclass, field
 from functools import cached_property
+from operator import attrgetter
 from typing import TYPE_CHECKING
 
 from mlir_ls.ir.attributes import Attribute, StringAttr, SymbolRefAttr
@@ -121,16 +122,16 @@ class SemanticIndex:
         ] = []
         for i, chunk in enumerate(analysis.document.chunks):
             self._add_chunk(i, chunk.offset, chunk.parse)
-        self.operations.sort(key=lambda o: o.name.start)
-        self._op_starts = [o.name.start for o in self.operations]
-        self._ops_by_full = sorted(self.operations, key=lambda o: o.full.start)
-        self._full_starts = [o.full.start for o in self._ops_by_full]
+        self.operations.sort(key=attrgetter("name_start"))
+        self._op_starts = [o.name_start for o in self.operations]
+        self._ops_by_full = sorted(self.operations, key=attrgetter("start"))
+        self._full_starts = [o.start for o in self._ops_by_full]
         # Symbol uses resolve once every op is placed (a use without a user op is
         # resolved from the innermost op around it).
         for chunk_index, tables, uses in self._pending_uses:
             self._add_symbol_uses(chunk_index, tables, uses)
         self._pending_uses = []
-        self.occurrences.sort(key=lambda o: (o.span.start, o.span.end))
+        self.occurrences.sort(key=attrgetter("span"))  # (start, end)
         self._starts = [o.span.start for o in self.occurrences]
 
     # ---- construction -------------------------------------------------------------------

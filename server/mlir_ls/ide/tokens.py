@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 import threading
 from array import array
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from mlir_ls.ide.analysis import Analysis
@@ -40,6 +41,8 @@ TOKEN_MODIFIERS: tuple[str, ...] = (
     "defaultLibrary",  # a registered op, a builtin type
 )
 _TYPE = {name: i for i, name in enumerate(TOKEN_TYPES)}
+_PARAMETER = _TYPE["parameter"]
+_VARIABLE = _TYPE["variable"]
 DECLARATION = 1
 DEFAULT_LIBRARY = 2
 
@@ -105,7 +108,7 @@ def semantic_tokens(analysis: Analysis, span: Span | None = None) -> list[Semant
         elif kind == tk.HASH and prev_kind == tk.PERCENT and prev_end == tok.start:
             append(SemanticToken(Span(start, stop), _TYPE["variable"], 0))  # `#1` of `%x#1`
         elif kind in (tk.PERCENT, tk.CARET, tk.AT, tk.HASH, tk.EXCLAIM):
-            token = _named(analysis, starting.get(start), kind, start, stop, tok.text)
+            token = _named(analysis, starting.get(start), kind, start, stop)
             if token is not None:
                 append(token)
         elif kind == tk.BARE:
@@ -136,17 +139,17 @@ def _next_is_eq(text: str, pos: int) -> bool:
 
 
 def _named(
-    analysis: Analysis, occ: Occurrence | None, kind: str, start: int, stop: int, spelled: str
+    analysis: Analysis, occ: Occurrence | None, kind: str, start: int, stop: int
 ) -> SemanticToken | None:
-    typ, mods, end = _named_class(analysis, occ, kind, start, stop, spelled)
+    typ, mods, end = _named_class(analysis, occ, kind, start, stop, analysis.text)
     return SemanticToken(Span(start, end), typ, mods)
 
 
 def _named_class(
-    analysis: Analysis, occ: Occurrence | None, kind: str, start: int, stop: int, spelled: str
+    analysis: Analysis, occ: Occurrence | None, kind: str, start: int, stop: int, text: str
 ) -> tuple[int, int, int]:
-    """(type, modifiers, end) of a sigil token (`%x`, `^bb`, `@f`, `#a`, `!t`) at `start`:
-    from the index's occurrence there, else from its kind."""
+    """(type, modifiers, end) of a sigil token (`%x`, `^bb`, `@f`, `#a`, `!t`) at
+    `text[start:stop]`: from the index's occurrence there, else from its kind."""
     if occ is None:
         occ = analysis.index.at(start)
     mods = 0
@@ -154,8 +157,10 @@ def _named_class(
         entity = occ.entity
         mods = DECLARATION if occ.is_def else 0
         if isinstance(entity, ValueEntity):
-            is_arg = any(isinstance(v, BlockArgument) for v in entity.values)
-            return _TYPE["parameter" if is_arg else "variable"], mods, stop
+            for value in entity.values:
+                if isinstance(value, BlockArgument):
+                    return _PARAMETER, mods, stop
+            return _VARIABLE, mods, stop
         if isinstance(entity, BlockEntity):
             return _TYPE["label"], mods, stop
         if isinstance(entity, SymbolEntity):
@@ -174,7 +179,7 @@ def _named_class(
         return _TYPE["function"], 0, stop
     if kind == tk.EXCLAIM:
         return _TYPE["type"], 0, stop
-    if "." in spelled:
+    if "." in text[start:stop]:
         return _TYPE["decorator"], 0, stop
     return _TYPE["macro"], 0, stop
 
@@ -279,21 +284,23 @@ def _lex_piece(piece: str, prev_kind: str) -> tuple[list[tuple[int, int, int, in
     return quads, _Piece(prev_kind, named)
 
 
-def _piece(piece: str, prev_kind: str) -> _Piece:
+def _piece(piece: str, prev_kind: str) -> tuple[_Piece, list[tuple[int, int, int, int]] | None]:
+    """The cached `_Piece`, and the lexed tokens when it was not cached."""
     key = (piece, prev_kind)
     found = _cache.get(key)
-    if found is None:
-        found = _lex_piece(piece, prev_kind)[1]
-        with _cache_lock:
-            if len(_cache) >= _CACHE_LIMIT:
-                _cache.clear()
-            _cache[key] = found
-    return found
+    if found is not None:
+        return found, None
+    quads, found = _lex_piece(piece, prev_kind)
+    with _cache_lock:
+        if len(_cache) >= _CACHE_LIMIT:
+            _cache.clear()
+        _cache[key] = found
+    return found, quads
 
 
 def _encode_piece(
     piece: str,
-    prev_kind: str,
+    quads: list[tuple[int, int, int, int]],
     op_names: tuple[int, ...],
     classes: tuple[int, ...],
     encoding: str,
@@ -304,7 +311,6 @@ def _encode_piece(
     `op_names`: (name start, name end, registered) triples of the ops whose name starts
     in the piece; `classes`: the packed `_named_class` of each sigil token.
     """
-    quads, _ = _lex_piece(piece, prev_kind)
     names: dict[int, tuple[int, int]] = {}
     for i in range(0, len(op_names), 3):
         names[op_names[i]] = (op_names[i + 1], op_names[i + 2])
@@ -376,7 +382,7 @@ def encoded_semantic_tokens(analysis: Analysis, encoding: str = "utf-16") -> lis
     prev_line = 0
     prev_kind = ""
     for base, first_line, piece in _pieces(text):
-        entry = _piece(piece, prev_kind)
+        entry, quads = _piece(piece, prev_kind)
         stop = base + len(piece)
         op_names: list[int] = []
         for loc in index.operations_between(base, stop):
@@ -389,13 +395,15 @@ def encoded_semantic_tokens(analysis: Analysis, encoding: str = "utf-16") -> lis
             s = named[i] + base
             e = named[i + 1] + base
             typ, mods, end = _named_class(
-                analysis, starting.get(s), _NAMED_KINDS[named[i + 2]], s, e, text[s:e]
+                analysis, starting.get(s), _NAMED_KINDS[named[i + 2]], s, e, text
             )
             classes.append(typ | mods << 4 | (end - s) << 6)
         key = (tuple(op_names), tuple(classes), encoding)
         encoded = entry.encoded.get(key)
         if encoded is None:
-            encoded = _encode_piece(piece, prev_kind, key[0], key[1], encoding)
+            if quads is None:
+                quads = _lex_piece(piece, prev_kind)[0]
+            encoded = _encode_piece(piece, quads, key[0], key[1], encoding)
             if len(entry.encoded) >= _ENCODINGS_PER_PIECE:
                 entry.encoded.clear()
             entry.encoded[key] = encoded
@@ -406,3 +414,26 @@ def encoded_semantic_tokens(analysis: Analysis, encoding: str = "utf-16") -> lis
             out.extend(data[1:])
             prev_line = first_line + last_line
     return out.tolist()
+
+
+def token_edit(old: Sequence[int], new: Sequence[int]) -> tuple[int, int, list[int]]:
+    """One edit turning the encoded tokens `old` into `new` (`semanticTokens/full/delta`):
+    (start, count of integers deleted, integers inserted), the common head and tail kept."""
+    size = min(len(old), len(new))
+    head = 0
+    step = 4096
+    while head + step <= size and old[head : head + step] == new[head : head + step]:
+        head += step
+    while head < size and old[head] == new[head]:
+        head += 1
+    tail = 0
+    limit = size - head
+    while (
+        tail + step <= limit
+        and old[len(old) - tail - step : len(old) - tail]
+        == new[len(new) - tail - step : len(new) - tail]
+    ):
+        tail += step
+    while tail < limit and old[len(old) - tail - 1] == new[len(new) - tail - 1]:
+        tail += 1
+    return head, len(old) - tail - head, list(new[head : len(new) - tail])

@@ -76,6 +76,8 @@ class DocumentState:
     #: The analysed versions, oldest first, each with its line shift from the previous
     #: one (the texts are not kept: only the last one, in `lines`).
     history: list[tuple[Key | None, LineShift | None]] = field(default_factory=list)
+    #: The last `semanticTokens/full` answer (its result id and data), for `full/delta`.
+    tokens: tuple[str, list[int]] | None = None
 
     def shifts_since(self, old: Result, current: str) -> ShiftChain:
         """The line shifts from the analysed version `old` to the text `current`."""

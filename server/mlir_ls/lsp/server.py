@@ -593,7 +593,22 @@ def _register(server: MlirLanguageServer) -> None:
     async def semantic_tokens_full(
         ls: MlirLanguageServer, params: lsp.SemanticTokensParams
     ) -> lsp.SemanticTokens:
-        return lsp.SemanticTokens(data=await _semantic_tokens(ls, params.text_document.uri, None))
+        return await _full_semantic_tokens(ls, params.text_document.uri)
+
+    @server.feature(lsp.TEXT_DOCUMENT_SEMANTIC_TOKENS_FULL_DELTA, legend)
+    @guarded()
+    async def semantic_tokens_delta(
+        ls: MlirLanguageServer, params: lsp.SemanticTokensDeltaParams
+    ) -> lsp.SemanticTokens | lsp.SemanticTokensDelta:
+        uri = params.text_document.uri
+        st = ls.documents.states.get(uri)
+        previous = st.tokens if st is not None else None
+        tokens = await _full_semantic_tokens(ls, uri)
+        if previous is None or previous[0] != params.previous_result_id:
+            return tokens
+        start, deleted, data = ide.token_edit(previous[1], tokens.data)
+        edits = [lsp.SemanticTokensEdit(start=start, delete_count=deleted, data=data)]
+        return lsp.SemanticTokensDelta(result_id=tokens.result_id, edits=edits)
 
     @server.feature(lsp.TEXT_DOCUMENT_SEMANTIC_TOKENS_RANGE, legend)
     @guarded()
@@ -682,6 +697,15 @@ def _same_options(old: str, new: str) -> bool:
     return True
 
 
+async def _full_semantic_tokens(ls: MlirLanguageServer, uri: str) -> lsp.SemanticTokens:
+    """The document's tokens with a result id; remembered for `full/delta`."""
+    data = await _semantic_tokens(ls, uri, None)
+    st = ls.documents.state(uri)
+    result_id = str(int(st.tokens[0]) + 1 if st.tokens is not None else 1)
+    st.tokens = (result_id, data)
+    return lsp.SemanticTokens(data=data, result_id=result_id)
+
+
 async def _semantic_tokens(ls: MlirLanguageServer, uri: str, rng: lsp.Range | None) -> list[int]:
     """Encoded semantic tokens of the document (or of `rng`), computed off the protocol thread."""
     result = await ls.documents.indexed_result(uri, await ls.result(uri))
@@ -689,6 +713,8 @@ async def _semantic_tokens(ls: MlirLanguageServer, uri: str, rng: lsp.Range | No
     span = conv.span(rng) if rng is not None else None
 
     def encode() -> list[int]:
+        if span is None:  # from the pieces cached for earlier versions
+            return ide.encoded_semantic_tokens(result.analysis, conv.encoding)
         return conv.semantic_tokens(ide.semantic_tokens(result.analysis, span))
 
     return await asyncio.get_running_loop().run_in_executor(ls.documents.executor, encode)
