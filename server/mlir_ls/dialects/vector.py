@@ -369,16 +369,23 @@ def _transfer_parts(
     return o.operands[shaped_index].type, vector, perm.value, sizes[2 if shaped_index else 1]
 
 
+def _verify_index_count(o: Operation, ctx: VerifyContext, shaped: ty.Type, n_indices: int) -> bool:
+    """Transfer ops: "requires N indices", one index per dimension of the shaped operand."""
+    if isinstance(shaped, ty.ShapedType) and shaped.shape is not None:
+        if n_indices != len(shaped.shape):
+            ctx.error(o, f"requires {len(shaped.shape)} indices")
+            return False
+    return True
+
+
 def verify_transfer_read(o: Operation, ctx: VerifyContext) -> None:
     """TransferReadOp::verify: index count, verifyTransferOp, padding, permutation map."""
     parts = _transfer_parts(o, 0)
     if parts is None:
         return
     shaped, vector, amap, n_indices = parts
-    if isinstance(shaped, ty.ShapedType) and shaped.shape is not None:
-        if n_indices != len(shaped.shape):
-            ctx.error(o, f"requires {len(shaped.shape)} indices")
-            return
+    if not _verify_index_count(o, ctx, shaped, n_indices):
+        return
     if not _verify_transfer_common(o, ctx, shaped, vector, amap):
         return
     sizes = _segments(o)
@@ -401,10 +408,8 @@ def verify_transfer_write(o: Operation, ctx: VerifyContext) -> None:
     if parts is None:
         return
     shaped, vector, amap, n_indices = parts
-    if isinstance(shaped, ty.ShapedType) and shaped.shape is not None:
-        if n_indices != len(shaped.shape):
-            ctx.error(o, f"requires {len(shaped.shape)} indices")
-            return
+    if not _verify_index_count(o, ctx, shaped, n_indices):
+        return
     if any(isinstance(e, AffineConstant) and e.value == 0 for e in amap.results):
         ctx.error(o, "should not have broadcast dimensions")
         return
