@@ -197,7 +197,8 @@ async def editor(tool: OptTool | None, text: str, edits: int) -> dict[str, float
         current = text
         for i in range(edits):
             version = i + 2
-            current = edited(text, i)
+            # One local change per version, on top of the previous ones, as typing makes.
+            current = edited(current, i)
             start = time.perf_counter()
             client.notify(
                 "textDocument/didChange",
