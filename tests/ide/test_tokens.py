@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from mlir_ls.ide import TOKEN_MODIFIERS, TOKEN_TYPES, semantic_tokens
 from mlir_ls.text.span import Span
 
@@ -100,3 +102,25 @@ def test_token_edit_turns_the_old_data_into_the_new() -> None:
         start, deleted, data = token_edit(old, new)
         assert old[:start] + data + old[start + deleted :] == new
         assert len(data) <= len(new) and (old != new or (deleted, data) == (0, []))
+
+
+def test_a_full_piece_cache_keeps_what_the_last_request_read(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from mlir_ls.ide import Analysis, encoded_semantic_tokens, tokens
+    from mlir_ls.lsp.convert import Converter
+
+    monkeypatch.setattr(tokens, "_cache", {})
+    monkeypatch.setattr(tokens, "_CACHE_LIMIT", 8)
+    monkeypatch.setattr(tokens, "_PIECE_MAX_LINES", 16)  # at least 25 pieces per text
+    texts = [
+        "".join(f'"test.op{k}"() {{v = {i}}} : () -> ()\n' for i in range(400)) for k in range(3)
+    ]
+    for text in texts + texts:
+        analysis = Analysis.of(text)
+        expected = Converter(analysis.line_index, "utf-16").semantic_tokens(
+            semantic_tokens(analysis)
+        )
+        assert encoded_semantic_tokens(analysis, "utf-16") == expected
+        pieces = len(tokens._pieces(text))
+        assert pieces > 8 and len(tokens._cache) <= pieces + 8

@@ -199,17 +199,19 @@ _NAMED_KINDS: tuple[str, ...] = (tk.PERCENT, tk.CARET, tk.AT, tk.HASH, tk.EXCLAI
 _PIECE_LINES = 16  # a piece ends at a line whose hash is a multiple of this
 _PIECE_MIN_LINES = 4
 _PIECE_MAX_LINES = 256
-_CACHE_LIMIT = 1 << 16  # pieces kept (about 1.5M lines)
+_CACHE_LIMIT = 1 << 16  # pieces kept (about 1.2M lines); more while one document needs them
 _ENCODINGS_PER_PIECE = 4
 
 
 class _Piece:
     """What one piece's text (after a token of kind `prev_kind`) lexes to."""
 
-    __slots__ = ("encoded", "last_kind", "named")
+    __slots__ = ("encoded", "last_kind", "named", "used")
 
     def __init__(self, last_kind: str, named: array[int]) -> None:
         self.last_kind = last_kind
+        #: The last request that read it (`_generation`).
+        self.used = 0
         #: (start, end, index into `_NAMED_KINDS`) of each sigil token, relative to the piece.
         self.named = named
         #: (op names, sigil classes, position encoding) -> (encoded tokens, last token's line).
@@ -218,6 +220,7 @@ class _Piece:
 
 _cache: dict[tuple[str, str], _Piece] = {}
 _cache_lock = threading.Lock()
+_generation = 0  # requests so far; a full cache drops the pieces older ones read
 
 
 def _pieces(text: str) -> list[tuple[int, int, str]]:
@@ -284,16 +287,23 @@ def _lex_piece(piece: str, prev_kind: str) -> tuple[list[tuple[int, int, int, in
     return quads, _Piece(prev_kind, named)
 
 
-def _piece(piece: str, prev_kind: str) -> tuple[_Piece, list[tuple[int, int, int, int]] | None]:
+def _piece(
+    piece: str, prev_kind: str, generation: int
+) -> tuple[_Piece, list[tuple[int, int, int, int]] | None]:
     """The cached `_Piece`, and the lexed tokens when it was not cached."""
     key = (piece, prev_kind)
     found = _cache.get(key)
     if found is not None:
+        found.used = generation
         return found, None
     quads, found = _lex_piece(piece, prev_kind)
+    found.used = generation
     with _cache_lock:
         if len(_cache) >= _CACHE_LIMIT:
-            _cache.clear()
+            # Keep what this request read (its document may need more than the limit).
+            for old_key, old in list(_cache.items()):
+                if old.used != generation:
+                    del _cache[old_key]
         _cache[key] = found
     return found, quads
 
@@ -378,11 +388,15 @@ def encoded_semantic_tokens(analysis: Analysis, encoding: str = "utf-16") -> lis
     index = analysis.index
     size = len(text)
     starting = index.occurrence_starts
+    global _generation
+    with _cache_lock:
+        _generation += 1
+        generation = _generation
     out: array[int] = array("q")
     prev_line = 0
     prev_kind = ""
     for base, first_line, piece in _pieces(text):
-        entry, quads = _piece(piece, prev_kind)
+        entry, quads = _piece(piece, prev_kind, generation)
         stop = base + len(piece)
         op_names: list[int] = []
         for loc in index.operations_between(base, stop):
