@@ -20,9 +20,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import json
 import os
-import re
 import statistics
 import subprocess
 import sys
@@ -36,6 +34,7 @@ ROOT = HERE.parent
 sys.path.insert(0, str(HERE))
 
 from bridge_report import default_tool  # noqa: E402
+from jsonrpc_client import JsonRpcClient  # noqa: E402
 
 from mlir_ls.ide.analysis import Analysis  # noqa: E402
 from mlir_ls.ide.diagnostics import diagnostics  # noqa: E402
@@ -103,49 +102,17 @@ def in_process(tool: OptTool, text: str, runs: int) -> dict[str, float]:
 # ---- the editor ---------------------------------------------------------------------------
 
 
-class Client:
-    """A minimal JSON-RPC client that timestamps every publishDiagnostics."""
+class Client(JsonRpcClient):
+    """A minimal LSP client that timestamps every publishDiagnostics."""
 
     def __init__(self, proc: asyncio.subprocess.Process) -> None:
-        self.proc = proc
-        self.next_id = 0
-        self.pending: dict[int, asyncio.Future[Any]] = {}
+        super().__init__(proc)
         self.published: list[tuple[float, int | None, list[dict[str, Any]]]] = []
-        self.reader = asyncio.ensure_future(self._read())
+        self.reader = asyncio.ensure_future(self.read_messages())
 
-    def send(self, message: dict[str, Any]) -> None:
-        body = json.dumps(message).encode()
-        assert self.proc.stdin is not None
-        self.proc.stdin.write(b"Content-Length: %d\r\n\r\n" % len(body) + body)
-
-    def notify(self, method: str, params: Any) -> None:
-        self.send({"jsonrpc": "2.0", "method": method, "params": params})
-
-    def request(self, method: str, params: Any) -> asyncio.Future[Any]:
-        self.next_id += 1
-        future: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
-        self.pending[self.next_id] = future
-        self.send({"jsonrpc": "2.0", "id": self.next_id, "method": method, "params": params})
-        return future
-
-    async def _read(self) -> None:
-        stdout = self.proc.stdout
-        assert stdout is not None
-        while True:
-            header = await stdout.readuntil(b"\r\n\r\n")
-            found = re.search(rb"Content-Length: *(\d+)", header)
-            assert found is not None
-            message = json.loads(await stdout.readexactly(int(found.group(1))))
-            now = time.perf_counter()
-            if "id" in message and "method" in message:
-                self.send({"jsonrpc": "2.0", "id": message["id"], "result": None})
-            elif "id" in message:
-                future = self.pending.pop(message["id"], None)
-                if future is not None and not future.done():
-                    future.set_result(message.get("result"))
-            elif message.get("method") == "textDocument/publishDiagnostics":
-                params = message["params"]
-                self.published.append((now, params.get("version"), params["diagnostics"]))
+    def on_notification(self, method: str, params: Any, received_at: float) -> None:
+        if method == "textDocument/publishDiagnostics":
+            self.published.append((received_at, params.get("version"), params["diagnostics"]))
 
     async def wait(self, version: int, merged: bool, timeout: float = 120) -> float:
         deadline = time.perf_counter() + timeout

@@ -43,6 +43,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+from jsonrpc_client import JsonRpcClient
+
 ROOT = Path(__file__).resolve().parent.parent
 GEN = ROOT.parent / "shared" / "bench" / "gen_mlir.py"
 CACHE = Path(os.environ.get("MLIR_LS_BENCH_CACHE", Path.home() / ".cache" / "mlir-ls-bench"))
@@ -77,13 +79,11 @@ def tool(name: str, env: str) -> str | None:
 # ---- a minimal LSP client --------------------------------------------------------------
 
 
-class Client:
-    """JSON-RPC over a child's stdio: requests, notifications, published diagnostics."""
+class Client(JsonRpcClient):
+    """An LSP client over a child's stdio: requests, notifications, published diagnostics."""
 
     def __init__(self, proc: asyncio.subprocess.Process) -> None:
-        self.proc = proc
-        self.next_id = 0
-        self.pending: dict[int, asyncio.Future[Any]] = {}
+        super().__init__(proc)
         self.diagnostics: dict[tuple[str, int | None], asyncio.Future[float]] = {}
         self.any_diagnostics: dict[str, asyncio.Future[float]] = {}
         self.reader = asyncio.ensure_future(self._read())
@@ -100,21 +100,6 @@ class Client:
         )
         return cls(proc)
 
-    def _send(self, message: dict[str, Any]) -> None:
-        body = json.dumps(message).encode()
-        assert self.proc.stdin is not None
-        self.proc.stdin.write(b"Content-Length: %d\r\n\r\n" % len(body) + body)
-
-    def notify(self, method: str, params: Any) -> None:
-        self._send({"jsonrpc": "2.0", "method": method, "params": params})
-
-    def request(self, method: str, params: Any) -> asyncio.Future[Any]:
-        self.next_id += 1
-        future: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
-        self.pending[self.next_id] = future
-        self._send({"jsonrpc": "2.0", "id": self.next_id, "method": method, "params": params})
-        return future
-
     def expect_diagnostics(self, uri: str, version: int) -> asyncio.Future[float]:
         future: asyncio.Future[float] = asyncio.get_running_loop().create_future()
         self.diagnostics[(uri, version)] = future
@@ -122,34 +107,21 @@ class Client:
 
     async def _read(self) -> None:
         try:
-            await self._read_messages()
+            await self.read_messages()
         except (asyncio.IncompleteReadError, ConnectionError) as exc:
             for future in [*self.pending.values(), *self.diagnostics.values()]:
                 if not future.done():
                     future.set_exception(RuntimeError(f"server exited: {exc}"))
 
-    async def _read_messages(self) -> None:
-        stdout = self.proc.stdout
-        assert stdout is not None
-        while True:
-            header = await stdout.readuntil(b"\r\n\r\n")
-            length = int(re.search(rb"Content-Length: *(\d+)", header).group(1))  # type: ignore[union-attr]
-            message = json.loads(await stdout.readexactly(length))
-            now = time.perf_counter()
-            if "id" in message and "method" in message:  # a request from the server
-                self._send({"jsonrpc": "2.0", "id": message["id"], "result": None})
-            elif "id" in message:
-                future = self.pending.pop(message["id"], None)
-                if future is not None and not future.done():
-                    future.set_result(message.get("result"))
-            elif message.get("method") == "textDocument/publishDiagnostics":
-                params = message["params"]
-                key = (params["uri"], params.get("version"))
-                waiter = self.diagnostics.pop(key, None)
-                if waiter is None:  # a server that does not echo versions
-                    waiter = self.diagnostics.pop((params["uri"], None), None)
-                if waiter is not None and not waiter.done():
-                    waiter.set_result(now)
+    def on_notification(self, method: str, params: Any, received_at: float) -> None:
+        if method != "textDocument/publishDiagnostics":
+            return
+        key = (params["uri"], params.get("version"))
+        waiter = self.diagnostics.pop(key, None)
+        if waiter is None:  # a server that does not echo versions
+            waiter = self.diagnostics.pop((params["uri"], None), None)
+        if waiter is not None and not waiter.done():
+            waiter.set_result(received_at)
 
     async def initialize(self, root: Path) -> None:
         tokens = {
