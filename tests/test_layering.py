@@ -17,7 +17,10 @@ MODULE_LAYERS = {
     "gcpause": "text",
     "config": "text",
     "cli": "cli",
+    "cli_format": "cli",
+    "cli_print": "cli",
     "__main__": "cli",
+    "__version__": "text",
     "__init__": "text",
 }
 
@@ -41,6 +44,8 @@ def imported_modules(path: Path) -> list[str]:
             names.extend(alias.name for alias in node.names)
         elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
             names.append(node.module)
+            if node.module == "mlir_ls":  # `from mlir_ls import cli`: the submodule counts
+                names.extend(f"mlir_ls.{alias.name}" for alias in node.names)
     return names
 
 

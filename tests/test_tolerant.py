@@ -20,7 +20,7 @@ from mlir_ls.ide import hover
 from mlir_ls.ide.diagnostics import diagnostics
 from mlir_ls.ir.core import Operation
 from mlir_ls.ir.types import UnknownType
-from mlir_ls.printer.cli import print_text
+from mlir_ls.printer.document import print_text
 from mlir_ls.verify.check import analyze
 
 CASES = sorted((DATA / "tolerant").glob("*.mlir"))

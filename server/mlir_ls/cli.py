@@ -25,6 +25,8 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from mlir_ls import __version__
+from mlir_ls import cli_format as format_cli
+from mlir_ls import cli_print as print_cli
 from mlir_ls.config import (
     ConfigCache,
     ConfigError,
@@ -34,7 +36,6 @@ from mlir_ls.config import (
     apply_arguments,
 )
 from mlir_ls.dialects.ods_import.loader import registry_for
-from mlir_ls.fmt import cli as format_cli
 from mlir_ls.gcpause import BatchCollection
 from mlir_ls.ide.analysis import Analysis, AnalysisOptions
 from mlir_ls.ide.diagnostics import UNREGISTERED_CODES, DiagnosticOptions, IdeSeverity
@@ -44,7 +45,6 @@ from mlir_ls.ide.opt_bridge import tool_from_settings as opt_tool
 from mlir_ls.ide.opt_diagnostics import merge_document
 from mlir_ls.ir.spec import Registry
 from mlir_ls.lsp import cli as lsp_cli
-from mlir_ls.printer import cli as print_cli
 from mlir_ls.text.diagnostics import Diagnostic, Severity
 from mlir_ls.text.line_index import LineIndex
 from mlir_ls.text.split import DEFAULT_MARKER

@@ -7,7 +7,7 @@
 from __future__ import annotations
 
 from mlir_ls.dialects import default_registry
-from mlir_ls.printer.cli import print_text
+from mlir_ls.printer.document import print_text
 from mlir_ls.verify.check import analyze
 
 FORM = """\

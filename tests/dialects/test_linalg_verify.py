@@ -8,7 +8,7 @@ The verifier cases live in `tests/data/dialects/linalg_verify.mlir`.
 from __future__ import annotations
 
 from mlir_ls.dialects import default_registry
-from mlir_ls.printer.cli import print_text
+from mlir_ls.printer.document import print_text
 from mlir_ls.verify.check import analyze
 
 #: Upstream's printDenseI64ArrayAttr ends ` dimensions = [1] ` with a space (written `\x20`).

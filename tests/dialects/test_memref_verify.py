@@ -18,7 +18,7 @@ from mlir_ls.dialects.memref import (
 )
 from mlir_ls.ir import types as ty
 from mlir_ls.parser import parse
-from mlir_ls.printer.cli import print_text
+from mlir_ls.printer.document import print_text
 
 FORM = """\
 module {

@@ -11,7 +11,7 @@ import pytest
 
 from mlir_ls.printer.asm_printer import PrintOptions
 from mlir_ls.printer.attrs import one_line
-from mlir_ls.printer.cli import print_text
+from mlir_ls.printer.document import print_text
 from mlir_ls.printer.module import print_result
 from mlir_ls.verify.check import analyze
 

@@ -16,7 +16,7 @@ import pytest
 
 from conftest import DATA
 from mlir_ls.cli import main
-from mlir_ls.printer.cli import print_text
+from mlir_ls.printer.document import print_text
 
 FILES = sorted((DATA / "printer").glob("*.mlir"))
 MODES = {"custom": [], "generic": ["--generic"], "local": ["--local-scope"]}
