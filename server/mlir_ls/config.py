@@ -580,11 +580,3 @@ def apply_arguments(config: ProjectConfig, args: argparse.Namespace) -> ProjectC
     if getattr(args, "opt_args", None):
         opt = replace(opt, args=tuple(args.opt_args))
     return replace(config, dialects=dialects, opt=opt)
-
-
-def config_for_arguments(target: Path | None, args: argparse.Namespace) -> ProjectConfig:
-    """The file's settings for `target` (per `--config`/`--isolated`) with the flags on top."""
-    config = resolve_config(
-        target, getattr(args, "config", None), isolated=getattr(args, "isolated", False)
-    )
-    return apply_arguments(config, args)

@@ -21,7 +21,7 @@ import subprocess
 from dataclasses import dataclass, field
 
 from mlir_ls.ide.analysis import Analysis
-from mlir_ls.ide.opt_bridge import OptTool
+from mlir_ls.ide.opt_bridge import OptTool, encode_input
 from mlir_ls.ide.rename import TextEdit
 from mlir_ls.printer.asm_printer import PrintOptions
 from mlir_ls.printer.module import print_result
@@ -176,7 +176,7 @@ def _run(tool: OptTool, argv: list[str], text: str) -> _Completed:
     try:
         proc = subprocess.run(
             argv,
-            input=text.encode("utf-8", "surrogateescape"),
+            input=encode_input(text),
             capture_output=True,
             timeout=tool.timeout_s,
             cwd=tool.cwd if tool.cwd and os.path.isdir(tool.cwd) else None,

@@ -22,6 +22,8 @@ from functools import cache
 from pathlib import Path
 from typing import Literal
 
+from mlir_ls.dialects.ods_import.loader import DIALECT_DEF, braced
+
 DefKind = Literal["attribute", "type"]
 
 
@@ -34,25 +36,11 @@ class DialectDef:
 
 
 _DEF = re.compile(r"^def\s+(\w+)\s*:\s*([^{;]*?)\s*(\{|;)", re.M)
-_DIALECT_DEF = re.compile(r"^def\s+(\w+)\s*:\s*Dialect\s*\{", re.M)
 _LET_NAME = re.compile(r'let\s+name\s*=\s*"([^"]+)"')
 _LET_MNEMONIC = re.compile(r'let\s+mnemonic\s*=\s*"([^"]+)"')
 _LET_SUMMARY = re.compile(r'let\s+summary\s*=\s*"((?:[^"\\]|\\.)*)"')
 _STRINGS = re.compile(r'"([^"]*)"')
 _INCLUDE = re.compile(r'^include\s+"([^"]+)"', re.M)
-
-
-def _braced(text: str, start: int) -> str:
-    depth = 0
-    for i in range(start, len(text)):
-        c = text[i]
-        if c == "{":
-            depth += 1
-        elif c == "}":
-            depth -= 1
-            if depth == 0:
-                return text[start : i + 1]
-    return text[start:]
 
 
 def _files(include: Path, roots: list[str]) -> list[Path]:
@@ -100,8 +88,8 @@ def scan_defs(texts: list[str], namespace: str) -> list[DialectDef]:
     """The attribute and type defs of dialect `namespace` in `texts` (see the module doc)."""
     prefix = None
     for text in texts:
-        for m in _DIALECT_DEF.finditer(text):
-            name = _LET_NAME.search(_braced(text, m.end() - 1))
+        for m in DIALECT_DEF.finditer(text):
+            name = _LET_NAME.search(braced(text, m.end() - 1))
             if name is not None and name.group(1) == namespace:
                 prefix = m.group(1).split("_", 1)[0]
     if prefix is None:
@@ -116,7 +104,7 @@ def scan_defs(texts: list[str], namespace: str) -> list[DialectDef]:
             kind = _kind(header)
             if kind is None:
                 continue
-            body = _braced(text, m.start(3)) if m.group(3) == "{" else ""
+            body = braced(text, m.start(3)) if m.group(3) == "{" else ""
             mnemonic = _LET_MNEMONIC.search(body)
             strings = _STRINGS.findall(header)
             if mnemonic is not None:
@@ -139,13 +127,15 @@ def scan_defs(texts: list[str], namespace: str) -> list[DialectDef]:
 
 @cache
 def _upstream_map() -> tuple[Path | None, dict[str, list[str]]]:
+    from mlir_ls.dialects.ods_import.cache import OdsCache
     from mlir_ls.dialects.ods_import.loader import upstream_namespaces
     from mlir_ls.dialects.ods_import.tblgen import find_mlir_include
 
     include = find_mlir_include(None)
     if include is None:
         return None, {}
-    return include, upstream_namespaces(include)
+    # The same cached map the ODS loader reads: no scan of every .td file per process.
+    return include, upstream_namespaces(include, OdsCache())
 
 
 @cache

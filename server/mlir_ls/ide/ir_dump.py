@@ -94,13 +94,6 @@ def dumps(analysis: Analysis) -> list[Dump]:
     return out
 
 
-def dump_of_chunk(analysis: Analysis, chunk: int) -> Dump | None:
-    for dump in dumps(analysis):
-        if dump.chunk == chunk:
-            return dump
-    return None
-
-
 # ---- the same op in another dump ----------------------------------------------------------------
 
 

@@ -306,7 +306,7 @@ def run_chunk(
     with tempfile.TemporaryDirectory(prefix="mlir-ls-opt-") as folder:
         path = os.path.join(folder, CHUNK_FILE)
         with open(path, "wb") as handle:
-            handle.write(_encode(text if verify else mask_expectations(text)))
+            handle.write(encode_input(text if verify else mask_expectations(text)))
         argv = command(tool, executable, path, verify=verify, unregistered=unregistered)
         try:
             proc = subprocess.Popen(
@@ -362,7 +362,7 @@ def run_chunk(
         )
 
 
-def _encode(text: str) -> bytes:
+def encode_input(text: str) -> bytes:
     """The chunk's bytes: undecodable input bytes restored, other lone surrogates as `?`."""
     try:
         return text.encode("utf-8", "surrogateescape")

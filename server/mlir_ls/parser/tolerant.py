@@ -315,9 +315,6 @@ class TolerantParser(AsmParserMixin):
             op.add_result(result_types[i] if result_types else UnknownType(dialect))
         return op
 
-    # backwards-compatible name (dialect hooks and older callers)
-    parse_tolerant_operation = parse_tolerant_custom_op
-
     def parse_tolerant_into(self, op: Operation) -> None:
         """A parse hook's op (a placeholder spec, an ODS op with a C++ parser): parsed tolerantly.
 

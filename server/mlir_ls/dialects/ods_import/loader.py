@@ -32,7 +32,13 @@ from typing import Any
 from mlir_ls.config import DialectSettings
 from mlir_ls.dialects import LOADERS, new_registry
 from mlir_ls.dialects.common import placeholder_spec
-from mlir_ls.dialects.ods_import.cache import CacheEntry, OdsCache, entry_key, file_hash
+from mlir_ls.dialects.ods_import.cache import (
+    CacheEntry,
+    OdsCache,
+    content_hash,
+    entry_key,
+    file_hash,
+)
 from mlir_ls.dialects.ods_import.problems import OdsProblem
 from mlir_ls.dialects.ods_import.tblgen import Discovery, discover, run_dump
 from mlir_ls.ir.spec import DialectSpec, Registry
@@ -41,7 +47,7 @@ log = logging.getLogger(__name__)
 
 #: Files of an upstream dialect folder that are not part of the dialect's definition.
 _NOT_DIALECT_FILES = re.compile(r"Passes|Bytecode|Canonicali[sz]ation|Patterns|Rewrite")
-_DIALECT_DEF = re.compile(r"^def\s+(\w+)\s*:\s*Dialect\s*\{", re.M)
+DIALECT_DEF = re.compile(r"^def\s+(\w+)\s*:\s*Dialect\s*\{", re.M)
 _LET_NAME = re.compile(r"\blet\s+name\s*=\s*\"([\w.]+)\"\s*;")
 _INCLUDE = re.compile(r"^\s*include\s+\"([^\"]+)\"", re.M)
 #: Bump when the upstream namespace map's derivation changes.
@@ -268,8 +274,9 @@ def _import_configured(
             )
         )
         return
-    if importer.discovery().tblgen is None:
-        why = "; ".join(p.message for p in importer.discovery().problems)
+    found = importer.discovery()
+    if found.tblgen is None:
+        why = "; ".join(p.message for p in found.problems)
         importer.problems.append(OdsProblem(f"not imported: {why}", td_file, None, "error"))
         return
     imported = importer.import_file(td_file, importer.configured_includes(td_file))
@@ -420,7 +427,7 @@ def upstream_namespaces(include: Path, cache: OdsCache | None = None) -> dict[st
         ]
     except OSError:
         return {}
-    name = f"upstream-{file_hash_text(str(include))}.json"
+    name = f"upstream-{content_hash(str(include).encode('utf-8'))}.json"
     if cache is not None:
         cached = cache.read_json(name)
         if (
@@ -438,12 +445,6 @@ def upstream_namespaces(include: Path, cache: OdsCache | None = None) -> dict[st
     return mapping
 
 
-def file_hash_text(text: str) -> str:
-    from mlir_ls.dialects.ods_import.cache import content_hash
-
-    return content_hash(text.encode("utf-8"))
-
-
 def _scan_upstream(include: Path, files: list[Path]) -> dict[str, list[str]]:
     texts: dict[Path, str] = {}
     for path in files:
@@ -453,8 +454,8 @@ def _scan_upstream(include: Path, files: list[Path]) -> dict[str, list[str]]:
             continue
     mapping: dict[str, list[str]] = {}
     for path, text in texts.items():
-        for match in _DIALECT_DEF.finditer(text):
-            body = _braced(text, match.end() - 1)
+        for match in DIALECT_DEF.finditer(text):
+            body = braced(text, match.end() - 1)
             name = _LET_NAME.search(body)
             if name is None or name.group(1) in mapping:
                 continue
@@ -463,7 +464,8 @@ def _scan_upstream(include: Path, files: list[Path]) -> dict[str, list[str]]:
     return mapping
 
 
-def _braced(text: str, start: int) -> str:
+def braced(text: str, start: int) -> str:
+    """The `{...}` block that opens at `start` (to the end of `text` when unclosed)."""
     depth = 0
     for i in range(start, len(text)):
         if text[i] == "{":

@@ -657,7 +657,7 @@ def _parse_cpp_form(p: Parser, op: Operation) -> None:
     # dialect of the block holding it (`rewrite` after `operation` in a `pdl.pattern`).
     own = p.default_dialects.pop() if p.default_dialects else None
     try:
-        parsed = p.parse_tolerant_operation(op.name, count)
+        parsed = p.parse_tolerant_custom_op(op.name, count)
     finally:
         if own is not None:
             p.default_dialects.append(own)
