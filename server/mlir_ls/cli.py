@@ -38,7 +38,12 @@ from mlir_ls.config import (
 from mlir_ls.dialects.ods_import.loader import registry_for
 from mlir_ls.gcpause import BatchCollection
 from mlir_ls.ide.analysis import Analysis, AnalysisOptions
-from mlir_ls.ide.diagnostics import UNREGISTERED_CODES, DiagnosticOptions, IdeSeverity
+from mlir_ls.ide.diagnostics import (
+    TO_FRONT_END,
+    DiagnosticOptions,
+    ide_severity,
+    is_unregistered_warning,
+)
 from mlir_ls.ide.diagnostics import diagnostics as ide_diagnostics
 from mlir_ls.ide.opt_bridge import BridgeCache, ChunkJob, DocumentRun, run_document
 from mlir_ls.ide.opt_bridge import tool_from_settings as opt_tool
@@ -385,26 +390,19 @@ class Settings:
         )
 
 
-_SEVERITY_OF = {
-    "error": Severity.ERROR,
-    "warning": Severity.WARNING,
-    "information": Severity.REMARK,
-    "hint": Severity.NOTE,
-}
-
-
 def apply_unregistered_severity(diags: list[Diagnostic], severity: str) -> list[Diagnostic]:
     """The diagnostics about ops of undescribed dialects at the configured severity."""
     if severity == "warning":
         return diags
     out: list[Diagnostic] = []
+    shown = ide_severity(severity)
     for diag in diags:
-        if diag.code not in UNREGISTERED_CODES or diag.severity is not Severity.WARNING:
+        if not is_unregistered_warning(diag):
             out.append(diag)
-        elif severity != "ignore":
+        elif shown is not None:
             out.append(
                 Diagnostic(
-                    diag.span, _SEVERITY_OF[severity], diag.message, diag.code, list(diag.related)
+                    diag.span, TO_FRONT_END[shown], diag.message, diag.code, list(diag.related)
                 )
             )
     return out
@@ -452,14 +450,6 @@ def check_file(
     return FileReport(name, text, index, reported, bool(reported))
 
 
-_FROM_IDE = {
-    "error": Severity.ERROR,
-    "warning": Severity.WARNING,
-    "information": Severity.REMARK,
-    "hint": Severity.NOTE,
-}
-
-
 def shown_diagnostics(
     analysis: DocumentAnalysis, settings: FileSettings, index: LineIndex
 ) -> list[Diagnostic]:
@@ -472,22 +462,11 @@ def shown_diagnostics(
         AnalysisOptions(settings.marker, settings.allow_unregistered, settings.registry),
         index,
     )
-    severity = settings.unregistered_severity
-    options = DiagnosticOptions(
-        None if severity == "ignore" else _IDE_SEVERITY_NAMES[severity], expectations=False
-    )
+    options = DiagnosticOptions(ide_severity(settings.unregistered_severity), expectations=False)
     return [
-        Diagnostic(d.span, _FROM_IDE[d.severity], d.message, d.code, list(d.related))
+        Diagnostic(d.span, TO_FRONT_END[d.severity], d.message, d.code, list(d.related))
         for d in ide_diagnostics(view, options)
     ]
-
-
-_IDE_SEVERITY_NAMES: dict[str, IdeSeverity] = {
-    "error": "error",
-    "warning": "warning",
-    "information": "information",
-    "hint": "hint",
-}
 
 
 def with_opt(

@@ -27,6 +27,15 @@ _FROM_FRONT_END: dict[Severity, IdeSeverity] = {
     Severity.NOTE: "hint",
 }
 
+#: The front end's severity for each editor severity (`mlir-ls check` prints these).
+TO_FRONT_END: dict[IdeSeverity, Severity] = {v: k for k, v in _FROM_FRONT_END.items()}
+
+
+def ide_severity(name: str) -> IdeSeverity | None:
+    """A configured `unregistered-dialect-severity` as an editor severity; None for "ignore"."""
+    return next((s for s in SEVERITIES if s == name), None)
+
+
 #: Codes of the diagnostics about ops of dialects mlir-ls does not describe.
 UNREGISTERED_CODES = frozenset({"unknown-op", "unregistered-dialect"})
 
@@ -110,7 +119,7 @@ def diagnostics(
     return out
 
 
-def _is_unregistered_warning(diag: Diagnostic) -> bool:
+def is_unregistered_warning(diag: Diagnostic) -> bool:
     """An "unknown operation" warning: the one `unregistered-dialect-severity` governs.
 
     The error for a dialect upstream does not know, where unregistered dialects are not
@@ -120,11 +129,11 @@ def _is_unregistered_warning(diag: Diagnostic) -> bool:
 
 
 def _keep(diag: Diagnostic, options: DiagnosticOptions) -> bool:
-    return not _is_unregistered_warning(diag) or options.unregistered_severity is not None
+    return not is_unregistered_warning(diag) or options.unregistered_severity is not None
 
 
 def _plain(diag: Diagnostic, options: DiagnosticOptions) -> IdeDiagnostic:
     severity = _FROM_FRONT_END[diag.severity]
-    if _is_unregistered_warning(diag) and options.unregistered_severity is not None:
+    if is_unregistered_warning(diag) and options.unregistered_severity is not None:
         severity = options.unregistered_severity
     return IdeDiagnostic(diag.span, severity, diag.message, diag.code, list(diag.related), diag)

@@ -41,7 +41,7 @@ from mlir_ls.config import (
     split_marker_for,
 )
 from mlir_ls.ide.analysis import AnalysisOptions
-from mlir_ls.ide.diagnostics import SEVERITIES, DiagnosticOptions, IdeSeverity
+from mlir_ls.ide.diagnostics import SEVERITIES, DiagnosticOptions, IdeSeverity, ide_severity
 
 log = logging.getLogger(__name__)
 
@@ -74,8 +74,7 @@ class Settings:
         if config.split_input_file is not None:
             values["split_input_file"] = config.split_input_file
         if config.unregistered_dialect_severity is not None:
-            severity = config.unregistered_dialect_severity
-            values["unregistered_severity"] = None if severity == "ignore" else severity
+            values["unregistered_severity"] = ide_severity(config.unregistered_dialect_severity)
         if config.line_length is not None:
             values["line_length"] = config.line_length
         if config.allow_unregistered_dialect is not None:
