@@ -10,7 +10,8 @@ from lsprotocol import types as lsp
 
 from mlir_ls.ide import Analysis, semantic_tokens
 from mlir_ls.lsp.convert import Converter
-from mlir_ls.lsp.stale import LineShift, NavigationView, changed_range
+from mlir_ls.lsp.stale import LineShift, NavigationView
+from mlir_ls.text.changes import changed_range
 from mlir_ls.text.line_index import LineIndex
 
 TEXT = """func.func @f(%a: i32) -> i32 {

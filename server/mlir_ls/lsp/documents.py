@@ -23,7 +23,8 @@ from dataclasses import dataclass, field
 
 from mlir_ls.gcpause import FrozenHeap, gc_paused
 from mlir_ls.ide import Analysis, AnalysisOptions, DiagnosticOptions, IdeDiagnostic, diagnostics
-from mlir_ls.lsp.stale import LineShift, ShiftChain, changed_range
+from mlir_ls.lsp.stale import LineShift, ShiftChain
+from mlir_ls.text.changes import changed_range
 from mlir_ls.text.deep import DeepExecutor
 from mlir_ls.text.line_index import LineIndex
 from mlir_ls.verify.incremental import IncrementalAnalyzer

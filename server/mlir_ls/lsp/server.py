@@ -38,8 +38,9 @@ from mlir_ls.lsp.config import ProjectConfigs, Settings, parse_settings
 from mlir_ls.lsp.convert import SYMBOL_KIND, Converter, encoding_name
 from mlir_ls.lsp.documents import HEAP, Documents, Result
 from mlir_ls.lsp.ods import OdsWorkspace, watchers
-from mlir_ls.lsp.stale import NavigationView, changed_range
+from mlir_ls.lsp.stale import NavigationView
 from mlir_ls.lsp.text_document import install as install_documents
+from mlir_ls.text.changes import changed_range
 from mlir_ls.text.line_index import LineIndex
 
 log = logging.getLogger(__name__)

@@ -19,6 +19,7 @@ from lsprotocol import types as lsp
 
 from mlir_ls.ide import Analysis
 from mlir_ls.lsp.convert import Converter
+from mlir_ls.text.changes import changed_range
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,29 +75,6 @@ class ShiftChain:
                 return None
             line = found
         return line
-
-
-def changed_range(old: str, new: str) -> tuple[int, int, int]:
-    """(start, old end, new end) of the smallest region where the texts differ."""
-    limit = min(len(old), len(new))
-    lo = 0
-    step = 1 << 16
-    while step:
-        while lo + step <= limit and old[lo : lo + step] == new[lo : lo + step]:
-            lo += step
-        step >>= 4
-    suffix = 0
-    max_suffix = limit - lo
-    step = 1 << 16
-    while step:
-        while (
-            suffix + step <= max_suffix
-            and old[len(old) - suffix - step : len(old) - suffix]
-            == new[len(new) - suffix - step : len(new) - suffix]
-        ):
-            suffix += step
-        step >>= 4
-    return lo, len(old) - suffix, len(new) - suffix
 
 
 @dataclass(frozen=True, slots=True)

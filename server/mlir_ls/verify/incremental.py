@@ -28,6 +28,7 @@ from mlir_ls.ir.core import Operation
 from mlir_ls.ir.source_map import SegmentedSourceMap, SourceMap
 from mlir_ls.ir.spec import ISOLATED_FROM_ABOVE, Registry
 from mlir_ls.parser import ParseOptions, Parser, ParseResult, parse
+from mlir_ls.text.changes import changed_range
 from mlir_ls.text.diagnostics import Diagnostic, Related
 from mlir_ls.text.span import Span
 from mlir_ls.text.split import split_chunks
@@ -154,7 +155,8 @@ class IncrementalAnalyzer:
         """Re-parse the one top-level op the edit is in, or None when that is not safe."""
         old_result = old.analysis.parse
         old_text = old.analysis.text
-        lo, old_hi, delta = _changed_range(old_text, text)
+        lo, old_hi, new_hi = changed_range(old_text, text)
+        delta = new_hi - old_hi
         module = old_result.module
         if not module.regions or not module.regions[0].blocks:
             return None
@@ -283,29 +285,6 @@ def _moved(state: _ChunkState, offset: int) -> _ChunkState:
     delta = offset - old.offset
     moved = ChunkAnalysis(offset, old.text, old.parse, [d.shifted(delta) for d in old.diagnostics])
     return _ChunkState(moved, state.verify)
-
-
-def _changed_range(old: str, new: str) -> tuple[int, int, int]:
-    """(start, old end, length change) of the smallest region where the texts differ."""
-    limit = min(len(old), len(new))
-    lo = 0
-    # Compare in blocks first: long common prefixes are the normal case.
-    step = 4096
-    while lo + step <= limit and old[lo : lo + step] == new[lo : lo + step]:
-        lo += step
-    while lo < limit and old[lo] == new[lo]:
-        lo += 1
-    suffix = 0
-    max_suffix = limit - lo
-    while (
-        suffix + step <= max_suffix
-        and old[len(old) - suffix - step : len(old) - suffix]
-        == new[len(new) - suffix - step : len(new) - suffix]
-    ):
-        suffix += step
-    while suffix < max_suffix and old[len(old) - suffix - 1] == new[len(new) - suffix - 1]:
-        suffix += 1
-    return lo, len(old) - suffix, len(new) - len(old)
 
 
 def _inside(span: Span, start: int, end: int) -> bool:
