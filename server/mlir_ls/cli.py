@@ -279,9 +279,9 @@ class Inputs:
                 if not name.endswith(config.file_extensions):
                     continue
                 path = folder / name
-                file_config = self.config_for(path)
-                if not file_config.excludes(path):
-                    found.append(Input(str(path), str(path), file_config))
+                # A file's configuration is its folder's (ConfigCache searches from there).
+                if not config.excludes(path):
+                    found.append(Input(str(path), str(path), config))
         ignored = git_ignored(root, [i.path for i in found])
         return [i for i in found if i.path not in ignored]
 
