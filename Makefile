@@ -39,6 +39,7 @@ test: $(BIN)/mlir-ls lint typecheck pytest
 
 bench: $(BIN)/mlir-ls
 	$(BIN)/python bench/frontend_bench.py
+	$(BIN)/python bench/batch_bench.py
 	$(BIN)/python bench/lsp_bench.py
 
 bench-grammar: $(BIN)/mlir-ls

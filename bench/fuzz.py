@@ -3,32 +3,52 @@
 Inputs are mutations of corpus chunks ($MLIR_CORPUS, default ../shared/corpus)
 and of the project's test inputs (tests/data): byte, token and line edits,
 truncation, splices, deep nesting, huge counts and sizes, unicode (lone
-surrogates included), NUL and CRLF. Each input goes through
+surrogates included), NUL and CRLF. Input number `i` of a run is a function of
+(`--seed`, `i`) alone, so any input is replayed with `--replay i`. Each input is
+parsed once, and that analysis feeds every check:
 
 - `check` (the parser in strict mode: an internal error raises), diagnostics in range;
 - `format`: when it formats, again is a no-op (idempotent) and every comment is kept;
-- `print`: every chunk that parsed cleanly prints, and the output parses again;
-- every IDE function at random offsets.
+  range formatting (the editor's) on a random line range;
+- `print`: every chunk `mlir-ls print` prints (no errors; no op read tolerantly, which
+  print refuses: printer/unknown.py) prints, and the output parses again;
+- every IDE function, the offset-based ones at a few random offsets (one of them on a
+  sigil: `%`, `^`, `@`, `#`, `!`), every span they return inside the text.
 
-A failure (exception, broken property) or a slow input (more than `--hang` seconds
-for an input under 20 KB) is a finding: minimised (line then character
-deletion) and saved under `--out`. Reports inputs/s.
+Workers are processes (`--workers`); each runs its inputs in-process on one deep thread
+(text/deep.py) under a watchdog that interrupts an input after `--abort` seconds; the
+parent kills a worker stuck in native code and starts another. Time per input is the
+worker thread's CPU time, so a loaded machine does not invent hangs: a *hang* is more
+than `--hang` seconds of CPU for an input under 20 KB.
 
-    python bench/fuzz.py --seconds 600 [--seed N] [--count N] [--out DIR]
+A failure (exception, broken property, hang) is a finding: the first of each kind is
+minimised (line then character deletion, bounded in time) and saved under `--out`.
+Reports inputs/s.
+
+    python bench/fuzz.py --seconds 600 [--count N] [--workers 2] [--seed N] [--out DIR]
+    python bench/fuzz.py --replay 12345 --seed 1     # one input again, with its finding
 """
 
 from __future__ import annotations
 
 import argparse
+import ctypes
 import hashlib
+import json
+import multiprocessing as mp
 import os
+import queue
 import random
 import sys
+import threading
 import time
+import traceback
 from collections import Counter
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
+from contextlib import contextmanager, suppress
+from dataclasses import dataclass, field, fields, is_dataclass
 from pathlib import Path
+from typing import Any
 
 HERE = Path(__file__).resolve().parent
 REPO = HERE.parent
@@ -39,29 +59,39 @@ from corpus_support import corpus_files, corpus_root  # noqa: E402
 from mlir_ls import ide  # noqa: E402
 from mlir_ls.fmt.formatter import _comment_key, format_text  # noqa: E402
 from mlir_ls.ide import Analysis, AnalysisOptions  # noqa: E402
+from mlir_ls.ide.commands import expected_annotations  # noqa: E402
+from mlir_ls.ide.formatting import FormatError, format_document  # noqa: E402
+from mlir_ls.ide.navigation import FileTarget  # noqa: E402
 from mlir_ls.printer.asm_printer import PrintOptions  # noqa: E402
 from mlir_ls.printer.module import print_result  # noqa: E402
+from mlir_ls.printer.unknown import unprintable_op  # noqa: E402
 from mlir_ls.syntax.lexer import tokenize  # noqa: E402
 from mlir_ls.text.deep import run_deep  # noqa: E402
 from mlir_ls.text.span import Span  # noqa: E402
 from mlir_ls.text.split import split_chunks  # noqa: E402
-from mlir_ls.verify.check import analyze  # noqa: E402
+from mlir_ls.verify.check import DocumentAnalysis, analyze  # noqa: E402
 
 MARKER = "// -----"
 #: Inputs larger than this are not held to the hang limit.
 HANG_SIZE = 20_000
+#: Characters around a random position that token mutations tokenize (not the whole text).
+TOKEN_WINDOW = 600
 
 #: Nesting openers and closers of each kind the deep-nesting mutation wraps with.
 NESTINGS = [
     ('"t.r"() ({\n', "}) : () -> ()\n"),
     ("scf.execute_region {\n", "scf.yield\n}\n"),
+    ('^bb0:\n"t.r"() ({\n', "}) : () -> ()\n"),
     ("tensor<", ">"),
     ("(", ")"),
     ("[", "]"),
     ("{a = ", "}"),
     ("callsite(", ' at "f":1:1)'),
     ("<", ">"),
+    ("affine_map<(d0) -> (", ")>"),
 ]
+#: Depths the deep-nesting mutation uses, with their weights (deep inputs cost the most).
+DEPTHS = ([20, 200, 1000, 2500], [8, 4, 2, 1])
 UNICODE = ["\ud800", "\udfff", "\u00e9", "\u200b", "\U0001f600", "\ufeff", "\u0301", "\x00", "\r"]
 
 
@@ -77,17 +107,21 @@ def seeds() -> list[str]:
     return out
 
 
-# ---- mutations -------------------------------------------------------------------------
+# ---- mutations (each costs time linear in the text at most) ------------------------------
 
 
-def _tokens(text: str) -> list[tuple[int, int]]:
-    return [(t.start, t.end) for t in tokenize(text) if t.kind != "eof"]
+def _window_tokens(text: str, rng: random.Random) -> list[tuple[int, int, str]]:
+    """(start, end, kind) of the tokens in a window of the text (from a line start)."""
+    pos = rng.randrange(len(text) + 1)
+    start = text.rfind("\n", 0, max(0, pos - TOKEN_WINDOW // 2)) + 1
+    piece = text[start : start + TOKEN_WINDOW]
+    return [(start + t.start, start + t.end, t.kind) for t in tokenize(piece) if t.kind != "eof"]
 
 
 def mutate(text: str, rng: random.Random, pool: list[str]) -> str:
     """One random mutation of `text` (sometimes several)."""
     for _ in range(1 if rng.random() < 0.7 else rng.randrange(2, 5)):
-        text = MUTATIONS[rng.randrange(len(MUTATIONS))](text, rng, pool)
+        text = rng.choices(MUTATIONS, WEIGHTS)[0](text, rng, pool)
     return text
 
 
@@ -125,50 +159,53 @@ def _line_edit(text: str, rng: random.Random, pool: list[str]) -> str:
 
 
 def _token_edit(text: str, rng: random.Random, pool: list[str]) -> str:
-    tokens = _tokens(text)
+    tokens = _window_tokens(text, rng)
     if not tokens:
         return text + "{"
-    s, e = rng.choice(tokens)
+    s, e, _ = rng.choice(tokens)
     choice = rng.randrange(3)
     if choice == 0:
         return text[:s] + text[e:]
     if choice == 1:
         return text[:e] + " " + text[s:e] + text[e:]
-    s2, e2 = rng.choice(tokens)
+    s2, e2, _ = rng.choice(tokens)
     return text[:s] + text[s2:e2] + text[e:]
 
 
 def _splice(text: str, rng: random.Random, pool: list[str]) -> str:
     other = rng.choice(pool)
-    a, b = sorted((rng.randrange(len(other) + 1), rng.randrange(len(other) + 1)))
+    a = rng.randrange(len(other) + 1)
+    b = min(len(other), a + rng.randrange(2000))
     pos = rng.randrange(len(text) + 1)
     return text[:pos] + other[a:b] + text[pos:]
 
 
 def _deep(text: str, rng: random.Random, pool: list[str]) -> str:
     opener, closer = rng.choice(NESTINGS)
-    depth = rng.choice([50, 300, 1000, 2500])
+    depth = rng.choices(*DEPTHS)[0]
     pos = rng.randrange(len(text) + 1)
-    end = rng.randrange(pos, len(text) + 1)
+    end = min(len(text), pos + rng.randrange(200))
     closing = closer * depth if rng.random() < 0.8 else closer * rng.randrange(depth)
     return text[:pos] + opener * depth + text[pos:end] + closing + text[end:]
 
 
 def _affine_chain(text: str, rng: random.Random, pool: list[str]) -> str:
-    terms = rng.choice([10, 400, 2500])
-    op = rng.choice([" + ", " - ", " * ", " floordiv ", " mod "])
-    term = rng.choice(["d0", "s0", "2", "(d0)"])
+    terms = rng.choices([10, 400, 2500], [6, 3, 1])[0]
+    op = rng.choice([" + ", " - ", " * ", " floordiv ", " mod ", " ceildiv "])
+    term = rng.choice(["d0", "s0", "2", "(d0)", "(s0 + 1)"])
     expr = op.join([term] * terms)
     return text + f'\n"t.a"() {{m = affine_map<(d0)[s0] -> ({expr})>}} : () -> ()\n'
 
 
 def _huge_number(text: str, rng: random.Random, pool: list[str]) -> str:
-    numbers = [t for t in tokenize(text) if t.kind == "integer"]
-    huge = rng.choice(["10000000", "4294967296", "99999999999999999999999", "-9223372036854775809"])
+    numbers = [t for t in _window_tokens(text, rng) if t[2] == "integer"]
+    huge = rng.choice(
+        ["10000000", "4294967296", "99999999999999999999999", "-9223372036854775809", "0"]
+    )
     if not numbers:
         return text + f'\n%0:{huge} = "t.b"() : () -> (i32)\n'
-    t = rng.choice(numbers)
-    return text[: t.start] + huge + text[t.end :]
+    s, e, _ = rng.choice(numbers)
+    return text[:s] + huge + text[e:]
 
 
 def _crlf(text: str, rng: random.Random, pool: list[str]) -> str:
@@ -180,9 +217,6 @@ MUTATIONS: list[Callable[[str, random.Random, list[str]], str]] = [
     _insert_junk,
     _delete_chars,
     _line_edit,
-    _line_edit,
-    _token_edit,
-    _token_edit,
     _token_edit,
     _splice,
     _deep,
@@ -190,6 +224,14 @@ MUTATIONS: list[Callable[[str, random.Random, list[str]], str]] = [
     _huge_number,
     _crlf,
 ]
+WEIGHTS = [1, 1, 1, 2, 3, 1, 0.6, 0.4, 1, 0.5]
+
+
+def input_for(seed: int, index: int, pool: list[str]) -> tuple[str, int]:
+    """(text, check seed) of input `index` of the run seeded `seed`."""
+    rng = random.Random(f"{seed}:{index}")
+    text = mutate(rng.choice(pool), rng, pool)
+    return text, rng.randrange(1 << 30)
 
 
 # ---- checks ----------------------------------------------------------------------------
@@ -199,30 +241,43 @@ class Finding(Exception):
     """A broken property (the exception's message says which)."""
 
 
-def check_input(text: str, rng: random.Random) -> None:
+@dataclass
+class Phases:
+    """Seconds spent in each part of the checks (the report's breakdown)."""
+
+    seconds: Counter[str] = field(default_factory=Counter)
+
+    @contextmanager
+    def timing(self, name: str) -> Iterator[None]:
+        start = time.perf_counter()
+        try:
+            yield
+        finally:
+            self.seconds[name] += time.perf_counter() - start
+
+
+def check_input(text: str, rng: random.Random, phases: Phases | None = None) -> None:
     """Run `text` through every front end and IDE path; raise on any failure."""
+    phases = phases or Phases()
     split = MARKER if rng.random() < 0.7 else None
     allow = rng.random() < 0.8
-    document = analyze(text, split_marker=split, allow_unregistered=allow, strict=True)
-    for diag in document.diagnostics:
-        if not 0 <= diag.span.start <= diag.span.end <= len(text):
-            raise Finding(f"diagnostic out of range: {diag.message}")
-    _check_format(text)
-    for chunk in document.chunks:
-        if chunk.parse.has_errors or any(d.is_error for d in chunk.diagnostics):
-            continue
-        for options in (PrintOptions(), PrintOptions(generic=True)):
-            printed = print_result(chunk.parse, options)
-            again = analyze(printed, allow_unregistered=True, strict=True)
-            errors = [d for d in again.diagnostics if d.is_error]
-            if any(d.code in ("internal", "parse") for d in errors):
-                raise Finding(f"printed output does not parse: {errors[0].message}")
-    _check_ide(text, split, rng)
+    with phases.timing("check"):
+        document = analyze(text, split_marker=split, allow_unregistered=allow, strict=True)
+        for diag in document.diagnostics:
+            if not 0 <= diag.span.start <= diag.span.end <= len(text):
+                raise Finding(f"diagnostic out of range: {diag.message}")
+    with phases.timing("format"):
+        _check_format(text)
+    with phases.timing("print"):
+        _check_print(document)
+    options = AnalysisOptions(split_marker=split, allow_unregistered=allow)
+    with phases.timing("ide"):
+        _check_ide(Analysis(text, document, options), rng)
 
 
 def _check_format(text: str) -> None:
     result = format_text(text)
-    if not result.ok:
+    if not result.ok or result.text == text:
         return
     if _comment_key(result.text) != _comment_key(text):
         raise Finding("format lost a comment")
@@ -231,73 +286,178 @@ def _check_format(text: str) -> None:
         raise Finding("format is not idempotent")
 
 
-def _check_ide(text: str, split: str | None, rng: random.Random) -> None:
-    analysis = Analysis.of(text, AnalysisOptions(split_marker=split))
+def _check_print(document: DocumentAnalysis) -> None:
+    """What `mlir-ls print` prints (printer/document.py) parses again."""
+    for chunk in document.chunks:
+        if any(d.is_error for d in chunk.diagnostics) or chunk.parse.has_errors:
+            continue
+        if unprintable_op(chunk.parse.module) is not None:
+            continue  # refused with a diagnostic, never printed (printer/unknown.py)
+        for options in (PrintOptions(), PrintOptions(generic=True)):
+            printed = print_result(chunk.parse, options)
+            again = analyze(printed, allow_unregistered=True, strict=True)
+            errors = [d for d in again.diagnostics if d.is_error]
+            if any(d.code in ("internal", "parse") for d in errors):
+                raise Finding(f"printed output does not parse: {errors[0].message}")
+
+
+def _offsets(text: str, rng: random.Random) -> list[int]:
+    """A random offset, one just after a random sigil, and one at either end."""
     n = len(text)
-    offsets = [rng.randrange(n + 1) for _ in range(4)] + [0, n]
+    offsets = [rng.randrange(n + 1), rng.choice([0, n])]
+    start = rng.randrange(n + 1)
+    sigils = [text.find(c, start) for c in "%^@#!"]
+    found = [i for i in sigils if i != -1]
+    offsets.append(min(n, rng.choice(found) + rng.randrange(3)) if found else n // 2)
+    return offsets
+
+
+def _in_range(result: object, n: int, what: str) -> None:
+    """Every `Span` in `result` (a dataclass, or a list of them, as IDE functions return)
+    lies inside the text: the spans of the result and of its fields, one level down."""
+    items = result if isinstance(result, list | tuple) else [result]
+    for item in items:
+        if item is None or isinstance(item, FileTarget):
+            continue
+        found = [item] if isinstance(item, Span) else []
+        if is_dataclass(item) and not isinstance(item, type):
+            for f in fields(item):
+                value = getattr(item, f.name)
+                if isinstance(value, Span):
+                    found.append(value)
+                elif isinstance(value, list) and value and isinstance(value[0], Span):
+                    found.extend(value)
+        for span in found:
+            if not 0 <= span.start <= span.end <= n:
+                raise Finding(f"{what} span out of range: {span}")
+
+
+def _check_ide(analysis: Analysis, rng: random.Random) -> None:
+    """Every IDE function, the offset-based ones at a few offsets (completion, which lists
+    every op of the registry, at one of them; range formatting on a quarter of the inputs)."""
+    text = analysis.text
+    n = len(text)
+
+    def spans(result: object, what: str) -> None:
+        _in_range(result, n, what)
+
+    offsets = _offsets(text, rng)
     for offset in offsets:
-        ide.hover(analysis, offset)
-        ide.definition(analysis, offset)
-        ide.references(analysis, offset)
-        ide.highlights(analysis, offset)
-        ide.completion(analysis, offset)
+        spans(ide.hover(analysis, offset), "hover")
+        spans(ide.definition(analysis, offset), "definition")
+        spans(ide.references(analysis, offset), "references")
+        spans(ide.highlights(analysis, offset), "highlights")
         try:
-            ide.prepare_rename(analysis, offset)
-            ide.rename(analysis, offset, "renamed")
+            spans(ide.prepare_rename(analysis, offset), "prepare rename")
+            spans(ide.rename(analysis, offset, "%renamed"), "rename")
         except ide.RenameError:
             pass
-    ide.selection_ranges(analysis, offsets)
-    ide.document_symbols(analysis)
-    ide.semantic_tokens(analysis)
-    ide.semantic_tokens(analysis, Span(min(offsets), max(offsets)))
+    ide.completion(analysis, rng.choice(offsets))
+    for chain in ide.selection_ranges(analysis, offsets):
+        spans(chain, "selection")
+    spans(ide.document_symbols(analysis), "symbols")
+    spans(ide.semantic_tokens(analysis), "semantic tokens")
+    low, high = min(offsets), max(offsets)
+    spans(ide.semantic_tokens(analysis, Span(low, high)), "semantic tokens")
+    ide.encoded_semantic_tokens(analysis)
     ide.folding_ranges(analysis)
-    ide.inlay_hints(analysis)
+    spans(ide.inlay_hints(analysis), "inlay hints")
     diags = ide.diagnostics(analysis, ide.DiagnosticOptions())
-    ide.code_actions(analysis, Span(0, n), diags)
+    spans(ide.code_actions(analysis, Span(low, high), diags), "code actions")
     ide.workspace_symbols(analysis, "a")
     ide.scan_symbols(text, "")
+    spans(expected_annotations(analysis, offsets[0]), "annotations")
+    if rng.random() < 0.25:
+        first = analysis.line_index.line_of(low)
+        with suppress(FormatError):
+            format_document(
+                text, (first, first + rng.randrange(4)), marker=analysis.options.split_marker
+            )
 
 
-# ---- the loop --------------------------------------------------------------------------
+# ---- running one input under a watchdog ------------------------------------------------
 
 
-@dataclass
-class Report:
-    inputs: int = 0
-    seconds: float = 0.0
-    findings: Counter[str] = field(default_factory=Counter)
-    slowest: float = 0.0
-    saved: list[Path] = field(default_factory=list)
-
-    def summary(self) -> str:
-        rate = self.inputs / self.seconds if self.seconds else 0.0
-        kinds = ", ".join(f"{k}: {v}" for k, v in self.findings.most_common()) or "none"
-        return (
-            f"{self.inputs} inputs in {self.seconds:.0f} s ({rate:.1f} inputs/s); "
-            f"slowest {self.slowest:.2f} s; findings: {kinds}"
-        )
+class InputTimeout(BaseException):  # not Exception: `except Exception` must not hide it
+    """Raised into the worker thread by the watchdog when an input runs too long."""
 
 
-def failure_of(text: str, seed: int, hang_s: float) -> str | None:
-    """The kind of failure `text` shows (None when it passes)."""
-    start = time.perf_counter()
+class Watchdog:
+    """Interrupts the deep thread's current input after `abort_s` seconds (wall clock)."""
+
+    def __init__(self, abort_s: float) -> None:
+        self.abort_s = abort_s
+        self.lock = threading.Lock()
+        self.current: tuple[int, float] | None = None  # (token, start)
+        self.thread_id: int | None = None
+        self._token = 0
+        threading.Thread(target=self._watch, name="fuzz-watchdog", daemon=True).start()
+
+    @contextmanager
+    def running(self) -> Iterator[None]:
+        with self.lock:
+            self._token += 1
+            self.thread_id = threading.get_ident()
+            self.current = (self._token, time.monotonic())
+        try:
+            yield
+        finally:
+            with self.lock:
+                self.current = None
+
+    def _watch(self) -> None:
+        while True:
+            time.sleep(min(0.5, self.abort_s / 4))
+            with self.lock:
+                current = self.current
+                if current is None or time.monotonic() - current[1] < self.abort_s:
+                    continue
+                self.current = None  # raise once per input
+                ctypes.pythonapi.PyThreadState_SetAsyncExc(
+                    ctypes.c_ulong(self.thread_id or 0), ctypes.py_object(InputTimeout)
+                )
+
+
+def _kind(exc: BaseException) -> str:
+    """`internal: TypeError at module.py:123` (the innermost frame in the project)."""
+    frames = [f for f in traceback.extract_tb(exc.__traceback__) if "mlir_ls" in f.filename]
+    where = f" at {Path(frames[-1].filename).name}:{frames[-1].lineno}" if frames else ""
+    return f"internal: {type(exc).__name__}{where}"
+
+
+def failure_of(
+    text: str, seed: int, hang_s: float, watchdog: Watchdog, phases: Phases | None = None
+) -> tuple[str | None, float]:
+    """(the kind of failure `text` shows or None, CPU seconds); on a deep thread."""
+    start = time.thread_time()
+    kind: str | None = None
     try:
-        run_deep(check_input, text, random.Random(seed))
+        with watchdog.running():
+            check_input(text, random.Random(seed), phases)
+    except InputTimeout:
+        kind = "hang: interrupted"
     except Finding as exc:
-        return f"property: {str(exc).split(':')[0]}"
+        kind = f"property: {str(exc).split(':')[0]}"
+    except RecursionError as exc:
+        kind = _kind(exc)
     except Exception as exc:
-        return f"internal: {type(exc).__name__}"
-    if len(text) < HANG_SIZE and time.perf_counter() - start > hang_s:
-        return "hang"
-    return None
+        kind = _kind(exc)
+    cpu = time.thread_time() - start
+    if kind is None and len(text) < HANG_SIZE and cpu > hang_s:
+        kind = "hang"
+    return kind, cpu
 
 
-def minimise(text: str, kind: str, seed: int, hang_s: float, budget_s: float = 60.0) -> str:
+def minimise(
+    text: str, kind: str, seed: int, hang_s: float, watchdog: Watchdog, budget_s: float = 60.0
+) -> str:
     """Delete lines, then characters, while the same kind of failure remains (bounded time)."""
     deadline = time.monotonic() + budget_s
 
     def still(candidate: str) -> bool:
-        return time.monotonic() < deadline and failure_of(candidate, seed, hang_s) == kind
+        if time.monotonic() >= deadline:
+            return False
+        return failure_of(candidate, seed, hang_s, watchdog)[0] == kind
 
     for split_lines in (True, False):
         units = text.splitlines(keepends=True) if split_lines else list(text)
@@ -315,6 +475,122 @@ def minimise(text: str, kind: str, seed: int, hang_s: float, budget_s: float = 6
     return text
 
 
+# ---- the run ---------------------------------------------------------------------------
+
+
+@dataclass
+class Report:
+    inputs: int = 0
+    seconds: float = 0.0
+    cpu: float = 0.0
+    findings: Counter[str] = field(default_factory=Counter)
+    slowest: float = 0.0
+    slowest_input: int = -1
+    saved: list[Path] = field(default_factory=list)
+    examples: dict[str, int] = field(default_factory=dict)  # kind -> first input number
+    phases: Counter[str] = field(default_factory=Counter)
+    killed: int = 0
+
+    def summary(self) -> str:
+        rate = self.inputs / self.seconds if self.seconds else 0.0
+        kinds = ", ".join(f"{k}: {v}" for k, v in self.findings.most_common()) or "none"
+        phases = ", ".join(f"{k} {v:.0f} s" for k, v in self.phases.most_common())
+        return (
+            f"{self.inputs} inputs in {self.seconds:.0f} s ({rate:.1f} inputs/s, "
+            f"{self.cpu / max(1, self.inputs) * 1000:.1f} ms CPU each; {phases}); "
+            f"slowest {self.slowest:.2f} s CPU (input {self.slowest_input}); findings: {kinds}"
+        )
+
+
+@dataclass
+class _Shared:
+    """What a worker tells the parent while it runs: the input it is on, and since when."""
+
+    index: Any  # mp.Value("q")
+    since: Any  # mp.Value("d"), monotonic; 0 when between inputs
+
+
+def _save(out: Path, kind: str, text: str) -> Path:
+    digest = hashlib.sha1(text.encode("utf-8", "surrogatepass")).hexdigest()[:10]
+    name = "".join(c if c.isalnum() or c in "-_." else "_" for c in kind)[:80]
+    out.mkdir(parents=True, exist_ok=True)
+    path = out / f"{name}-{digest}.mlir"
+    path.write_text(text, encoding="utf-8", errors="surrogatepass", newline="")
+    return path
+
+
+def _work(
+    pool: list[str],
+    indices: Iterator[int],
+    seed: int,
+    hang_s: float,
+    abort_s: float,
+    deadline: float | None,
+    out: Path | None,
+    minimise_findings: bool,
+    emit: Callable[[tuple[Any, ...]], None],
+    shared: _Shared | None,
+) -> None:
+    """Run inputs `indices` (on a deep thread), calling `emit` with results in batches."""
+    watchdog = Watchdog(abort_s)
+    phases = Phases()
+    batch: list[tuple[int, float]] = []  # (index, cpu)
+    reported: set[str] = set()
+    last = time.monotonic()
+
+    def flush() -> None:
+        emit(("batch", batch[:], dict(phases.seconds)))
+        batch.clear()
+        phases.seconds.clear()
+
+    for index in indices:
+        if deadline is not None and time.monotonic() > deadline:
+            break
+        text, input_seed = input_for(seed, index, pool)
+        if shared is not None:
+            shared.index.value = index
+            shared.since.value = time.monotonic()
+        kind, cpu = failure_of(text, input_seed, hang_s, watchdog, phases)
+        if shared is not None:
+            shared.since.value = 0.0
+        batch.append((index, cpu))
+        if kind is not None:
+            path = None
+            if out is not None and kind not in reported:
+                reported.add(kind)
+                small = (
+                    minimise(text, kind, input_seed, hang_s, watchdog)
+                    if minimise_findings
+                    else text
+                )
+                path = _save(out, kind, small)
+            emit(("finding", index, kind, str(path) if path else None))
+        if len(batch) >= 200 or time.monotonic() - last > 5:
+            last = time.monotonic()
+            flush()
+    flush()
+
+
+def _worker_main(
+    pool: list[str],
+    number: int,
+    stride: int,
+    first: int,
+    stop: int | None,
+    seed: int,
+    hang_s: float,
+    abort_s: float,
+    deadline: float | None,
+    out: Path | None,
+    results: Any,
+    shared: _Shared,
+) -> None:
+    """A worker process: inputs first, first + stride, ... below `stop`."""
+    indices = iter(range(first, stop if stop is not None else 1 << 62, stride))
+    run_deep(_work, pool, indices, seed, hang_s, abort_s, deadline, out, True, results.put, shared)
+    results.put(("exit", number))
+
+
 def fuzz(
     seconds: float | None,
     count: int | None,
@@ -323,56 +599,182 @@ def fuzz(
     hang_s: float = 2.0,
     progress: bool = False,
     minimise_findings: bool = True,
+    workers: int = 1,
+    abort_s: float | None = None,
+    kill_s: float = 300.0,
 ) -> Report:
-    rng = random.Random(seed)
+    """Run inputs 0 .. `count` (or for `seconds`); `workers` 0 runs them in this process."""
     pool = seeds()
+    abort = abort_s if abort_s is not None else max(20.0, 10 * hang_s)
     report = Report()
-    start = time.perf_counter()
-    last = start
-    for text, input_seed in _inputs(rng, pool):
-        if count is not None and report.inputs >= count:
-            break
-        if seconds is not None and time.perf_counter() - start > seconds:
-            break
-        t0 = time.perf_counter()
-        kind = failure_of(text, input_seed, hang_s)
-        report.slowest = max(report.slowest, time.perf_counter() - t0)
-        report.inputs += 1
-        if kind is not None:
+    start = time.monotonic()
+    deadline = start + seconds if seconds is not None else None
+
+    def take(message: tuple[Any, ...]) -> None:
+        if message[0] == "batch":
+            for index, cpu in message[1]:
+                report.inputs += 1
+                report.cpu += cpu
+                if cpu > report.slowest:
+                    report.slowest, report.slowest_input = cpu, index
+            report.phases.update(message[2])
+        elif message[0] == "finding":
+            _, index, kind, path = message
             report.findings[kind] += 1
-            if out is not None:
-                small = minimise(text, kind, input_seed, hang_s) if minimise_findings else text
-                digest = hashlib.sha1(small.encode("utf-8", "surrogatepass")).hexdigest()[:10]
-                name = kind.replace(": ", "-").replace(" ", "_")
-                path = out / f"{name}-{digest}.mlir"
-                out.mkdir(parents=True, exist_ok=True)
-                path.write_text(small, encoding="utf-8", errors="surrogatepass")
-                report.saved.append(path)
-        if progress and time.perf_counter() - last > 30:
-            last = time.perf_counter()
+            report.examples.setdefault(kind, index)
+            if path:
+                report.saved.append(Path(path))
+
+    if workers <= 0:
+        indices = iter(range(0, count if count is not None else 1 << 62))
+        run_deep(
+            _work, pool, indices, seed, hang_s, abort, deadline, out, minimise_findings, take, None
+        )
+        report.seconds = time.monotonic() - start
+        return report
+
+    context = mp.get_context("fork")
+    results = context.Queue()
+    procs: dict[int, tuple[Any, _Shared, int]] = {}  # number -> (process, shared, next first)
+
+    def spawn(number: int, first: int) -> None:
+        shared = _Shared(context.Value("q", first), context.Value("d", 0.0))
+        proc = context.Process(
+            target=_worker_main,
+            args=(
+                pool,
+                number,
+                workers,
+                first,
+                count,
+                seed,
+                hang_s,
+                abort,
+                deadline,
+                out,
+                results,
+                shared,
+            ),
+            daemon=True,
+        )
+        proc.start()
+        procs[number] = (proc, shared, first)
+
+    for number in range(workers):
+        spawn(number, number)
+    last = time.monotonic()
+    while procs:
+        wait: float | None = 1.0
+        while True:  # everything the workers sent, waiting a second for the first
+            try:
+                msg = results.get(timeout=wait) if wait else results.get_nowait()
+            except queue.Empty:
+                break
+            wait = None
+            if msg[0] == "exit":
+                proc, _, _ = procs.pop(msg[1])
+                proc.join()
+            else:
+                take(msg)
+        for number, (proc, shared, _) in list(procs.items()):
+            since = shared.since.value
+            if since and time.monotonic() - since > kill_s:  # stuck in native code
+                index = shared.index.value
+                proc.kill()
+                proc.join()
+                report.killed += 1
+                report.inputs += 1
+                report.findings["hang: killed"] += 1
+                report.examples.setdefault("hang: killed", index)
+                del procs[number]
+                spawn(number, index + workers)
+            elif not proc.is_alive() and proc.exitcode not in (0, None):
+                index = shared.index.value
+                report.findings[f"crash: exit {proc.exitcode}"] += 1
+                report.examples.setdefault(f"crash: exit {proc.exitcode}", index)
+                del procs[number]
+                spawn(number, index + workers)
+        if progress and time.monotonic() - last > 30:
+            last = time.monotonic()
             report.seconds = last - start
             print(report.summary(), flush=True)
-    report.seconds = time.perf_counter() - start
+    report.seconds = time.monotonic() - start
     return report
 
 
-def _inputs(rng: random.Random, pool: list[str]) -> Iterator[tuple[str, int]]:
-    while True:
-        yield mutate(rng.choice(pool), rng, pool), rng.randrange(1 << 30)
+def replay(index: int, seed: int, hang_s: float, out: Path | None) -> int:
+    """Run input `index` again; print its failure (saving the input under `out`)."""
+    text, input_seed = input_for(seed, index, seeds())
+
+    def body() -> tuple[str | None, float]:
+        return failure_of(text, input_seed, hang_s, Watchdog(max(20.0, 10 * hang_s)))
+
+    kind, cpu = run_deep(body)
+    print(f"input {index}: {len(text)} characters, {cpu:.2f} s CPU: {kind or 'passes'}")
+    if kind is not None:
+        try:  # the traceback, for an internal error
+            run_deep(check_input, text, random.Random(input_seed))
+        except Exception:
+            traceback.print_exc()
+    if out is not None:
+        print(f"  saved {_save(out, f'replay-{index}', text)}")
+    return 1 if kind else 0
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--seconds", type=float, default=60.0)
-    parser.add_argument("--count", type=int, default=None)
+    parser.add_argument("--count", type=int, default=None, help="inputs 0 .. N-1 (no time limit)")
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--hang", type=float, default=2.0, help="seconds (inputs under 20 KB)")
+    parser.add_argument(
+        "--workers",
+        type=int,
+        default=os.cpu_count() or 1,
+        help="worker processes (0: in this process)",
+    )
+    parser.add_argument("--hang", type=float, default=2.0, help="CPU seconds (inputs < 20 KB)")
+    parser.add_argument("--abort", type=float, default=None, help="interrupt after (wall s)")
     parser.add_argument("--out", type=Path, default=Path("fuzz-findings"))
+    parser.add_argument("--json", type=Path, default=None, help="write the report here")
+    parser.add_argument("--replay", type=int, default=None, help="run input N again")
     args = parser.parse_args()
-    report = fuzz(args.seconds, args.count, args.seed, args.out, args.hang, progress=True)
+    if args.replay is not None:
+        return replay(args.replay, args.seed, args.hang, args.out)
+    seconds = None if args.count is not None else args.seconds
+    report = fuzz(
+        seconds,
+        args.count,
+        args.seed,
+        args.out,
+        args.hang,
+        progress=True,
+        workers=args.workers,
+        abort_s=args.abort,
+    )
     print(report.summary())
+    for kind, index in report.examples.items():
+        print(f"  {kind}: first at input {index} (--replay {index} --seed {args.seed})")
     for path in report.saved:
         print(f"  saved {path}")
+    if args.json is not None:
+        args.json.write_text(
+            json.dumps(
+                {
+                    "inputs": report.inputs,
+                    "seconds": report.seconds,
+                    "inputs_per_s": report.inputs / report.seconds if report.seconds else 0.0,
+                    "cpu_ms_per_input": report.cpu / max(1, report.inputs) * 1000,
+                    "slowest_cpu_s": report.slowest,
+                    "slowest_input": report.slowest_input,
+                    "findings": dict(report.findings),
+                    "examples": report.examples,
+                    "phases_s": dict(report.phases),
+                    "seed": args.seed,
+                    "workers": args.workers,
+                },
+                indent=1,
+            )
+        )
     return 1 if report.findings else 0
 
 

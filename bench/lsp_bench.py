@@ -1,7 +1,8 @@
 """Language-server and command-line latencies beside upstream MLIR (a script, not a timed test).
 
     .venv/bin/python bench/lsp_bench.py [--lines 10000 100000 1000000] [--edits N] [--runs N]
-        [--locs] [--no-cli] [--no-lsp] [--memory-edits N] [--json FILE]
+        [--locs] [--no-cli] [--no-lsp] [--memory-edits N] [--edit-kind uses|constants]
+        [--json FILE]
 
 Drives a real `mlir-ls serve` and, when installed, Debian's `mlir-lsp-server`
 (`/usr/lib/llvm-22/bin`, or `$MLIR_LSP_SERVER`) over stdio with one minimal
@@ -11,13 +12,14 @@ seed 1) and the same edits:
 * open -> first diagnostics;
 * edit -> diagnostics p50/p95: one-character edits of value uses inside function
   bodies (incremental sync), each followed by waiting for that version's
-  diagnostics;
+  diagnostics; `--edit-kind constants` edits one-digit integer constants instead
+  (the file stays valid);
 * hover / definition / references sent right after an edit (before its
   diagnostics arrive), p50/p95;
 * semanticTokens full, full/delta after a one-line edit, range (mlir-ls only:
   upstream's server has no semantic tokens);
 * the server's resident memory after the edits (and, with --memory-edits, after
-  that many more edits: flatness);
+  100 and after that many more edits: flatness);
 * whole-process `check`, `format`, `print` against upstream `mlir-opt`
   (parse+verify, parse+print) on the 100k input: CPU seconds (user+sys) and
   peak RSS, median of --runs.
@@ -51,6 +53,9 @@ CACHE = Path(os.environ.get("MLIR_LS_BENCH_CACHE", Path.home() / ".cache" / "mli
 LLVM_BIN = Path("/usr/lib/llvm-22/bin")
 MLIR_LS = [str(ROOT / ".venv" / "bin" / "mlir-ls")]
 VALUE_USE = re.compile(r"(?<=[ (,])%[0-9]+\b")
+#: `--edit-kind constants`: the digit of a one-digit integer constant (the edit keeps the
+#: file valid, so the server's incremental path is measured, not its full re-analysis).
+CONSTANT = re.compile(r"(?<=arith\.constant )[0-9](?= : (?:i8|i16|i32|i64|index)\b)")
 
 
 # ---- inputs ------------------------------------------------------------------------------
@@ -199,6 +204,10 @@ async def session(
         )
         out["open"] = (await asyncio.wait_for(done, timeout)) - start
         uses = [m.start() + 1 for m in VALUE_USE.finditer(text)]
+        if args.edit_kind == "constants":
+            edited = [m.start() for m in CONSTANT.finditer(text)]
+        else:
+            edited = uses
         rng = random.Random(1)
         version = 1
 
@@ -231,7 +240,7 @@ async def session(
         await asyncio.wait_for(client.request("textDocument/hover", hover), timeout)
         await asyncio.sleep(args.settle)
 
-        edits = [await edit_wait(off) for off in rng.sample(uses, args.edits)]
+        edits = [await edit_wait(off) for off in rng.sample(edited, args.edits)]
         out["edit"] = edits
         # Requests sent right after an edit, before its diagnostics.
         for method, extra in (
@@ -240,7 +249,7 @@ async def session(
             ("textDocument/references", {"context": {"includeDeclaration": True}}),
         ):
             times: list[float] = []
-            for off in rng.sample(uses, args.requests):
+            for off in rng.sample(edited, args.requests):
                 target = rng.choice(uses)
                 _, done = await edit(off)
                 start = time.perf_counter()
@@ -258,7 +267,7 @@ async def session(
             delta: list[float] = []
             ranged: list[float] = []
             result_id = None
-            for off in rng.sample(uses, args.token_samples):
+            for off in rng.sample(edited, args.token_samples):
                 start = time.perf_counter()
                 got = await asyncio.wait_for(
                     client.request("textDocument/semanticTokens/full", {"textDocument": doc}),
@@ -299,8 +308,11 @@ async def session(
             out["tokens range"] = ranged
         out["rss"] = client.rss_mb()
         if args.memory_edits:
-            for off in rng.choices(uses, k=args.memory_edits):
+            # Flatness: the resident size after the first 100 of these edits and at the end.
+            for count, off in enumerate(rng.choices(edited, k=args.memory_edits), 1):
                 await edit_wait(off)
+                if count == min(100, args.memory_edits):
+                    out["rss 100"] = client.rss_mb()
             out["rss more"] = client.rss_mb()
     finally:
         await client.stop()
@@ -410,6 +422,13 @@ def main_async(args: argparse.Namespace) -> int:
                 _mb(up.get("rss")),
                 _ratio(ours["rss"], up.get("rss")),
             )
+            if "rss 100" in ours and args.memory_edits > 100:
+                add(
+                    f"{label} server RSS after 100 more edits",
+                    f"{ours['rss 100']:.0f} MB",
+                    _mb(up.get("rss 100")),
+                    _ratio(ours["rss 100"], up.get("rss 100")),
+                )
             if "rss more" in ours:
                 add(
                     f"{label} server RSS after {args.memory_edits} more edits",
@@ -467,6 +486,13 @@ def main() -> int:
     parser.add_argument("--requests", type=int, default=10, help="edit+request pairs per method")
     parser.add_argument("--token-samples", type=int, default=3)
     parser.add_argument("--memory-edits", type=int, default=0)
+    parser.add_argument(
+        "--edit-kind",
+        choices=["uses", "constants"],
+        default="uses",
+        help="edit value uses (%%3 -> %%9: errors that resolve across functions) or "
+        "one-digit integer constants (the file stays valid)",
+    )
     parser.add_argument("--settle", type=float, default=1.0, help="idle seconds after open")
     parser.add_argument("--cli-lines", type=int, default=100000)
     parser.add_argument("--runs", type=int, default=3, help="runs of each CLI command")

@@ -7,10 +7,19 @@ warning, oracle-rejected chunks we flag, and accepted chunks made only of ops wi
 described custom form (declarative format without unknown directives, or hand-written) whose
 custom print is byte-identical to the oracle's. (`bench/ods_report.py` measures import speed.)
 
-`ods-level` counts the oracle-rejected chunks whose first error is one an ODS description
-can state (a type or attribute constraint, a required attribute, a parent, a Same*/All*
-trait, a PredOpTrait, a region or successor count; `ODS_LEVEL` below), and how many of
-them we report with the oracle's message on its line: the honest denominator of "reject".
+`ods-level` counts the oracle-rejected chunks whose first error is one upstream generates
+from ODS records (`ODS_LEVEL_KINDS` below: the generated verifier's constraint messages, the
+trait messages, the generated parsers' enum and struct messages), and how many of them we
+report with the oracle's message on its line: the honest denominator of "reject".
+
+`--skew` also runs upstream's `mlir-opt` of LLVM 22 (`MLIR_OPT_22`, default
+`/usr/lib/llvm-22/bin/mlir-opt`; skipped when missing) on every chunk of the upstream areas,
+each in a fresh process with the flags of the file's RUN line the oracle used, and prints:
+a second line per area without the chunks that need LLVM-24-only definitions (mlir-opt-22
+rejects the chunk, the oracle does not for that reason, and the name mlir-opt-22 or our
+"unknown operation" warning names occurs in no file of LLVM 22's include folder of its
+dialect), the evidence for each such chunk, the other chunks on which the oracle and
+mlir-opt-22 disagree, and per area how often mlir-ls's verdict agrees with mlir-opt-22's.
 
 `--handwritten` instead measures, per hand-written dialect, how the importer alone would do:
 that dialect's area checked and printed with a registry whose only description of the dialect
@@ -22,8 +31,11 @@ from __future__ import annotations
 import argparse
 import os
 import re
+import subprocess
 import sys
 from collections import Counter
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -76,15 +88,61 @@ ODS_FILES = (
     "torch-mlir/include/torch-mlir-dialects/Dialect/TMTensor/IR/TMTensorOps.td",
 )
 INCLUDES = ("stablehlo", "torch-mlir/include")
-#: First errors an ODS description can state (the generated verifier's and parser's words).
-ODS_LEVEL = re.compile(
-    r"(operand|result) #\d+ must be|requires attribute '|attribute '[^']*' failed to satisfy"
-    r"|property '[^']*' failed to satisfy|expects parent op|requires the same (element )?type"
-    r"|requires compatible element types|requires the same shape|requires all operands"
-    r"|failed to verify that|requires (\d+|one|zero) (region|successor)|region #\d+ .*"
-    r"failed to verify constraint|expected \d+ .*operands|requires a single successor"
-    r"|must be the last operation|isolated from above"
+#: First errors an ODS description can state, by where upstream generates them. Only
+#: messages whose wording is produced from the records count; the core parser's generic
+#: "expected ':'"-style errors cannot be told apart from a C++ parser's by their words and do
+#: not count, nor does anything a C++ `verify()`, a C++ parser or a core check (dominance,
+#: symbol uses, SSA names) says.
+ODS_LEVEL_KINDS: tuple[tuple[str, str], ...] = (
+    # OpDefinitionsGen's verifier: operand/result/attribute/property/region/successor
+    # constraints, required attributes, PredOpTrait and the All*/TypesMatchWith traits
+    # ("failed to verify that <summary>"), segment sizes.
+    (
+        "constraint",
+        r"(operand|result) #\d+ must be |requires attribute '|attribute '[^']*' failed to "
+        r"satisfy constraint|property '[^']*' failed to satisfy constraint|(region|successor) "
+        r"#\d+ \('[^']*'\) failed to verify constraint|failed to verify that "
+        r"|operand group starting at #\d+ requires|operand count \(\d+\) does not match"
+        r"|result count \(\d+\) does not match|'(operand|result)SegmentSizes' attribute",
+    ),
+    # The C++ of the traits an ODS op lists (OpDefinition.cpp and the dialects' trait
+    # classes named in records): Same*, HasParent, Terminator, IsolatedFromAbove, the
+    # operand/result/region/successor counts that `Variadic`/`AtLeastN` produce.
+    (
+        "trait",
+        r"requires the same (element )?(type|shape|encoding) for all operands"
+        r"|requires all operands to have the same type|requires compatible (element )?types"
+        r"|expects parent op |must be the last operation in the parent block"
+        r"|using value defined outside the region|expected \d+ (or more )?(operands|results)"
+        r", but found \d+|requires (\d+|one|zero) (region|successor)s?|expected \d+ regions"
+        r"|requires a single successor",
+    ),
+    # OpFormatGen's and AttrOrTypeFormatGen's parsers: enum keywords, attribute kinds,
+    # struct parameters, the dialect's mnemonic dispatch.
+    (
+        "format",
+        r"expected [\w:]+ to be one of: |invalid kind of attribute specified"
+        r"|failed to parse \w+ parameter '|struct is missing required parameter"
+        r"|duplicate or unknown struct parameter|unknown (type|attribute) `\w+` in dialect",
+    ),
 )
+_KINDS = tuple((kind, re.compile(pattern)) for kind, pattern in ODS_LEVEL_KINDS)
+#: `emitOpError`'s prefix, which the generated verifier and the traits always use (a C++
+#: helper that happens to share a trait's words but emits at a location has no prefix).
+_OP_PREFIX = re.compile(r"^(custom op '[\w.$]+' )?'[\w.$]+' op ")
+
+
+def ods_level_kind(message: str) -> str | None:
+    """Which kind of ODS-generated message the oracle's first error is (`ODS_LEVEL_KINDS`),
+    or None: constraint and trait messages must carry the op prefix of `emitOpError`."""
+    for kind, pattern in _KINDS:
+        if pattern.search(message) and (kind == "format" or _OP_PREFIX.match(message)):
+            return kind
+    return None
+
+
+def is_ods_level(message: str) -> bool:
+    return ods_level_kind(message) is not None
 
 
 def shared_settings() -> DialectSettings:
@@ -105,17 +163,38 @@ def declarative_only(module: Any) -> bool:
     return True
 
 
-def measure(areas: tuple[str, ...], registry: Registry, failures: bool) -> Counter[str]:
-    total: Counter[str] = Counter()
+@dataclass(slots=True)
+class ChunkResult:
+    """What mlir-ls did with one chunk, beside the oracle's verdict."""
+
+    area: str
+    where: str
+    #: The chunk as mlir-opt is given it: the chunk's text at its place in the file.
+    text: str
+    flags: tuple[str, ...]
+    oracle_ok: bool
+    missing_dialect: bool
+    oracle_first: str | None
+    ours_error: str | None
+    unknown_op: str | None
+    declarative: bool = False
+    print_same: bool = False
+    ods_level: bool = False
+    ods_level_exact: bool = False
+    misses: list[str] = field(default_factory=list)
+
+
+def measure(areas: tuple[str, ...], registry: Registry, failures: bool) -> list[ChunkResult]:
+    """Every chunk of `areas`, checked (and printed when accepted) with `registry`."""
+    results: list[ChunkResult] = []
     root = corpus_root()
     assert root is not None
     for area in areas:
-        counts: Counter[str] = Counter()
-        misses: list[str] = []
         for corpus_file in corpus_files(root, (area,)):
             index: LineIndex | None = None
+            text = corpus_file.text()
             analysis = analyze(
-                corpus_file.text(),
+                text,
                 split_marker="// -----" if corpus_file.split else None,
                 allow_unregistered=corpus_file.allow_unregistered,
                 registry=registry,
@@ -123,58 +202,272 @@ def measure(areas: tuple[str, ...], registry: Registry, failures: bool) -> Count
             for ours, oracle in zip(analysis.chunks, corpus_file.oracle["chunks"], strict=False):
                 where = f"{corpus_file.id}#{oracle['index']} (line {oracle['start_line']})"
                 errors = [d for d in ours.diagnostics if d.is_error]
-                counts["chunks"] += 1
                 unknown = [d for d in ours.diagnostics if "unknown operation" in d.message]
-                if not unknown:
-                    counts["no_unknown"] += 1
-                elif failures:
-                    misses.append(f"unknown op: {where}: {unknown[0].message}")
-                if oracle.get("ok"):
-                    counts["accepted"] += 1
+                first = next(
+                    (
+                        d
+                        for d in oracle.get("diagnostics") or []
+                        if d.get("severity", "error") == "error"
+                    ),
+                    None,
+                )
+                r = ChunkResult(
+                    area=area,
+                    where=where,
+                    text=_blank(text[: ours.offset]) + ours.text,
+                    flags=tuple(corpus_file.flags),
+                    oracle_ok=bool(oracle.get("ok")),
+                    missing_dialect=bool(oracle.get("missing_dialect")),
+                    oracle_first=first.get("message", "") if first else None,
+                    ours_error=errors[0].message if errors else None,
+                    unknown_op=unknown[0].message if unknown else None,
+                )
+                results.append(r)
+                if unknown:
+                    r.misses.append(f"unknown op: {where}: {unknown[0].message}")
+                if r.oracle_ok:
                     if errors:
-                        if failures:
-                            misses.append(f"false error: {where}: {errors[0].message}")
+                        r.misses.append(f"false error: {where}: {errors[0].message}")
                         continue
-                    counts["accepted_clean"] += 1
                     if declarative_only(ours.parse.module):
-                        counts["declarative"] += 1
+                        r.declarative = True
                         expected = (oracle.get("custom") or "").rstrip("\n")
                         try:
                             got = print_result(ours.parse).rstrip("\n")
                         except Exception as exc:  # a printer bug: count and show it
                             got = f"<<exception {exc!r}>>"
-                        if got == expected:
-                            counts["print_same"] += 1
-                        elif failures:
-                            misses.append(f"print differs: {where}: {_first_diff(expected, got)}")
-                elif not oracle.get("missing_dialect"):
-                    counts["rejected"] += 1
-                    if errors:
-                        counts["rejected_flagged"] += 1
-                    elif failures:
-                        misses.append(f"missed: {where}")
-                    first = next(
-                        (
-                            d
-                            for d in oracle.get("diagnostics") or []
-                            if d.get("severity", "error") == "error"
-                        ),
-                        None,
-                    )
-                    if first is not None and ODS_LEVEL.search(first.get("message", "")):
-                        counts["ods_level"] += 1
-                        index = index or LineIndex(corpus_file.text())
-                        if errors and _same_error(errors[0], first, index):
-                            counts["ods_level_exact"] += 1
-                        elif failures:
-                            misses.append(f"ods-level: {where}: {first.get('message', '')[:120]}")
-        total.update(counts)
-        print(_line(area, counts))
-        for miss in misses:
-            print("   ", miss)
-    if len(areas) > 1:
-        print(_line("total", total))
-    return total
+                        r.print_same = got == expected
+                        if not r.print_same:
+                            r.misses.append(f"print differs: {where}: {_first_diff(expected, got)}")
+                elif not r.missing_dialect:
+                    if not errors:
+                        r.misses.append(f"missed: {where}")
+                    if first is not None and is_ods_level(first.get("message", "")):
+                        r.ods_level = True
+                        index = index or LineIndex(text)
+                        r.ods_level_exact = bool(errors) and _same_error(errors[0], first, index)
+                        if not r.ods_level_exact:
+                            msg = first.get("message", "")[:120]
+                            r.misses.append(f"ods-level: {where}: {msg}")
+    return results
+
+
+def counts_of(results: list[ChunkResult]) -> Counter[str]:
+    """The gate's counters over `results`."""
+    c: Counter[str] = Counter()
+    for r in results:
+        c["chunks"] += 1
+        c["no_unknown"] += r.unknown_op is None
+        if r.oracle_ok:
+            c["accepted"] += 1
+            c["accepted_clean"] += r.ours_error is None
+            c["declarative"] += r.declarative
+            c["print_same"] += r.print_same
+        elif not r.missing_dialect:
+            c["rejected"] += 1
+            c["rejected_flagged"] += r.ours_error is not None
+            c["ods_level"] += r.ods_level
+            c["ods_level_exact"] += r.ods_level_exact
+    return c
+
+
+def report(
+    areas: tuple[str, ...],
+    results: list[ChunkResult],
+    failures: bool,
+    skewed: dict[str, str] | None = None,
+) -> None:
+    """One line per area (and a total); with `skewed`, a second line without those chunks."""
+    for area in (*areas, "total") if len(areas) > 1 else areas:
+        mine = [r for r in results if area == "total" or r.area == area]
+        print(_line(area, counts_of(mine)))
+        if skewed is not None:
+            kept = [r for r in mine if r.where not in skewed]
+            if len(kept) != len(mine):
+                print(_line("  w/o LLVM-24", counts_of(kept)))
+        if failures and area != "total":
+            for r in mine:
+                for miss in r.misses:
+                    tag = "  [LLVM 24 only]" if skewed and r.where in skewed else ""
+                    print("   ", miss + tag)
+
+
+def _blank(text: str) -> str:
+    """`text` with every character but line breaks made a space (positions kept)."""
+    return re.sub(r"[^\n]", " ", text)
+
+
+# ---- version skew: the oracle is LLVM 24, the .td files and mlir-opt-22 are LLVM 22 ----------
+
+OPT22 = Path(os.environ.get("MLIR_OPT_22", "/usr/lib/llvm-22/bin/mlir-opt"))
+UPSTREAM_AREAS = (
+    "sparse_tensor",
+    "quant",
+    "ml_program",
+    "omp",
+    "acc",
+    "pdl",
+    "pdl_interp",
+    "irdl",
+    "nvgpu",
+    "amdgpu",
+    "wasmssa",
+)
+#: mlir-opt's words for a name its dialects do not define (the op parser, quant's C++ type
+#: parser, and the parsers ODS generates for dialect types and attributes).
+UNKNOWN_NAME = re.compile(
+    r"custom op '(?P<op>[\w$.]+)' is unknown"
+    r"|unregistered operation '(?P<generic>[\w$.]+)'"
+    r"|unknown quantized type (?P<quant>\w+)"
+    r"|unknown (?:type|attribute) `(?P<mnemonic>\w+)` in dialect `(?P<dialect>\w+)`"
+)
+_OPT_ERROR = re.compile(r"^[^:\n]*:(\d+):(\d+): error: (.*)$", re.M)
+
+
+@dataclass(frozen=True, slots=True)
+class OptVerdict:
+    """mlir-opt-22 on one chunk: accepted, or its first error."""
+
+    ok: bool
+    first_error: str | None
+    line: int = 0
+    col: int = 0
+
+
+def opt22_verdicts(results: list[ChunkResult], jobs: int = 2) -> dict[str, OptVerdict]:
+    """mlir-opt-22 run on each chunk in a fresh process, with the flags of the file's RUN line
+    that the oracle used (`--allow-unregistered-dialect` only where the file has it), the
+    chunk at its place in the file (other chunks blanked), as `--split-input-file` does."""
+
+    def run(r: ChunkResult) -> tuple[str, OptVerdict]:
+        args = [str(OPT22), "-", "-o", os.devnull]
+        if "--allow-unregistered-dialect" in r.flags:
+            args.append("--allow-unregistered-dialect")
+        try:
+            done = subprocess.run(
+                args, input=r.text, capture_output=True, text=True, timeout=60, check=False
+            )
+        except (OSError, subprocess.TimeoutExpired) as exc:
+            return r.where, OptVerdict(False, f"<<mlir-opt failed: {exc}>>")
+        first = _OPT_ERROR.search(done.stderr)
+        if done.returncode == 0:
+            return r.where, OptVerdict(True, None)
+        if first is None:  # a crash: no diagnostic to attribute
+            return r.where, OptVerdict(False, done.stderr.strip().splitlines()[0][:200])
+        line, col = int(first.group(1)), int(first.group(2))
+        return r.where, OptVerdict(False, first.group(3), line, col)
+
+    with ThreadPoolExecutor(max_workers=jobs) as pool:
+        return dict(pool.map(run, results))
+
+
+def _absent_from_includes(
+    name: str, dialect: str, include: Path, upstream: dict[str, list[str]]
+) -> str | None:
+    """Evidence that `name` (an op, type or attribute mnemonic of `dialect`) is not defined in
+    LLVM 22: no file under the folders of the dialect's `.td` files holds the word. None when
+    some file does (or the dialect's folder is not known)."""
+    files = upstream.get(dialect)
+    if not files:
+        return None
+    folders = sorted({(include / f).parent for f in files})
+    word = re.compile(rf"\b{re.escape(name)}\b")
+    for folder in folders:
+        for path in folder.rglob("*"):
+            if path.is_file() and word.search(path.read_text(encoding="utf-8", errors="replace")):
+                return None
+    shown = ", ".join(str(f.relative_to(include)) for f in folders)
+    return f"'{name}' occurs in no file of {shown}"
+
+
+def skewed_chunks(results: list[ChunkResult], verdicts: dict[str, OptVerdict]) -> dict[str, str]:
+    """The chunks that need LLVM-24-only definitions, each with its evidence. A chunk counts
+    when mlir-opt-22 rejects it, the oracle (LLVM 24) does not reject it for the same reason,
+    and a name the chunk uses occurs nowhere in LLVM 22's include folder of its dialect. The
+    names tried: the one mlir-opt-22's first error calls unknown (`UNKNOWN_NAME`), the enum
+    keyword at that error when it is "expected <enum> to be one of: ...", and the op our
+    "unknown operation" warning names."""
+    from mlir_ls.dialects.ods_import.loader import OdsImporter
+
+    importer = OdsImporter(DialectSettings())
+    include = importer.discovery().mlir_include
+    if include is None:
+        return {}
+    upstream = importer.upstream_map()
+    out: dict[str, str] = {}
+    for r in results:
+        verdict = verdicts.get(r.where)
+        if verdict is None or verdict.ok or verdict.first_error is None:
+            continue
+        if r.oracle_first is not None and r.oracle_first == verdict.first_error:
+            continue
+        for dialect, name in _names_to_try(r, verdict):
+            absent = _absent_from_includes(name, dialect, include, upstream)
+            if absent is not None:
+                out[r.where] = f"mlir-opt-22: {verdict.first_error}; {absent}"
+                break
+    return out
+
+
+def _names_to_try(r: ChunkResult, verdict: OptVerdict) -> list[tuple[str, str]]:
+    message = verdict.first_error or ""
+    names: list[tuple[str, str]] = []
+    m = UNKNOWN_NAME.search(message)
+    if m is not None:
+        if m.group("quant"):
+            names.append(("quant", m.group("quant")))
+        elif m.group("mnemonic"):
+            names.append((m.group("dialect"), m.group("mnemonic")))
+        else:
+            dialect, _, name = (m.group("op") or m.group("generic")).partition(".")
+            names.append((dialect, name))
+    enum = re.match(r"custom op '(\w+)\.[\w.]+' expected \S+ to be one of: ", message)
+    if enum is not None and verdict.line:
+        line = r.text.splitlines()[verdict.line - 1]
+        word = re.match(r"\w+", line[verdict.col - 1 :])
+        if word is not None:
+            names.append((enum.group(1), word.group(0)))
+    if r.unknown_op is not None:
+        op = re.search(r"unknown operation '(\w+)\.([\w.]+)'", r.unknown_op)
+        if op is not None:
+            names.append((op.group(1), op.group(2)))
+    return names
+
+
+def agreement(
+    areas: tuple[str, ...], results: list[ChunkResult], verdicts: dict[str, OptVerdict]
+) -> None:
+    """Per upstream area: mlir-ls's verdicts (accept = no error) against mlir-opt-22's and
+    the oracle's against mlir-opt-22's, on the same chunks."""
+    total: Counter[str] = Counter()
+    print("\nmlir-opt-22 anchor (accept/reject agreement on the same chunks)")
+    for area in (*areas, "total"):
+        c: Counter[str] = Counter()
+        for r in results:
+            if (area != "total" and r.area != area) or r.where not in verdicts:
+                continue
+            opt_ok = verdicts[r.where].ok
+            ours_ok = r.ours_error is None
+            c["chunks"] += 1
+            c["opt_ok"] += opt_ok
+            c["ours_ok"] += ours_ok
+            c["ours_agree"] += ours_ok == opt_ok
+            c["oracle_agree"] += r.oracle_ok == opt_ok
+            c["opt_rejects_ours_flags"] += (not opt_ok) and not ours_ok
+            c["opt_rejects"] += not opt_ok
+        if area == "total":
+            c = total
+        elif not c["chunks"]:
+            continue
+        else:
+            total.update(c)
+        print(
+            f"{area:14} chunks {c['chunks']:3}  mlir-opt-22 accepts {c['opt_ok']:3}  "
+            f"mlir-ls accepts {c['ours_ok']:3}  mlir-ls agrees with mlir-opt-22 "
+            f"{_pct(c['ours_agree'], c['chunks'])}  oracle agrees with mlir-opt-22 "
+            f"{_pct(c['oracle_agree'], c['chunks'])}  "
+            f"mlir-opt-22 rejects: mlir-ls flags {_pct(c['opt_rejects_ours_flags'], c['opt_rejects'])}"
+        )
 
 
 def _same_error(ours: Any, theirs: dict[str, Any], index: LineIndex) -> bool:
@@ -231,7 +524,7 @@ def handwritten(areas: tuple[str, ...], failures: bool) -> None:
         registry = new_registry()
         registry.register(spec)  # in place of the hand-written description
         print(f"{area:14} {len(spec.ops)} ops imported from {', '.join(files)}")
-        measure((area,), registry, failures)
+        report((area,), measure((area,), registry, failures), failures)
 
 
 def main() -> int:
@@ -240,6 +533,11 @@ def main() -> int:
     parser.add_argument("--failures", action="store_true")
     parser.add_argument(
         "--handwritten", action="store_true", help="hand-written dialects, imported instead"
+    )
+    parser.add_argument(
+        "--skew",
+        action="store_true",
+        help="run mlir-opt-22 on the upstream areas' chunks: LLVM-24-only chunks, agreement",
     )
     args = parser.parse_args()
     if corpus_root() is None:
@@ -255,7 +553,29 @@ def main() -> int:
     result = registry_for(shared_settings())
     for problem in result.problems:
         print(f"problem: {problem}", file=sys.stderr)
-    measure(areas, result.registry, args.failures)
+    results = measure(areas, result.registry, args.failures)
+    if not args.skew:
+        report(areas, results, args.failures)
+        return 0
+    if not OPT22.is_file():
+        print(f"--skew: no mlir-opt-22 at {OPT22} (set MLIR_OPT_22): skipped", file=sys.stderr)
+        report(areas, results, args.failures)
+        return 0
+    upstream = [r for r in results if r.area in UPSTREAM_AREAS]
+    verdicts = opt22_verdicts(upstream)
+    skewed = skewed_chunks(upstream, verdicts)
+    report(areas, results, args.failures, skewed)
+    print(f"\nchunks that need LLVM-24-only definitions: {len(skewed)}")
+    for where, evidence in skewed.items():
+        print(f"    {where}: {evidence}")
+    other = [r for r in upstream if r.where not in skewed and r.oracle_ok != verdicts[r.where].ok]
+    print(f"\noracle and mlir-opt-22 disagree otherwise: {len(other)}")
+    for r in other:
+        said = verdicts[r.where].first_error or "accepts"
+        print(
+            f"    {r.where}: oracle {'accepts' if r.oracle_ok else 'rejects'}; mlir-opt-22: {said}"
+        )
+    agreement(tuple(a for a in areas if a in UPSTREAM_AREAS), upstream, verdicts)
     return 0
 
 

@@ -1,11 +1,47 @@
 """The collector policies: the batch freezes what is alive at its end; the server's
-frozen heap asks for one collection once a quarter of it was replaced."""
+frozen heap releases replaced IR by reference counting once nothing refers to it, and
+asks for one full collection only when what stays referenced exceeds a quarter of it."""
 
 from __future__ import annotations
 
 import gc
+from collections.abc import Iterator
+from contextlib import contextmanager
 
-from mlir_ls.gcpause import BatchCollection, FrozenHeap
+from mlir_ls.dialects import default_registry
+from mlir_ls.gcpause import BatchCollection, FrozenHeap, unreferenced
+from mlir_ls.ir.core import Operation
+from mlir_ls.ir.release import DroppedOp, cycle_members
+from mlir_ls.parser import parse
+from mlir_ls.verify.incremental import IncrementalAnalyzer
+
+FUNCTION = """func.func @f(%a: i32, %b: i32, %c: i1) -> i32 {
+  %0 = arith.addi %a, %b : i32
+  %1 = scf.if %c -> (i32) {
+    scf.yield %0 : i32
+  } else {
+    scf.yield %a : i32
+  }
+  cf.br ^bb1(%1 : i32)
+^bb1(%x: i32):
+  return %x : i32
+}
+func.func @g() {
+  return
+}
+"""
+
+
+@contextmanager
+def collector_off() -> Iterator[None]:
+    was = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        gc.unfreeze()
+        if was:
+            gc.enable()
 
 
 def test_batch_leaves_the_collector_as_it_was_and_freezes_the_survivors() -> None:
@@ -24,21 +60,88 @@ def test_batch_leaves_the_collector_as_it_was_and_freezes_the_survivors() -> Non
             gc.disable()
 
 
-def test_frozen_heap_collects_young_garbage_and_the_replaced_quarter() -> None:
-    was = gc.isenabled()
-    heap = FrozenHeap(ratio=0.25)
-    try:
+class Fake:
+    """A Releasable that frees itself once `free` is set."""
+
+    def __init__(self, chars: int, free: bool) -> None:
+        self.chars = chars
+        self.free = free
+
+    def release(self) -> bool:
+        return self.free
+
+
+def test_frozen_heap_releases_what_is_free_and_collects_only_for_the_stuck_quarter() -> None:
+    with collector_off():
+        heap = FrozenHeap(ratio=0.25)
         heap.take_over()
-        assert not gc.isenabled()
         cycle: list[object] = []
         cycle.append(cycle)
         heap.settle(built=1000)
         assert gc.get_freeze_count() > 0  # the survivors are frozen
-        heap.settle(built=100, replaced=100)  # 100 <= 1100 / 4: no full collection
-        assert (heap.built, heap.replaced) == (1100, 100)
-        heap.settle(built=100, replaced=201)  # 301 > 1200 / 4: one full collection
-        assert (heap.built, heap.replaced) == (1200 - 301, 0)
-    finally:
-        gc.unfreeze()
-        if was:
-            gc.enable()
+        heap.settle(built=100, dropped=[Fake(500, True)])  # released: no collection
+        assert (heap.built, heap.pending, heap.full_collections) == (600, [], 0)
+        stuck = Fake(100, False)
+        heap.settle(built=100, dropped=[stuck])  # 100 <= 700 / 4: kept, retried later
+        assert (heap.pending, heap.full_collections) == ([stuck], 0)
+        heap.settle(built=0, dropped=[Fake(100, False)])  # 200 > 700 / 4: one collection
+        assert heap.full_collections == 1 and heap.stuck == 200
+        heap.settle()  # what the collection left stuck does not ask for another one
+        assert heap.full_collections == 1
+        stuck.free = True
+        heap.settle()  # the analysis holding it is gone: released on the next retry
+        assert heap.pending_chars == 100 and heap.built == 600
+
+
+def test_unreferenced_sees_a_holder_outside_the_objects() -> None:
+    a: list[object] = []
+    b: list[object] = [a]
+    a.append(b)
+    assert unreferenced([a, b], held={0: 1, 1: 1})  # the names `a` and `b`
+    holder = [b]
+    assert not unreferenced([a, b], held={0: 1, 1: 1})
+    del holder
+
+
+def largest_function(module: Operation) -> Operation:
+    block = module.regions[0].blocks[0]
+    return max(block.operations, key=lambda op: len(cycle_members(op)))
+
+
+def test_a_dropped_function_is_released_only_once_nothing_refers_to_it() -> None:
+    with collector_off():
+        result = parse(FUNCTION, default_registry())
+        module = result.module  # alive, as an edited document's is
+        block = module.regions[0].blocks[0]
+        dropped = DroppedOp(largest_function(module), len(FUNCTION))
+        assert not dropped.release()  # in the module
+        block.operations.remove(dropped.op)
+        assert not dropped.release()  # the source map still refers to it
+        del result, block
+        for k in (3, 20, -1):
+            held = cycle_members(dropped.op)[k]  # type: ignore[arg-type]
+            assert not dropped.release()  # some list or value inside is referred to
+            del held
+        gc.collect()
+        assert dropped.release() and dropped.op is None
+        assert gc.collect() == 0  # reference counting freed it all: no cycle was left
+        assert len(module.regions[0].blocks[0].operations) == 1
+
+
+def test_the_incremental_analyzer_drops_the_spliced_function() -> None:
+    with collector_off():
+        analyzer = IncrementalAnalyzer()
+        first = analyzer.analyze(FUNCTION)
+        assert analyzer.stats.dropped == []
+        second = analyzer.analyze(FUNCTION.replace("%a, %b : i32", "%b, %a : i32"))
+        assert analyzer.stats.spliced_ops == 1
+        (dropped,) = analyzer.stats.dropped
+        assert dropped.op is not None and dropped.op.name == "func.func"
+        assert not dropped.release()  # the first analysis still refers to it
+        del first
+        gc.collect()
+        assert dropped.release()
+        # A whole-chunk re-analysis drops the chunk's old module.
+        analyzer.analyze("module {\n" + FUNCTION + "}\n")
+        assert [d.op.name for d in analyzer.stats.dropped if d.op] == ["builtin.module"]
+        del second

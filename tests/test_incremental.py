@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 import re
+from collections import Counter
 from pathlib import Path
 
 from conftest import DATA
@@ -19,6 +20,7 @@ from mlir_ls.ir.core import Operation
 from mlir_ls.ir.spec import DialectSpec, Registry, VerifyContext
 from mlir_ls.lsp.convert import Converter
 from mlir_ls.syntax.lexer import tokenize
+from mlir_ls.text.span import Span
 from mlir_ls.verify.check import DocumentAnalysis, analyze
 from mlir_ls.verify.incremental import IncrementalAnalyzer
 
@@ -68,15 +70,59 @@ def summary(doc: DocumentAnalysis) -> tuple[object, ...]:
     return (diags, maps)
 
 
-def ide_summary(doc: DocumentAnalysis, split: str | None, allow: bool) -> tuple[object, ...]:
-    """What navigation and highlighting see: the semantic index and the semantic tokens."""
-    analysis = Analysis(doc.text, doc, AnalysisOptions(split, allow))
+def ide_summary(
+    doc: DocumentAnalysis,
+    split: str | None,
+    allow: bool,
+    previous: Analysis | None = None,
+    shared: frozenset[Span] = frozenset(),
+) -> tuple[object, ...]:
+    """What navigation and highlighting see: the semantic index and the semantic tokens.
+
+    With `previous` (the analysis of the version before), the index takes the pieces the
+    edit left alone from its index, and the tokens the ranges cached on them."""
+    analysis = Analysis(doc.text, doc, AnalysisOptions(split, allow), previous=previous)
+    return index_summary(analysis, shared)
+
+
+def shared_ops(analysis: Analysis) -> frozenset[Span]:
+    """The names of ops in several chunks: the incremental analyzer shares one parse
+    between chunks of equal text (a full analysis does not)."""
+    counts = Counter(loc.op for loc in analysis.index.operations)
+    return frozenset(loc.name for loc in analysis.index.operations if counts[loc.op] > 1)
+
+
+def index_summary(analysis: Analysis, shared: frozenset[Span] = frozenset()) -> tuple[object, ...]:
     index = analysis.index
     occurrences = [
         (o.span, o.is_def, o.component, type(o.entity).__name__, o.entity.name, o.entity.span)
         for o in index.occurrences
     ]
     operations = sorted((loc.name, loc.full, loc.op.name) for loc in index.operations)
+    # What each occurrence's entity says of itself and where its other occurrences are
+    # (symbols resolved across pieces, values and blocks through their defining piece).
+    entities = [
+        (
+            o.span,
+            o.entity.span,
+            o.entity.chunk,
+            [(x.span, x.is_def) for x in o.entity.occurrences],
+        )
+        for o in index.occurrences
+    ]
+    # By offset; by IR object for ops in one chunk only (`shared_ops`).
+    lookups = [
+        (
+            loc.name,
+            index.op_at(loc.name_start) is not None,
+            [op.name for op in index.enclosing_ops(loc.name_start)],
+            _entity_span(index.symbol_entity.get(loc.op)) if loc.name not in shared else "",
+            [_entity_span(index.value_entity.get(r)) for r in loc.op.results]
+            if loc.name not in shared
+            else [],
+        )
+        for loc in index.operations
+    ]
     found = semantic_tokens(analysis)
     tokens = [(t.span, t.type, t.modifiers) for t in found]
     # The encoded tokens come from pieces cached for earlier versions: they must equal
@@ -84,7 +130,20 @@ def ide_summary(doc: DocumentAnalysis, split: str | None, allow: bool) -> tuple[
     for encoding in ("utf-16", "utf-8"):
         expected = Converter(analysis.line_index, encoding).semantic_tokens(found)
         assert encoded_semantic_tokens(analysis, encoding) == expected
-    return occurrences, operations, tokens
+    # `range` answers from the same cached ranges: each line's tokens.
+    lines = analysis.line_index
+    for line in range(0, lines.line_count, 7):
+        span = Span(lines.line_start(line), lines.line_end(line))
+        assert [(t.span, t.type, t.modifiers) for t in semantic_tokens(analysis, span)] == [
+            (t.span, t.type, t.modifiers)
+            for t in found
+            if t.span.end >= span.start and t.span.start <= span.end
+        ]
+    return occurrences, operations, entities, lookups, tokens
+
+
+def _entity_span(entity: object) -> object:
+    return getattr(entity, "span", None) if entity is not None else "none"
 
 
 def edit(text: str, rng: random.Random) -> str:
@@ -112,7 +171,8 @@ def edit(text: str, rng: random.Random) -> str:
 def check_sequence(text: str, split: str | None, allow: bool, seed: int, steps: int) -> int:
     rng = random.Random(seed)
     inc = IncrementalAnalyzer(split_marker=split, allow_unregistered=allow)
-    inc.analyze(text)
+    previous = Analysis(text, inc.analyze(text), AnalysisOptions(split, allow))
+    _ = previous.index
     spliced = 0
     original = text
     for _ in range(steps):
@@ -122,7 +182,12 @@ def check_sequence(text: str, split: str | None, allow: bool, seed: int, steps: 
         spliced += inc.stats.spliced_ops
         want = analyze(text, split_marker=split, allow_unregistered=allow)
         assert summary(got) == summary(want), text
-        assert ide_summary(got, split, allow) == ide_summary(want, split, allow), text
+        current = Analysis(text, got, AnalysisOptions(split, allow), previous=previous)
+        shared = shared_ops(current)
+        assert index_summary(current, shared) == ide_summary(want, split, allow, None, shared)
+        if inc.stats.spliced_ops:  # the index took the pieces the edit left alone
+            assert current.index.built < len(list(current.index.piece_data())) or text == ""
+        previous = current
     return spliced
 
 
@@ -179,7 +244,8 @@ def test_edits_far_apart_keep_the_map_in_pieces() -> None:
     )
     text = "module {\n" + functions + "}\n"
     inc = IncrementalAnalyzer(allow_unregistered=True)
-    inc.analyze(text)
+    previous = Analysis(text, inc.analyze(text), AnalysisOptions(None, True))
+    _ = encoded_semantic_tokens(previous)
     rng = random.Random(7)
     for _ in range(30):
         at = rng.choice([m.start() + 1 for m in re.finditer(r"%[01]\b", text)])
@@ -188,7 +254,10 @@ def test_edits_far_apart_keep_the_map_in_pieces() -> None:
         assert inc.stats.spliced_ops == 1
         want = analyze(text, allow_unregistered=True)
         assert summary(got) == summary(want), text
-        assert ide_summary(got, None, True) == ide_summary(want, None, True), text
+        current = Analysis(text, got, AnalysisOptions(None, True), previous=previous)
+        assert index_summary(current) == ide_summary(want, None, True), text
+        assert current.index.built == 1  # the re-parsed function's piece only
+        previous = current
 
 
 def test_a_changed_callee_reverifies_its_callers_only() -> None:

@@ -59,6 +59,7 @@ def _summary(text: str, split: bool) -> list[object]:
         summary.append([(s, e) for s, e, _ in sm.value_defs])
         summary.append([(s, e) for s, e, _ in sm.value_uses])
         summary.append([(loc.name, loc.full, loc.op.name) for loc in sm.operations])
+        summary.append([str(loc.op.location) for loc in sm.operations])
         summary.append([(s, e) for s, e, _ in sm.symbol_defs])
         summary.append([(str(u.attr), u.spans) for u in sm.symbol_uses])
         summary.append(list(sm.alias_uses))

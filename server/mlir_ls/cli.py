@@ -47,7 +47,7 @@ from mlir_ls.ide.diagnostics import (
 from mlir_ls.ide.diagnostics import diagnostics as ide_diagnostics
 from mlir_ls.ide.opt_bridge import BridgeCache, ChunkJob, DocumentRun, run_document
 from mlir_ls.ide.opt_bridge import tool_from_settings as opt_tool
-from mlir_ls.ide.opt_diagnostics import merge_document
+from mlir_ls.ide.opt_diagnostics import by_chunk_offset, merge_document
 from mlir_ls.ir.spec import Registry
 from mlir_ls.lsp import cli as lsp_cli
 from mlir_ls.text.diagnostics import Diagnostic, Severity
@@ -478,12 +478,7 @@ def with_opt(
     """`diagnostics` merged with the project's `*-opt`'s, chunk by chunk (ide.opt_diagnostics)."""
     chunks = analysis.chunks
     jobs = [ChunkJob(c.offset, c.text, verify_diagnostics) for c in chunks]
-    by_chunk: list[list[Diagnostic]] = [[] for _ in chunks]
-    for diag in diagnostics:
-        i = len(chunks) - 1
-        while i > 0 and chunks[i].offset > diag.span.start:
-            i -= 1
-        by_chunk[i].append(diag)
+    by_chunk = by_chunk_offset([c.offset for c in chunks], diagnostics)
     return merge_document(by_chunk, opt(jobs), analysis.text)
 
 

@@ -18,17 +18,23 @@ replaces one function per edit. Re-enabling the collector after a large
 analysis would make the next collections traverse everything built meanwhile
 (seconds on a 100k-line file), so `FrozenHeap.settle` freezes what is alive
 after each analysis: later collections see only newer objects. What a
-re-analysis replaces (a function's old IR) is counted; once it adds up to a
-quarter of what is frozen, one full collection reclaims it (the collector's own
-rule for full collections, applied to the frozen heap).
+re-analysis replaces (a function's old IR) is freed by reference counting once
+nothing refers to it (`unreferenced` runs the collector's test on that IR only,
+then its cycles are broken: `mlir_ls.ir.release`), so memory stays flat while
+typing. What stays referenced (by an older analysis still in use) is retried
+after later analyses; once it adds up to half of what is frozen, one full
+collection runs (the collector's own rule for full collections, applied to the
+frozen heap).
 """
 
 from __future__ import annotations
 
 import gc
+import sys
 import threading
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
+from typing import Protocol
 
 #: Characters of analysed text after which a batch collects before the next file.
 BATCH_COLLECT_CHARS = 16_000_000
@@ -74,6 +80,38 @@ class BatchCollection:
         self.pending += size
 
 
+class Releasable(Protocol):
+    """IR an analysis dropped (`mlir_ls.ir.release.DroppedOp`): `chars` of text parsed
+    into it; `release()` frees it if nothing refers to it any more (True once freed)."""
+
+    chars: int
+
+    def release(self) -> bool: ...
+
+
+def unreferenced(objects: list[object], held: Mapping[int, int] | None = None) -> bool:
+    """True when nothing outside `objects` refers to any of them: the collector's test of
+    unreachability, for these objects only (each must appear once). `held[i]` counts the
+    references to `objects[i]` that the caller holds itself, besides the list."""
+    index = {id(obj): i for i, obj in enumerate(objects)}
+    inner = [0] * len(objects)
+    obj: object = None
+    ref: object = None
+    for obj in objects:
+        for ref in gc.get_referents(obj):
+            i = index.get(id(ref))
+            if i is not None:
+                inner[i] += 1
+    del obj, ref  # the loop variables refer to members too
+    extra = held or {}
+    for i in range(len(objects)):
+        # References counted below besides `inner`: the list, `member` and the argument.
+        member = objects[i]
+        if sys.getrefcount(member) - 3 - extra.get(i, 0) > inner[i]:
+            return False
+    return True
+
+
 class FrozenHeap:
     """The language server's collector policy (see the module doc). Thread-safe.
 
@@ -82,31 +120,58 @@ class FrozenHeap:
     the young generations (what that analysis allocated: its garbage, such as the
     parser, goes; the new IR survives) and freezes the survivors. The frozen heap
     is measured in characters of analysed text (its IR is about proportional):
-    `built` characters analysed into IR, `replaced` of them whose IR a later
-    analysis dropped. Once `replaced` exceeds `ratio` of `built`, `settle` runs one
-    full collection. (Counting frozen objects would walk them all, as
-    `gc.get_freeze_count` does.)
+    `built` characters analysed into IR. What an analysis replaced (`Releasable`:
+    a function's old IR) is released by reference counting once nothing refers to
+    it (an older analysis that navigation still answers from may); while some is
+    pending, and it exceeds `ratio` of `built` (beyond what the last full
+    collection left pending; what stays referenced is mostly the IR of replaced
+    functions that an older analysis or the source map's pieces still hold, which a
+    collection cannot free either), `settle` runs one full collection. (Counting frozen
+    objects would walk them all, as `gc.get_freeze_count` does.)
     """
 
-    def __init__(self, ratio: float = 0.25) -> None:
+    def __init__(self, ratio: float = 0.5) -> None:
         self.ratio = ratio
         self.built = 0
-        self.replaced = 0
+        #: Dropped IR not released yet, and the characters of it the last full
+        #: collection could not free (referred to from live analyses).
+        self.pending: list[Releasable] = []
+        self.stuck = 0
+        #: Full collections run (for benchmarks and tests).
+        self.full_collections = 0
         self._lock = threading.Lock()
 
     def take_over(self) -> None:
         gc.disable()
 
-    def settle(self, built: int = 0, replaced: int = 0) -> None:
-        """After an analysis that turned `built` characters into IR and dropped the IR of
-        `replaced` characters (see the class doc)."""
+    @property
+    def pending_chars(self) -> int:
+        return sum(item.chars for item in self.pending)
+
+    def settle(self, built: int = 0, dropped: Sequence[Releasable] = ()) -> None:
+        """After an analysis that turned `built` characters into IR and dropped `dropped`
+        (see the class doc); with no arguments, retries what is pending."""
         with self._lock:
             self.built += built
-            self.replaced += replaced
+            self.pending.extend(dropped)
             gc.collect(1)
-            if self.replaced > self.ratio * self.built:
+            self._release()
+            pending = self.pending_chars
+            if pending - self.stuck > self.ratio * self.built:
                 gc.unfreeze()
                 gc.collect()
-                self.built -= min(self.built, self.replaced)
-                self.replaced = 0
+                self.full_collections += 1
+                self._release()
+                self.stuck = self.pending_chars
+            else:
+                self.stuck = min(self.stuck, pending)
             gc.freeze()
+
+    def _release(self) -> None:
+        kept: list[Releasable] = []
+        for item in self.pending:
+            if item.release():
+                self.built -= min(self.built, item.chars)
+            else:
+                kept.append(item)
+        self.pending = kept

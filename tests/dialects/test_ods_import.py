@@ -159,3 +159,17 @@ def test_tolerant_read_counter_is_per_thread() -> None:
     (chunk,) = analyze(text, registry=reg).chunks
     errors = [d.message for d in chunk.diagnostics if d.is_error]
     assert errors and "expected" in errors[0], errors
+
+
+def test_cpp_literal_defaults_are_elided() -> None:
+    """DefaultValuedAttr defaults written as C++ literals (a float, `{}` for a dense array,
+    an enum case by its C++ symbol, `CallConv::C` for `ccc`) are the attributes upstream's
+    printer compares with and elides from the dictionary."""
+    attrs = {a.name: a for a in registry().lookup_op("tods.defaults").attributes}  # type: ignore[union-attr]
+    assert str(attrs["scale"].default) == "1.5 : f32"
+    assert str(attrs["dims"].default) == "array<i64>"
+    assert str(attrs["cc"].default) == "0 : i32"
+    text = "tods.defaults {cc = 0 : i32, dims = array<i64>, scale = 1.500000e+00 : f32}\n"
+    (chunk,) = analyze(text, registry=registry(), strict=True).chunks
+    assert [d.message for d in chunk.diagnostics] == []
+    assert print_result(chunk.parse).splitlines()[1].strip() == "tods.defaults"

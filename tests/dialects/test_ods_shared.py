@@ -46,6 +46,10 @@ module {
     %2 = stablehlo.shift_left %arg1, %arg1 : tensor<2xi32>
     %3 = stablehlo.compare EQ, %arg0, %arg0, FLOAT : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xi1>
     %4 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<f32>) -> tensor<2xf32>
+    %5 = stablehlo.dot %arg0, %arg0, precision = [DEFAULT, HIGH] : (tensor<2xf32>, tensor<2xf32>) -> tensor<f32>
+    %6 = stablehlo.dot %arg0, %arg0, precision = [] : (tensor<2xf32>, tensor<2xf32>) -> tensor<f32>
+    %7 = stablehlo.dot %arg0, %arg0 : (tensor<2xf32>, tensor<2xf32>) -> tensor<f32>
+    %8 = stablehlo.concatenate %arg0, %arg0, dim = 0 : (tensor<2xf32>, tensor<2xf32>) -> tensor<4xf32>
     return %0 : tensor<2xf32>
   }
 }"""
@@ -72,6 +76,16 @@ def test_declarative_ops_print_back() -> None:
         (
             '%0 = "stablehlo.abs"(%i) : (i32) -> i32',
             "'stablehlo.abs' op operand #0 must be ranked tensor of",
+        ),
+        (  # custom<PrecisionConfig> reads each case as PrecisionAttr::parse does
+            "%0 = stablehlo.dot %a, %a, precision = [HIGH, NOT_AN_ENUM] : "
+            "(tensor<f32>, tensor<f32>) -> tensor<f32>",
+            "custom op 'stablehlo.dot' expected ::mlir::stablehlo::Precision to be one of: "
+            "DEFAULT, HIGH, HIGHEST",
+        ),
+        (  # SameOperandsAndResultElementType first needs one operand
+            "%0 = stablehlo.concatenate dim = 0 : () -> (tensor<2xf32>)",
+            "'stablehlo.concatenate' op expected 1 or more operands, but found 0",
         ),
     ],
 )

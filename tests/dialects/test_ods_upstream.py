@@ -2,7 +2,8 @@
 
 `newer_upstream.mlir` writes ops and syntax of a newer MLIR than the `.td` files: they give
 warnings, never errors; `upstream_check.mlir` checks what `known.py` and op-level
-predicates add. Skips with a reason without LLVM 22's TableGen and include folder.
+predicates add; `sparse_encoding.mlir` the C++ parser of `#sparse_tensor.encoding` that
+`sparse_encoding.py` writes. Skips with a reason without LLVM 22's TableGen and include folder.
 """
 
 from __future__ import annotations
@@ -35,7 +36,9 @@ def registry() -> Registry:
     return registry_for(settings).registry
 
 
-@pytest.mark.parametrize("name", ["newer_upstream.mlir", "upstream_check.mlir"])
+@pytest.mark.parametrize(
+    "name", ["newer_upstream.mlir", "upstream_check.mlir", "sparse_encoding.mlir"]
+)
 def test_annotated(name: str) -> None:
     text = (DATA / "ods" / name).read_text()
     analysis = analyze(text, split_marker="// -----", registry=registry(), strict=True)
@@ -63,3 +66,32 @@ def test_struct_params_type_and_stripped_form_print_as_upstream() -> None:
     printed = print_result(chunk.parse)
     assert f"%arg0: !nvgpu.tensormap.descriptor<{descriptor}>" in printed
     assert f": memref<128x32xf32, 3> -> <{descriptor}>" in printed
+
+
+def test_sparse_encoding_prints_as_upstream() -> None:
+    """SparseTensorEncodingAttr::print: `<{ map = ... }>`, variables renamed `d0...`,
+    properties in upstream's order, non-default widths, values as the printer spells them."""
+    from mlir_ls.printer.module import print_result
+
+    text = """#a = #sparse_tensor.encoding<{map = {l0, l1} (i = l1, j = l0) -> (l0 = j : dense,
+  l1 = i : compressed(nonordered, nonunique)), crdWidth = 16, explicitVal = 1.0 : f32}>
+#b = #sparse_tensor.encoding<{map = (i, j) -> (i floordiv 2 : dense, j : dense, i mod 2 : dense)}>
+#c = #sparse_tensor.encoding<{map = (d0) -> (d0 : compressed), explicitVal = 0.0667 : f64,
+  implicitVal = 0.0 : f64}>
+func.func private @f(tensor<?x?xf32, #a>, tensor<4x4xf64, #b>, tensor<?xf64, #c>)
+"""
+    (chunk,) = analyze(text, registry=registry()).chunks
+    assert [d.message for d in chunk.diagnostics] == []
+    printed = print_result(chunk.parse).splitlines()
+    assert printed[0] == (
+        "#sparse = #sparse_tensor.encoding<{ map = (d0, d1) -> (d1 : dense, d0 : "
+        "compressed(nonunique, nonordered)), crdWidth = 16, explicitVal = 1.000000e+00 : f32 }>"
+    )
+    assert printed[1] == (
+        "#sparse1 = #sparse_tensor.encoding<{ map = (d0, d1) -> "
+        "(d0 floordiv 2 : dense, d1 : dense, d0 mod 2 : dense) }>"
+    )
+    assert printed[2] == (  # as the oracle (LLVM 24) prints it
+        "#sparse2 = #sparse_tensor.encoding<{ map = (d0) -> (d0 : compressed), explicitVal = "
+        "0.066699999999999995 : f64, implicitVal = 0.000000e+00 : f64 }>"
+    )

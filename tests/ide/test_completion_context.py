@@ -94,3 +94,133 @@ def Toy_AddOp : Op<Toy_Dialect, "add", [AllTypesMatch<["lhs", "result"]>]>;
         ("attribute", "shape", "a shape"),
         ("type", "box", ""),
     ]
+
+
+# ---- the op being written spans lines ---------------------------------------------------------
+
+GENERIC = """#map = affine_map<(d0) -> (d0)>
+func.func @f(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {{
+  %r = linalg.generic {{indexing_maps = [#map, #map],
+                       iterator_types = ["parallel"]}}
+      {rest}
+  return %b : tensor<4xf32>
+}}
+"""
+
+
+def at(src: str) -> list[str]:
+    analysis, fx = analyse(src)
+    found = completion(analysis, cursor(fx))
+    return [i.label for i in sorted(found, key=lambda i: i.sort_text or i.label)]
+
+
+def test_attribute_dictionary_continued_on_the_next_line() -> None:
+    assert at(GENERIC.format(rest="$0")) == ["ins", "outs"]
+    assert at(GENERIC.format(rest="ins(%a : tensor<4xf32>)\n      $0")) == ["outs"]
+    # The operand list continued: values of that op, from its own line on.
+    assert at(GENERIC.format(rest="ins(%a,\n          $0")) == ["%a", "%b"]
+
+
+def test_enum_case_on_the_line_after_the_op_name() -> None:
+    assert labels("%y = arith.cmpi\n      $0")[:3] == ["eq", "ne", "slt"]
+    assert labels("scf.for %i = %n\n      $0") == ["to"]
+
+
+def test_value_defined_lines_above_is_not_offered() -> None:
+    found = labels("%y = arith.addi %a,\n      %$0")
+    assert "%y" not in found and "%a" in found
+
+
+def test_a_new_op_after_a_complete_one_or_on_a_regions_first_line() -> None:
+    found = labels("%x = arith.addi %a, %b : i32\n  $0")
+    assert "arith.addi" in found and "%a" not in found
+    region = (
+        "func.func @f(%n: index) {\n  scf.for %i = %n to %n step %n {\n    $0\n  }\n  return\n}\n"
+    )
+    assert "arith.addi" in at(region)
+    # A value after a complete op on the line above is not excluded as 'being defined'.
+    assert "%x" in labels("%x = arith.addi %a, %b : i32\n  func.return %$0")
+
+
+def test_region_block_of_a_multi_line_op() -> None:
+    src = GENERIC.format(
+        rest="ins(%a : tensor<4xf32>) outs(%b : tensor<4xf32>) {\n  ^bb0(%in: f32, %out: f32):\n"
+        "    $0\n  } -> tensor<4xf32>"
+    )
+    assert "linalg.yield" in at(src) or "yield" in at(src)
+
+
+# ---- enums written as strings -------------------------------------------------------------------
+
+
+def test_llvm_icmp_string_predicate() -> None:
+    src = "func.func @f(%a: i32, %b: i32) {{\n  %y = llvm.icmp {rest}\n  return\n}}\n"
+    analysis, fx = analyse(src.format(rest="$0"))
+    cases = completion(analysis, cursor(fx))
+    assert [i.label for i in cases][:3] == ['"eq"', '"ne"', '"slt"']
+    assert all(i.insert == i.label for i in cases) and "predicate" in cases[0].detail
+    # With the opening quote typed, the quote is replaced too.
+    analysis, fx = analyse(src.format(rest='"s$0'))
+    typed = completion(analysis, cursor(fx))
+    assert '"slt"' in [i.label for i in typed]
+    start = analysis.text.index('"s')
+    assert typed[0].replace.start == start
+    assert '"oeq"' in at("func.func @f(%a: f32) {\n  %y = llvm.fcmp $0\n  return\n}\n")
+
+
+def test_keyword_enums_stay_bare() -> None:
+    assert "slt" in labels("%y = arith.cmpi $0") and '"slt"' not in labels("%y = arith.cmpi $0")
+
+
+def _dialect_items(src: str) -> dict[str, CompletionItem]:
+    analysis, fx = analyse(src)
+    return {i.label: i for i in completion(analysis, cursor(fx))}
+
+
+def test_dialect_symbols_defined_in_cpp_come_from_the_hand_written_dialects() -> None:
+    # `!llvm.void`/`!llvm.token` and `!gpu.async.token` are C++ types upstream (no `.td` def).
+    found = _dialect_items("func.func @f(%p: !llvm.$0) {\n  return\n}\n")
+    assert {"!llvm.void", "!llvm.token", "!llvm.struct", "!llvm.ptr"} <= set(found)
+    found = _dialect_items("func.func @f(%p: !gpu.$0) {\n  return\n}\n")
+    assert "!gpu.async.token" in found
+    # Parameters as detail: a metadata schema and an enum's cases.
+    found = _dialect_items("func.func @f() attributes {a = #llvm.$0} {\n  return\n}\n")
+    assert found["#llvm.di_file"].detail.startswith("<name, directory>")
+    assert found["#llvm.linkage"].detail.startswith("<external, available_externally")
+
+
+@pytest.mark.skipif(find_mlir_include(None) is None, reason="upstream .td files not installed")
+def test_dialect_symbol_parameters_from_the_td_defs() -> None:
+    found = _dialect_items("func.func @f() attributes {a = #gpu.$0} {\n  return\n}\n")
+    assert found["#gpu.object"].detail.startswith("<target, format, object, properties")
+    found = _dialect_items("func.func @f() attributes {a = #sparse_tensor.$0} {\n  return\n}\n")
+    assert "#sparse_tensor.encoding" in found
+
+
+@pytest.mark.skipif(find_mlir_include(None) is None, reason="upstream .td files not installed")
+def test_types_of_dialects_named_xdialect_are_found_in_their_td_defs() -> None:
+    # `def ShapeDialect : Dialect` names its types `Shape_ShapeType : Shape_Type<...>`.
+    found = _dialect_items("func.func @f(%s: !shape.$0) {\n  return\n}\n")
+    assert {"!shape.shape", "!shape.size", "!shape.value_shape", "!shape.witness"} <= set(found)
+    found = _dialect_items("func.func @f(%t: !async.$0) {\n  return\n}\n")
+    assert {"!async.token", "!async.group", "!async.coro.id"} <= set(found)
+    assert found["!async.value"].detail.startswith("<valueType>")
+    found = _dialect_items("func.func @f(%t: !smt.b$0) {\n  return\n}\n")
+    assert set(found) == {"!smt.bool", "!smt.bv"} and found["!smt.bv"].detail.startswith("<width>")
+
+
+def test_types_upstream_parses_in_cpp_come_with_their_parameters() -> None:
+    found = _dialect_items("func.func @f(%q: !quant.$0) {\n  return\n}\n")
+    assert set(found) == {"!quant.uniform", "!quant.any", "!quant.calibrated"}
+    assert found["!quant.uniform"].detail.startswith(
+        "<storage-type:expressed-type, scale:zero-point>"
+    )
+    found = _dialect_items("func.func @f(%p: !spirv.$0) {\n  return\n}\n")
+    assert {"!spirv.ptr", "!spirv.array", "!spirv.struct", "!spirv.coopmatrix"} <= set(found)
+    assert found["!spirv.ptr"].detail.startswith("<pointee-type, storage-class>")
+    # `#sparse_tensor.encoding<{...}>`: the keys its C++ parser reads, as its parameters.
+    src = "func.func @f() attributes {a = #sparse_tensor.enc$0} {\n  return\n}\n"
+    found = _dialect_items(src)
+    assert found["#sparse_tensor.encoding"].detail.startswith(
+        "<map, posWidth, crdWidth, explicitVal, implicitVal>"
+    )

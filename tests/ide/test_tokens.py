@@ -104,23 +104,42 @@ def test_token_edit_turns_the_old_data_into_the_new() -> None:
         assert len(data) <= len(new) and (old != new or (deleted, data) == (0, []))
 
 
-def test_a_full_piece_cache_keeps_what_the_last_request_read(
+def test_an_edit_lexes_and_encodes_only_the_range_it_changed(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    from mlir_ls.ide import Analysis, encoded_semantic_tokens, tokens
+    """Ranges are cached on the index's pieces: after an edit inside one function, the
+    next version's tokens lex one range again, and the edit between the two answers
+    (`full/delta`) is found from the ranges and equals the one found from the integers."""
+    from mlir_ls.ide import AnalysisOptions, encoded_tokens, token_edit, tokens
+    from mlir_ls.ide.analysis import Analysis
     from mlir_ls.lsp.convert import Converter
+    from mlir_ls.verify.incremental import IncrementalAnalyzer
 
-    monkeypatch.setattr(tokens, "_cache", {})
-    monkeypatch.setattr(tokens, "_CACHE_LIMIT", 8)
-    monkeypatch.setattr(tokens, "_PIECE_MAX_LINES", 16)  # at least 25 pieces per text
-    texts = [
-        "".join(f'"test.op{k}"() {{v = {i}}} : () -> ()\n' for i in range(400)) for k in range(3)
-    ]
-    for text in texts + texts:
-        analysis = Analysis.of(text)
-        expected = Converter(analysis.line_index, "utf-16").semantic_tokens(
-            semantic_tokens(analysis)
-        )
-        assert encoded_semantic_tokens(analysis, "utf-16") == expected
-        pieces = len(tokens._pieces(text))
-        assert pieces > 8 and len(tokens._cache) <= pieces + 8
+    functions = "".join(
+        f"func.func @f{i}(%a: i32) -> i32 {{\n  %0 = arith.addi %a, %a : i32\n"
+        f"  %1 = func.call @f{(i + 1) % 40}(%0) : (i32) -> i32\n  return %1 : i32\n}}\n"
+        for i in range(40)
+    )
+    options = AnalysisOptions(None, True)
+    inc = IncrementalAnalyzer(allow_unregistered=True)
+    first = Analysis(functions, inc.analyze(functions), options)
+    old = encoded_tokens(first)
+    lexed: list[str] = []
+    real = tokens._lex
+    monkeypatch.setattr(
+        tokens, "_lex", lambda text, kind: (lexed.append(text), real(text, kind))[1]
+    )
+    at = functions.index("@f7(")
+    edited = functions[:at] + functions[at:].replace(": i32\n", ": i32 // muli\n", 1)
+    second = Analysis(edited, inc.analyze(edited), options, previous=first)
+    assert inc.stats.spliced_ops == 1
+    new = encoded_tokens(second)
+    assert len(lexed) == 1 and "// muli" in lexed[0]
+    expected = Converter(second.line_index, "utf-16").semantic_tokens(semantic_tokens(second))
+    assert new.data() == expected
+    assert new.edit_from(old) == token_edit(old.data(), new.data())
+    start, deleted, data = new.edit_from(old)
+    assert start > 0 and deleted <= 10 and 0 < len(data) <= 15
+    import json
+
+    assert json.loads(new.json()) == expected

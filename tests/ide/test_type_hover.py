@@ -151,3 +151,39 @@ def test_split_top_level() -> None:
         '"e,f"',
         "(x) -> (y)",
     ]
+
+
+def _hover_at(src: str) -> str:
+    analysis, fx = analyse(src)
+    found = hover(analysis, cursor(fx))
+    assert found is not None
+    return found.markdown
+
+
+def test_deep_inside_a_long_dense_literal() -> None:
+    values = ", ".join(str(i % 97) for i in range(3000))
+    cut = values.index(", 5", 9000)  # more than 9,000 characters into the literal
+    src = (
+        "func.func @f() {\n  %0 = arith.constant dense<["
+        + values[:cut]
+        + "$0"
+        + values[cut:]
+        + "]> : tensor<3000xi32>\n  return\n}\n"
+    )
+    md = _hover_at(src)
+    assert "dense elements literal" in md and "element type `i32`, shape `3000`" in md
+    assert "characters long (first 1,000 shown)" in md
+    # Written over 3,000 lines, the cursor on the last one.
+    lines = ",\n      ".join(str(i) for i in range(3000))
+    md = _hover_at(
+        "func.func @f() {\n  %0 = arith.constant dense<["
+        + lines.replace("2999", "29$099")
+        + "]> : tensor<3000xi32>\n  return\n}\n"
+    )
+    assert "element type `i32`, shape `3000`" in md
+
+
+def test_deep_inside_a_long_string() -> None:
+    text = "x" * 5000 + "$0" + "y" * 4000
+    md = _hover_at(f'func.func @f() attributes {{note = "{text}"}} {{\n  return\n}}\n')
+    assert "string attribute, 9,000 bytes" in md

@@ -3,12 +3,15 @@ commands, completion from the parser's expectations."""
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
+import pytest_lsp
 from lsprotocol import types as lsp
-from pytest_lsp import LanguageClient
+from pytest_lsp import ClientServerConfig, LanguageClient
 
+from .conftest import SERVER, _initialize_params
 from .support import open_document, position_of
 
 pytestmark = pytest.mark.asyncio
@@ -179,7 +182,7 @@ async def test_completion_from_the_parsers_expectations(
             lsp.CompletionParams(text_document=doc(uri), position=position)
         )
         assert isinstance(found, lsp.CompletionList)
-        return found.items
+        return list(found.items)
 
     predicates = await labels(position_of(text, "arith.cmpi ", 11))
     assert [i.label for i in predicates][:3] == ["eq", "ne", "slt"]
@@ -194,3 +197,133 @@ async def test_completion_from_the_parsers_expectations(
     values = await labels(position_of(edited, "%a, %", 5))
     ranked = [i.label for i in sorted(values, key=lambda i: i.sort_text or i.label)]
     assert "%y" not in ranked and ranked[:2] == ["%a", "%b"] and ranked[-1] == "%c"
+
+
+async def _completion(
+    client: LanguageClient, uri: str, position: lsp.Position
+) -> list[lsp.CompletionItem]:
+    found = await client.text_document_completion_async(
+        lsp.CompletionParams(text_document=doc(uri), position=position)
+    )
+    assert isinstance(found, lsp.CompletionList)
+    return list(found.items)
+
+
+OP_NAME = "func.func @f(%a: i32, %b: i32) {\n  %y = arith.ad\n  return\n}\n"
+
+
+@pytest_lsp.fixture(config=ClientServerConfig(server_command=SERVER))
+async def snippet_client(lsp_client: LanguageClient, tmp_path: Path) -> AsyncIterator[None]:
+    """A client that declares `completionItem.snippetSupport`."""
+    params = _initialize_params(tmp_path)
+    assert params.capabilities.text_document is not None
+    params.capabilities.text_document.completion = lsp.CompletionClientCapabilities(
+        completion_item=lsp.ClientCompletionItemOptions(snippet_support=True)
+    )
+    await lsp_client.initialize_session(params)
+    yield
+    await lsp_client.shutdown_session()
+
+
+async def test_op_snippet_when_the_client_supports_snippets(
+    snippet_client: LanguageClient, tmp_path: Path
+) -> None:
+    uri = await open_document(snippet_client, tmp_path / "s.mlir", OP_NAME)
+    items = await _completion(snippet_client, uri, position_of(OP_NAME, "arith.ad", 8))
+    (addi,) = [i for i in items if i.label == "arith.addi"]
+    assert addi.insert_text_format == lsp.InsertTextFormat.Snippet
+    assert isinstance(addi.text_edit, lsp.TextEdit)
+    assert addi.text_edit.new_text == "arith.addi ${1:%lhs}, ${2:%rhs} : ${3:type}"
+
+
+async def test_plain_op_name_without_snippet_support(
+    client: LanguageClient, tmp_path: Path
+) -> None:
+    uri = await open_document(client, tmp_path / "s.mlir", OP_NAME)
+    items = await _completion(client, uri, position_of(OP_NAME, "arith.ad", 8))
+    (addi,) = [i for i in items if i.label == "arith.addi"]
+    assert addi.insert_text_format is None
+    assert isinstance(addi.text_edit, lsp.TextEdit) and addi.text_edit.new_text == "arith.addi"
+
+
+MULTI_LINE = """#map = affine_map<(d0) -> (d0)>
+func.func @f(%a: tensor<4xf32>, %b: tensor<4xf32>, %p: !llvm.ptr, %i: i32) -> tensor<4xf32> {{
+  %c = arith.cmpi
+{blank}
+  %r = linalg.generic {{indexing_maps = [#map, #map],
+                       iterator_types = ["parallel"]}}
+      ins(%a : tensor<4xf32>)
+{blank}
+  %q = llvm.icmp{space}
+  return %b : tensor<4xf32>
+}}
+""".format(blank="      ", space=" ")
+
+
+async def test_completion_across_lines_string_enums_and_cpp_dialect_types(
+    client: LanguageClient, tmp_path: Path
+) -> None:
+    uri = await open_document(client, tmp_path / "m.mlir", MULTI_LINE)
+    # The op begun on the line above: arith.cmpi's predicates, linalg.generic's `outs`.
+    cmpi = await _completion(client, uri, position_of(MULTI_LINE, "arith.cmpi\n      ", 17))
+    assert [i.label for i in cmpi][:3] == ["eq", "ne", "slt"]
+    outs = await _completion(client, uri, position_of(MULTI_LINE, "tensor<4xf32>)\n      ", 21))
+    assert [i.label for i in outs] == ["outs"]
+    # llvm.icmp's predicate is a string.
+    icmp = await _completion(client, uri, position_of(MULTI_LINE, "llvm.icmp ", 10))
+    assert [i.label for i in icmp][:3] == ['"eq"', '"ne"', '"slt"']
+    # `!llvm.void` is a C++ type upstream: from the hand-written dialect's table.
+    edited = MULTI_LINE.replace("%p: !llvm.ptr", "%p: !llvm.")
+    client.text_document_did_change(
+        lsp.DidChangeTextDocumentParams(
+            text_document=lsp.VersionedTextDocumentIdentifier(uri=uri, version=2),
+            content_changes=[lsp.TextDocumentContentChangeWholeDocument(text=edited)],
+        )
+    )
+    types = await _completion(client, uri, position_of(edited, "!llvm.", 6))
+    assert {"!llvm.void", "!llvm.struct", "!llvm.ptr"} <= {i.label for i in types}
+
+
+async def test_hover_deep_inside_a_long_literal(client: LanguageClient, tmp_path: Path) -> None:
+    values = ", ".join(str(i % 97) for i in range(3000))
+    text = (
+        "func.func @f() {\n  %0 = arith.constant dense<["
+        + values
+        + "]> : tensor<3000xi32>\n  return\n}\n"
+    )
+    uri = await open_document(client, tmp_path / "d.mlir", text)
+    deep = await hover_text(client, uri, position_of(text, "dense<[", 7 + 9000))
+    assert "dense elements literal" in deep and "shape `3000`" in deep
+
+
+HAND_PARSED = "func.func @f(%n: index) {\n  scf.f\n  %c = llvm.ic\n  return\n}\n"
+
+
+async def test_snippets_of_hand_parsed_ops_from_their_templates(
+    snippet_client: LanguageClient, tmp_path: Path
+) -> None:
+    uri = await open_document(snippet_client, tmp_path / "h.mlir", HAND_PARSED)
+    items = await _completion(snippet_client, uri, position_of(HAND_PARSED, "scf.f", 5))
+    (for_,) = [i for i in items if i.label == "scf.for"]
+    assert for_.insert_text_format == lsp.InsertTextFormat.Snippet
+    assert isinstance(for_.text_edit, lsp.TextEdit)
+    assert for_.text_edit.new_text == (
+        "scf.for ${1:%iv} = ${2:%lb} to ${3:%ub} step ${4:%step} {\n\t$0\n\\}"
+    )
+    items = await _completion(snippet_client, uri, position_of(HAND_PARSED, "llvm.ic", 7))
+    (icmp,) = [i for i in items if i.label == "llvm.icmp"]
+    assert isinstance(icmp.text_edit, lsp.TextEdit)
+    assert icmp.text_edit.new_text.startswith('llvm.icmp "${1|eq,ne,slt,')
+
+
+CPP_TYPES = "func.func @f(%q: !quant., %p: !spirv.) {\n  return\n}\n"
+
+
+async def test_cpp_types_of_imported_dialects(client: LanguageClient, tmp_path: Path) -> None:
+    uri = await open_document(client, tmp_path / "q.mlir", CPP_TYPES)
+    quant = await _completion(client, uri, position_of(CPP_TYPES, "!quant.", 7))
+    by_label = {i.label: i for i in quant}
+    assert set(by_label) == {"!quant.uniform", "!quant.any", "!quant.calibrated"}
+    assert (by_label["!quant.uniform"].detail or "").startswith("<storage-type:expressed-type")
+    spirv = await _completion(client, uri, position_of(CPP_TYPES, "!spirv.", 7))
+    assert {"!spirv.ptr", "!spirv.array", "!spirv.struct"} <= {i.label for i in spirv}

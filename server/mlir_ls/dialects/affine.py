@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from mlir_ls.dialects.common import placeholder_spec
+from mlir_ls.dialects.common import placeholder_spec, types_match
 from mlir_ls.dialects.constraints import ANY_MEMREF, ANY_VECTOR, INDEX, _c, is_index, like
 from mlir_ls.dialects.directives import parse_dynamic_index_list, print_dynamic_index_list
 from mlir_ls.dialects.ods import arg, attr, op, region, res, var_arg, var_res
@@ -624,6 +624,13 @@ def verify_access(o: Operation, ctx: VerifyContext) -> None:
     mtype = o.operands[base].type
     if amap is None or not isinstance(mtype, ty.MemRefType):
         return
+    element = mtype.element_type
+    if o.name == "affine.load" and o.results and not types_match(element, o.results[0].type):
+        ctx.error(o, "result type must match element type of memref")
+        return
+    if o.name == "affine.store" and not types_match(element, o.operands[0].type):
+        ctx.error(o, "value to store must have the same type as memref element type")
+        return
     if len(amap.results) != len(mtype.shape or ()):
         ctx.error(o, "affine map num results must equal memref rank")
         return
@@ -804,27 +811,25 @@ def verify_for(o: Operation, ctx: VerifyContext) -> None:
     segments = _segments(o, 3)
     if segments is None:
         return
-    lb_n, ub_n, inits = segments
+    lb_n, ub_n, _ = segments
     for name, count in (("lowerBoundMap", lb_n), ("upperBoundMap", ub_n)):
         amap = _map_of(o, name)
         if amap is not None and amap.num_dims + amap.num_symbols != count:
             bound = "lower" if name == "lowerBoundMap" else "upper"
             ctx.error(o, f"{bound} bound operand count does not equal affine map input count")
             return
-    lb_map, ub_map = _map_of(o, "lowerBoundMap"), _map_of(o, "upperBoundMap")
-    operands = list(o.operands)
-    if lb_map is not None and not verify_dims_and_symbols(o, ctx, operands[:lb_n], lb_map.num_dims):
+
+
+def verify_for_regions(o: Operation, ctx: VerifyContext) -> None:
+    """After the body verified (affine.yield's own checks come first): LoopLikeOpInterface
+    (a `verifyWithRegions` interface: before the op's own), then AffineForOp::verifyRegions."""
+    segments = _segments(o, 3)
+    if segments is None or not o.regions or not o.regions[0].blocks:
         return
-    if ub_map is not None and not verify_dims_and_symbols(
-        o, ctx, operands[lb_n : lb_n + ub_n], ub_map.num_dims
-    ):
-        return
-    if not o.regions or not o.regions[0].blocks:
-        return
-    entry = o.regions[0].blocks[0]
-    # LoopLikeOpInterface (verifyLoopLikeOpInterface): inits, region iter_args and loop
-    # results agree in number (the yielded values: affine.yield's verifier, run first)
-    iter_args = max(len(entry.arguments) - 1, 0)
+    lb_n, ub_n, inits = segments
+    arguments = o.regions[0].blocks[0].arguments
+    # verifyLoopLikeOpInterface: inits, region iter_args and loop results agree in number
+    iter_args = max(len(arguments) - 1, 0)
     if inits != iter_args:
         ctx.error(o, f"different number of inits and region iter_args: {inits} != {iter_args}")
         return
@@ -834,6 +839,17 @@ def verify_for(o: Operation, ctx: VerifyContext) -> None:
             f"different number of loop results and region iter_args: {len(o.results)} != "
             f"{iter_args}",
         )
+        return
+    if not arguments or not (arguments[0].type == ty.INDEX or arguments[0].type.is_error):
+        ctx.error(o, "expected body to have an index argument for the induction variable")
+        return
+    lb_map, ub_map = _map_of(o, "lowerBoundMap"), _map_of(o, "upperBoundMap")
+    operands = list(o.operands)
+    if lb_map is not None and not verify_dims_and_symbols(o, ctx, operands[:lb_n], lb_map.num_dims):
+        return
+    if ub_map is not None and not verify_dims_and_symbols(
+        o, ctx, operands[lb_n : lb_n + ub_n], ub_map.num_dims
+    ):
         return
     if len(o.results) != inits:
         ctx.error(o, "mismatch between the number of loop-carried values and results")
@@ -1485,6 +1501,7 @@ AFFINE.add(
         parse=parse_for,
         print=print_for,
         verify=verify_for,
+        verify_regions=verify_for_regions,
         implicit_terminator=AFFINE_YIELD,
     ),
     op(

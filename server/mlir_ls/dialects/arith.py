@@ -41,9 +41,16 @@ if TYPE_CHECKING:
 
 FASTMATH_FLAGS = ("none", "reassoc", "nnan", "ninf", "nsz", "arcp", "contract", "afn", "fast")
 OVERFLOW_FLAGS = ("none", "nsw", "nuw")
-FASTMATH = DialectAttrBody("arith", "fastmath", FASTMATH_FLAGS, ",", "::mlir::arith::FastMathFlags")
+FASTMATH = DialectAttrBody(
+    "arith", "fastmath", FASTMATH_FLAGS, ",", "::mlir::arith::FastMathFlags", "Arith_FastMathAttr"
+)
 OVERFLOW = DialectAttrBody(
-    "arith", "overflow", OVERFLOW_FLAGS, ", ", "::mlir::arith::IntegerOverflowFlags"
+    "arith",
+    "overflow",
+    OVERFLOW_FLAGS,
+    ", ",
+    "::mlir::arith::IntegerOverflowFlags",
+    "Arith_IntegerOverflowAttr",
 )
 FASTMATH_NONE = at.DialectAttr("arith", "fastmath", "none")
 OVERFLOW_NONE = at.DialectAttr("arith", "overflow", "none")
@@ -356,8 +363,10 @@ def verify_constant(o: Operation, ctx: VerifyContext) -> None:
     if value is None or not o.results:
         return
     result = o.results[0].type
-    if value.type is not None and value.type != result and not result.is_error:
-        ctx.error(o, f"value type '{value.type}' must match return type '{result}'")
+    typed = isinstance(value, at.StringAttr) or (value.type is not None and not value.type.is_error)
+    if typed and value.type != result and not result.is_error:
+        # AllTypesMatch<["value", "result"]> (a string attribute's type is `none`)
+        ctx.error(o, "failed to verify that all of {value, result} have same type")
         return
     if isinstance(result, ty.IntegerType) and not result.is_signless:
         ctx.error(o, "integer return type must be signless")

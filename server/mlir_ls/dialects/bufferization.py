@@ -10,7 +10,7 @@ from mlir_ls.dialects.ods import arg, op, opt_arg, opt_res, res, unit, var_arg
 from mlir_ls.ir import attributes as at
 from mlir_ls.ir import types as ty
 from mlir_ls.ir.core import Operation
-from mlir_ls.ir.spec import ATTR_SIZED_OPERAND_SEGMENTS, DialectSpec
+from mlir_ls.ir.spec import ATTR_SIZED_OPERAND_SEGMENTS, DialectSpec, OpSpec
 
 if TYPE_CHECKING:
     from mlir_ls.dialects.asm_printer import OpAsmPrinter
@@ -112,7 +112,14 @@ def verify_op_attribute(op: Operation, name: str, value: object, ctx: VerifyCont
 
 BUFFERIZATION = DialectSpec("bufferization", "Bufferization: tensors to buffers.")
 BUFFERIZATION.verify_op_attribute = verify_op_attribute
-BUFFERIZATION.placeholder = placeholder_spec
+
+
+def _placeholder(name: str) -> OpSpec | None:
+    """Upstream's one op not described yet (BufferizationOps.td); other names are unknown."""
+    return placeholder_spec(name) if name == "bufferization.dealloc" else None
+
+
+BUFFERIZATION.placeholder = _placeholder
 BUFFERIZATION.add(
     op(
         "bufferization.alloc_tensor",

@@ -10,7 +10,7 @@ from mlir_ls.dialects.ods import arg, attr, match, op, res, transform
 from mlir_ls.ir import attributes as at
 from mlir_ls.ir import types as ty
 from mlir_ls.ir.core import Operation
-from mlir_ls.ir.spec import SAME_OPERANDS_AND_RESULT_TYPE, DialectSpec
+from mlir_ls.ir.spec import SAME_OPERANDS_AND_RESULT_TYPE, DialectSpec, TypeTransform
 
 if TYPE_CHECKING:
     from mlir_ls.ir.spec import VerifyContext
@@ -155,7 +155,11 @@ COMPLEX_DIALECT.add(
             operands=[arg("complex", COMPLEX)],
             results=[res("result", FLOAT)],
             attrs=[FASTMATH_ATTR],
-            relations=[transform("complex", "result", _element)],
+            relations=[
+                TypeTransform(
+                    "complex", "result", _element, "complex element type matches result type"
+                )
+            ],
             traits=["Pure", "Elementwise"],
         )
         for name, (summary, _) in TO_FLOAT.items()
@@ -192,8 +196,16 @@ COMPLEX_DIALECT.add(
         operands=[arg("real", FLOAT), arg("imaginary", FLOAT)],
         results=[res("complex", COMPLEX)],
         relations=[
-            transform("complex", "real", _element),
-            transform("complex", "imaginary", _element),
+            match("real", "imaginary"),
+            TypeTransform(
+                "complex", "real", _element, "complex element type matches real operand type"
+            ),
+            TypeTransform(
+                "complex",
+                "imaginary",
+                _element,
+                "complex element type matches imaginary operand type",
+            ),
         ],
         traits=["Pure", "Elementwise"],
     ),

@@ -76,13 +76,14 @@ def parse_argument_list(
     if named_form:
         named = []
     while True:
-        if p.kind == "...":
-            if not allow_variadic:
-                raise p.fail("variadic arguments are not allowed")
+        if variadic:
+            raise p.custom_error(
+                "variadic arguments must be in the end of the argument list", p.span
+            )
+        if allow_variadic and p.kind == "...":
             p.advance()
             variadic = True
-            break
-        if named_form:
+        elif named_form:
             if p.kind != "percent":
                 raise p.custom_error("expected SSA identifier", p.span)
             arg = p.parse_argument(require_type=True)

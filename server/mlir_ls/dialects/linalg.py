@@ -43,6 +43,7 @@ from mlir_ls.ir.spec import (
     RegionDef,
 )
 from mlir_ls.ir.types import Type
+from mlir_ls.parser.base import ParseAbort
 from mlir_ls.text import Span
 
 if TYPE_CHECKING:
@@ -95,7 +96,10 @@ def parse_structured(p: Parser, o: Operation) -> None:
             p.advance()
             if p.consume_if("="):
                 value_span = p.span
-                o.attributes[name] = p.parse_attribute()
+                if name == "kind" and o.name == "linalg.elementwise":
+                    o.attributes[name] = _parse_elementwise_kind(p)
+                else:
+                    o.attributes[name] = p.parse_attribute()
                 if name == "kind" and o.name == "linalg.elementwise":
                     _check_elementwise_kind(p, o.attributes[name], value_span)
                 if name in _DENSE_KEYWORDS:  # parseDenseI64ArrayAttr: stored as array<i64: ...>
@@ -168,10 +172,13 @@ def parse_structured(p: Parser, o: Operation) -> None:
     expected_args = _named_region_arity(o)
     if not region_parsed and expected_args is not None:
         if expected_args != len(ins) + len(outs):
-            raise p.custom_error(
+            failure = p.custom_error(
                 "[parseNamedStructuredOpRegion] ods-gen generated region expects "
                 f"{expected_args} args, got {len(ins) + len(outs)}"
             )
+            if o.name == "linalg.elementwise":  # ElementwiseOp::parse adds its own line
+                raise p.custom_error("unable to parse elemwise op")
+            raise failure
     if ins:
         o.operands.extend(p.resolve_operands(ins, ins_types))
     if outs:
@@ -321,6 +328,19 @@ _ELEMENTWISE_KINDS = (
     "cos, tan, acos, acosh, asin, asinh, atan, atanh, log10, log1p, log2, add, sub, mul, div, "
     "div_unsigned, max_signed, min_signed, max_unsigned, min_unsigned, powf, select"
 )
+
+
+def _parse_elementwise_kind(p: Parser) -> at.Attribute:
+    """ElementwiseOp::parse reads `kind = #linalg.elementwise_kind<...>` and adds its own
+    error when the attribute does not parse."""
+    try:
+        return p.parse_attribute()
+    except ParseAbort:
+        if p.kind == "bare":
+            p.advance()
+        if p.kind == ">":
+            p.advance()
+        raise p.custom_error("expected operation 'kind' attribute") from None
 
 
 def _check_elementwise_kind(p: Parser, value: at.Attribute, span: Span) -> None:
@@ -1813,9 +1833,13 @@ LINALG.placeholder = placeholder_structured
 
 #: Linalg's enum attributes: mnemonic -> (C++ enum named in upstream's parse error, cases).
 _ENUMS = {
-    "iterator_type": ("::mlir::utils::IteratorType", _ITERATOR_TYPES),
-    "elementwise_kind": ("::mlir::linalg::ElementwiseKind", tuple(_ELEMENTWISE_KINDS.split(", "))),
-    "type_fn": ("::mlir::linalg::TypeFn", ("cast_signed", "cast_unsigned")),
+    "iterator_type": ("::mlir::utils::IteratorType", _ITERATOR_TYPES, "IteratorTypeEnum"),
+    "elementwise_kind": (
+        "::mlir::linalg::ElementwiseKind",
+        tuple(_ELEMENTWISE_KINDS.split(", ")),
+        "ElementwiseKindAttr",
+    ),
+    "type_fn": ("::mlir::linalg::TypeFn", ("cast_signed", "cast_unsigned"), "TypeFnAttr"),
 }
 
 
@@ -1823,8 +1847,8 @@ def parse_linalg_attribute(p: Parser, name: str, body: Span | None) -> at.Attrib
     """`#linalg.iterator_type<parallel>` and the other enum attributes, their case checked
     as upstream's generated enum parsers do; other attributes are kept as written."""
     if name in _ENUMS and body is not None:
-        enum_name, cases = _ENUMS[name]
-        return DialectAttrBody("linalg", name, cases, ", ", enum_name).parse(p)
+        enum_name, cases, attr_def = _ENUMS[name]
+        return DialectAttrBody("linalg", name, cases, ", ", enum_name, attr_def).parse(p)
     return None
 
 

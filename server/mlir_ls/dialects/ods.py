@@ -114,6 +114,7 @@ def op(
     default_dialect: str | None = None,
     result_names: Callable[[Any], list[str | None]] | None = None,
     local_verify: bool | None = None,
+    verify_regions: Callable[[Any, Any], None] | None = None,
 ) -> OpSpec:
     """An op spec from ODS-like parts. `local_verify` says that `verify` reads only the
     op's attributes, properties and operand/result types (the default when it has no
@@ -138,6 +139,7 @@ def op(
         infer_result_types=infer,
         implicit_terminator=implicit_terminator,
         local_verify=verify is None if local_verify is None else local_verify,
+        verify_regions=verify_regions,
     )
     if format is not None:
         attach_format(spec)

@@ -684,6 +684,7 @@ TENSOR.add(
         ],
         regions=[region("region", single_block=True)],
         traits=[ATTR_SIZED_OPERAND_SEGMENTS, "Pure"],
+        implicit_terminator="tensor.yield",
         verify=verify_pad,
     ),
 )

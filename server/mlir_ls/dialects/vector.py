@@ -62,9 +62,17 @@ COMBINING_KINDS = (
 )
 PUNCTUATIONS = ("no_punctuation", "newline", "comma", "open", "close")
 _ENUMS = {
-    "kind": ("::mlir::vector::CombiningKind", COMBINING_KINDS),
-    "punctuation": ("::mlir::vector::PrintPunctuation", PUNCTUATIONS),
-    "iterator_type": ("::mlir::vector::IteratorType", ("parallel", "reduction")),
+    "kind": ("::mlir::vector::CombiningKind", COMBINING_KINDS, "Vector_CombiningKindAttr"),
+    "punctuation": (
+        "::mlir::vector::PrintPunctuation",
+        PUNCTUATIONS,
+        "Vector_PrintPunctuation",
+    ),
+    "iterator_type": (
+        "::mlir::vector::IteratorType",
+        ("parallel", "reduction"),
+        "Vector_IteratorTypeEnum",
+    ),
 }
 register_kind(
     flags_kind(
@@ -95,8 +103,8 @@ def parse_vector_attribute(p: Parser, name: str, body: Span | None) -> at.Attrib
     """`#vector.kind<add>` and `#vector.iterator_type<parallel>` (kept as dialect attributes),
     their case checked as upstream's generated enum parsers do."""
     if name in _ENUMS and body is not None:
-        enum_name, cases = _ENUMS[name]
-        return DialectAttrBody("vector", name, cases, ", ", enum_name).parse(p)
+        enum_name, cases, attr_def = _ENUMS[name]
+        return DialectAttrBody("vector", name, cases, ", ", enum_name, attr_def).parse(p)
     return None
 
 

@@ -21,8 +21,7 @@ from typing import Any
 
 from mlir_ls.ir.core import Block, Region
 from mlir_ls.parser import ParseResult
-from mlir_ls.syntax import tokens as tk
-from mlir_ls.syntax.lexer import tokenize
+from mlir_ls.syntax.lexer import comment_spans
 from mlir_ls.text.span import Span
 
 
@@ -56,7 +55,7 @@ class Attachments:
 
 
 def comments_of(text: str) -> list[Comment]:
-    return [Comment(t.start, t.end, t.text) for t in tokenize(text) if t.kind == tk.COMMENT]
+    return [Comment(start, end, text[start:end]) for start, end in comment_spans(text)]
 
 
 class LineMap:

@@ -38,13 +38,13 @@ from mlir_ls.printer.aliases import alias_key
 from mlir_ls.printer.asm_printer import AsmPrinter, PrintOptions, _is_terminator
 from mlir_ls.printer.attrs import AttrTypePrinter
 from mlir_ls.printer.module import print_operation
-from mlir_ls.syntax.lexer import tokenize
+from mlir_ls.syntax.lexer import comment_spans, tokenize
 from mlir_ls.text.deep import deep
 from mlir_ls.text.diagnostics import Diagnostic
 from mlir_ls.text.span import Span
 from mlir_ls.text.split import DEFAULT_MARKER, split_chunks
 
-from .comments import Attachments, Comment, Item, LineMap, attach, comments_of
+from .comments import Attachments, Comment, Item, LineMap, attach
 from .layout import break_line
 
 
@@ -505,7 +505,7 @@ def _generic_key(result: ParseResult) -> str:
 
 
 def _comment_key(text: str) -> Counter[str]:
-    return Counter(c.text.rstrip() for c in comments_of(text))
+    return Counter(text[start:end].rstrip() for start, end in comment_spans(text))
 
 
 def format_chunk(
@@ -523,8 +523,8 @@ def format_chunk(
         return text, errors, False
     if not text.strip():
         return text.strip("\n") + ("\n" if text.strip() else ""), [], False
-    expected = _generic_key(result)
-    comments = _comment_key(text)
+    expected: str | None = None  # computed when a changed text has to be checked
+    comments: Counter[str] | None = None
     widths = (line_length, None) if line_length is not None else (None,)
     attempts = [(verbatim, width) for width in widths for verbatim in (False, True)]
     tried: set[str] = set()
@@ -533,15 +533,24 @@ def format_chunk(
             formatted = _format_result(result, all_verbatim, line_range, width)
         except Exception:  # a printer bug must never cost the user's text
             continue
+        fell_back = all_verbatim or (width is None and line_length is not None)
+        if formatted == text:
+            return formatted, [], fell_back  # nothing changed: nothing to check
         if formatted in tried:
             continue
         tried.add(formatted)
+        if comments is None:
+            comments = _comment_key(text)
         if _comment_key(formatted) != comments:
             continue
         again = parse(formatted, registry, options)
-        if again.has_errors or _generic_key(again) != expected:
+        if again.has_errors:
             continue
-        return formatted, [], all_verbatim or (width is None and line_length is not None)
+        if expected is None:
+            expected = _generic_key(result)
+        if _generic_key(again) != expected:
+            continue
+        return formatted, [], fell_back
     return text, [], True
 
 

@@ -219,8 +219,9 @@ class _Printer:
         self.seq(docs, self.indent)
 
     def seq(self, docs: list[Doc], indent: int, rest: int = 0) -> None:
+        after = _rest_widths(docs)
         for n, doc in enumerate(docs):
-            self.one(doc, indent, _rest_width(docs[n + 1 :]) + (rest if n == len(docs) - 1 else 0))
+            self.one(doc, indent, after[n + 1] + (rest if n == len(docs) - 1 else 0))
 
     def one(self, doc: Doc, indent: int, rest: int) -> None:
         if isinstance(doc, str):
@@ -255,6 +256,22 @@ def _rest_width(docs: list[Doc]) -> int:
         else:
             return total + len(doc.open)
     return total
+
+
+def _rest_widths(docs: list[Doc]) -> list[int]:
+    """`_rest_width(docs[k:])` for every k (and len(docs)), in one pass from the right: a
+    line of thousands of pieces (a long affine sum) costs linear time, not quadratic."""
+    widths = [0] * (len(docs) + 1)
+    for k in range(len(docs) - 1, -1, -1):
+        doc = docs[k]
+        if isinstance(doc, str):
+            widths[k] = len(doc) + widths[k + 1]
+        elif isinstance(doc, Glued):
+            inner = _rest_width(doc.parts)
+            widths[k] = inner if _has_group(doc.parts) else inner + widths[k + 1]
+        else:
+            widths[k] = len(doc.open)
+    return widths
 
 
 def _has_group(docs: list[Doc]) -> bool:

@@ -25,8 +25,10 @@ from mlir_ls.ide.symbols import (
 from mlir_ls.ide.tokens import (
     TOKEN_MODIFIERS,
     TOKEN_TYPES,
+    EncodedTokens,
     SemanticToken,
     encoded_semantic_tokens,
+    encoded_tokens,
     semantic_tokens,
     token_edit,
 )
@@ -38,6 +40,7 @@ completion = deep(completion)
 definition = deep(definition)
 diagnostics = deep(diagnostics)
 encoded_semantic_tokens = deep(encoded_semantic_tokens)
+encoded_tokens = deep(encoded_tokens)
 document_symbols = deep(document_symbols)
 folding_ranges = deep(folding_ranges)
 highlights = deep(highlights)
@@ -60,6 +63,7 @@ __all__ = [
     "CompletionItem",
     "DiagnosticOptions",
     "DocumentSymbol",
+    "EncodedTokens",
     "FileTarget",
     "FoldingRange",
     "Highlight",
@@ -77,6 +81,7 @@ __all__ = [
     "diagnostics",
     "document_symbols",
     "encoded_semantic_tokens",
+    "encoded_tokens",
     "folding_ranges",
     "highlights",
     "hover",

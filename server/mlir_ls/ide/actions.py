@@ -25,7 +25,8 @@ class CodeAction:
     preferred: bool = False
 
 
-_LEGACY = re.compile(r"custom op '(?P<old>[^']+)' is unknown; '[^']+' is now '(?P<new>[^']+)'")
+#: The note of a `legacy-syntax` error (an op name of an earlier edition of the language).
+_LEGACY = re.compile(r"'(?P<old>[^']+)' is now '(?P<new>[^']+)'")
 
 
 def code_actions(
@@ -84,7 +85,9 @@ def _annotation_edit(analysis: Analysis, diag: Diagnostic) -> TextEdit:
 
 
 def _quick_fix(analysis: Analysis, diag: IdeDiagnostic) -> CodeAction | None:
-    m = _LEGACY.match(diag.message)
+    if diag.code != "legacy-syntax":
+        return None
+    m = next((m for r in diag.related if (m := _LEGACY.fullmatch(r.message))), None)
     if m is not None and analysis.text[diag.span.start : diag.span.end] == m.group("old"):
         new = m.group("new")
         return CodeAction(

@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from mlir_ls.ide.index import SemanticIndex
     from mlir_ls.ide.syntax import ByteMap
     from mlir_ls.ir.spec import Registry
+    from mlir_ls.syntax.tree import SyntaxTree
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,10 +52,18 @@ class Analysis:
         document: DocumentAnalysis,
         options: AnalysisOptions,
         line_index: LineIndex | None = None,
+        previous: Analysis | None = None,
     ) -> None:
+        """`previous`: an earlier analysis of the same document (by the same analyzer),
+        whose semantic index shares the pieces this one left alone."""
         self.text = text
         self.document = document
         self.options = options
+        #: The newest index of an earlier version (the semantic index takes its unchanged
+        #: pieces; dropped once this one's index is built).
+        self._base: SemanticIndex | None = None
+        if previous is not None:
+            self._base = previous.__dict__.get("index") or previous._base
         if line_index is not None:  # derived from the previous version's (an editor's)
             assert line_index.text is text
             self.__dict__["line_index"] = line_index
@@ -78,7 +87,9 @@ class Analysis:
     def index(self) -> SemanticIndex:
         from mlir_ls.ide.index import SemanticIndex
 
-        return SemanticIndex(self)
+        index = SemanticIndex(self, self._base)
+        self._base = None
+        return index
 
     @property
     def has_index(self) -> bool:
@@ -92,17 +103,25 @@ class Analysis:
         if index is not None:
             index.dispose()
 
-    @cached_property
+    @property
+    def syntax(self) -> SyntaxTree:
+        """tree-sitter's tree of the text: the one the parser used, if the analysis kept it."""
+        from mlir_ls.syntax.tree import SyntaxTree
+
+        found = self.__dict__.get("_syntax")
+        if found is None:
+            kept = self.document.syntax
+            found = kept if kept is not None and kept.text is self.text else SyntaxTree(self.text)
+            self.__dict__["_syntax"] = found
+        return found
+
+    @property
     def bytemap(self) -> ByteMap:
-        from mlir_ls.ide.syntax import ByteMap
+        return self.syntax.bytemap
 
-        return ByteMap(self.text)
-
-    @cached_property
+    @property
     def tree(self) -> tree_sitter.Tree:
-        from mlir_ls.ide.syntax import parse_tree
-
-        return parse_tree(self.text)
+        return self.syntax.tree
 
     def chunk_at(self, offset: int) -> int:
         """Index of the chunk holding `offset`."""

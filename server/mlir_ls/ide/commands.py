@@ -12,14 +12,13 @@
 from __future__ import annotations
 
 import difflib
-import glob
 import os
 import re
 import shlex
-import shutil
 import subprocess
 from dataclasses import dataclass, field
 
+from mlir_ls.dialects.ods_import.tblgen import find_llvm_tool
 from mlir_ls.ide.analysis import Analysis
 from mlir_ls.ide.opt_bridge import OptTool, encode_input
 from mlir_ls.ide.rename import TextEdit
@@ -81,20 +80,8 @@ def print_form(analysis: Analysis, generic: bool, offset: int | None = None) -> 
 
 
 def find_mlir_opt() -> str | None:
-    """Upstream's `mlir-opt`: on PATH, else the newest /usr/lib/llvm-*/bin/mlir-opt."""
-    found = shutil.which("mlir-opt")
-    if found is not None:
-        return found
-    candidates = glob.glob("/usr/lib/llvm-*/bin/mlir-opt")
-
-    def version(path: str) -> int:
-        m = re.search(r"llvm-(\d+)", path)
-        return int(m.group(1)) if m else 0
-
-    for path in sorted(candidates, key=version, reverse=True):
-        if os.access(path, os.X_OK):
-            return path
-    return None
+    """Upstream's `mlir-opt`, found as `llvm-tblgen` is (`find_llvm_tool`)."""
+    return find_llvm_tool("mlir-opt")
 
 
 def pipeline_arguments(pipeline: str) -> list[str]:

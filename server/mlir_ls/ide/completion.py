@@ -9,8 +9,9 @@ from typing import Literal
 from mlir_ls.dialects import default_registry
 from mlir_ls.ide.analysis import Analysis
 from mlir_ls.ide.opt_types import OptTypes, shown_type
+from mlir_ls.ide.snippets import op_snippet
 from mlir_ls.ir.core import Operation, Region
-from mlir_ls.ir.spec import ISOLATED_FROM_ABOVE, Registry
+from mlir_ls.ir.spec import ISOLATED_FROM_ABOVE, OpSpec, Registry
 from mlir_ls.text.span import Span
 
 CompletionKind = Literal["operation", "value", "block", "symbol", "alias", "type", "keyword"]
@@ -27,6 +28,9 @@ class CompletionItem:
     documentation: str = ""
     #: Orders items in the client ("" : by label); values of the expected type sort first.
     sort_text: str = ""
+    #: What to insert where the client supports snippets (LSP snippet syntax; "": `insert`):
+    #: an op name completes to its whole custom form (`ide.snippets`).
+    snippet: str = ""
 
 
 BUILTIN_TYPES = (
@@ -66,7 +70,9 @@ def completion(
     from mlir_ls.ide import completion_context as ctx
 
     if sigil == "%":
-        return ctx.refine_values(analysis, offset, _values(analysis, offset, replace, types))
+        return ctx.refine_values(
+            analysis, offset, _values(analysis, offset, replace, types), registry
+        )
     if sigil == "^":
         return _blocks(analysis, offset, replace)
     if sigil == "@":
@@ -74,13 +80,15 @@ def completion(
     if sigil in ("#", "!"):
         symbols = ctx.dialect_symbol_items(prefix, replace)
         return symbols if symbols is not None else _aliases(analysis, offset, replace, sigil)
-    if _OP_POSITION.match(head):
-        ctx.load_dialect_of(prefix, registry)
-        return ctx.narrow_operations(_operations(analysis, offset, replace, registry), prefix)
+    if head.strip() and _OP_POSITION.match(head):
+        return _op_names(analysis, offset, replace, registry, prefix)
+    if head.endswith('"') and not prefix.startswith('"'):
+        # A string being typed (`llvm.icmp "s`): the quote is part of what is replaced.
+        replace = Span(replace.start - 1, replace.end)
     expected = ctx.contextual(
         analysis,
-        offset,
-        head,
+        replace.start,
+        not head.strip(),
         replace,
         registry,
         lambda: _values(analysis, offset, replace, types),
@@ -88,6 +96,7 @@ def completion(
             [CompletionItem(t, "type", "builtin type", replace, t) for t in BUILTIN_TYPES]
             + _aliases(analysis, offset, replace, "!")
         ),
+        lambda: _op_names(analysis, offset, replace, registry, prefix),
     )
     if expected is not None:
         return expected
@@ -95,6 +104,15 @@ def completion(
     if not head.rstrip().endswith((":", "->", "<", "x")):
         items.extend(CompletionItem(k, "keyword", "keyword", replace, k) for k in KEYWORDS)
     return items
+
+
+def _op_names(
+    analysis: Analysis, offset: int, replace: Span, registry: Registry, prefix: str
+) -> list[CompletionItem]:
+    from mlir_ls.ide import completion_context as ctx
+
+    ctx.load_dialect_of(prefix, registry)
+    return ctx.narrow_operations(_operations(analysis, offset, replace, registry), prefix)
 
 
 def typed_prefix(before: str) -> str:
@@ -193,6 +211,22 @@ def _aliases(analysis: Analysis, offset: int, replace: Span, sigil: str) -> list
     return items
 
 
+_SNIPPETS: dict[int, tuple[OpSpec, str]] = {}
+
+
+def cached_snippet(spec: OpSpec) -> str:
+    """`snippets.op_snippet` once per spec for the process ("" when the op has none)."""
+    found = _SNIPPETS.get(id(spec))
+    if found is not None and found[0] is spec:
+        return found[1]
+    try:
+        snippet = op_snippet(spec) or ""
+    except Exception:  # a format this module cannot walk: the name alone
+        snippet = ""
+    _SNIPPETS[id(spec)] = (spec, snippet)
+    return snippet
+
+
 def _operations(
     analysis: Analysis, offset: int, replace: Span, registry: Registry
 ) -> list[CompletionItem]:
@@ -208,11 +242,20 @@ def _operations(
         if spec.definition is not None:
             fmt = " ".join((spec.assembly_format or "").split())
             detail = fmt or "custom assembly format (C++ parser)"
+        snippet = cached_snippet(spec)
         items.append(
-            CompletionItem(spec.name, "operation", detail, replace, spec.name, spec.summary)
+            CompletionItem(
+                spec.name, "operation", detail, replace, spec.name, spec.summary, snippet=snippet
+            )
         )
         if default and spec.dialect == default:
             short = spec.short_name
-            items.append(CompletionItem(short, "operation", detail, replace, short, spec.summary))
+            # The custom form under the region's default dialect drops the prefix.
+            short_snippet = short + snippet[len(spec.name) :] if snippet[:1] != '"' else snippet
+            items.append(
+                CompletionItem(
+                    short, "operation", detail, replace, short, spec.summary, snippet=short_snippet
+                )
+            )
     items.append(CompletionItem("module", "operation", "builtin.module", replace, "module"))
     return items

@@ -18,16 +18,20 @@ from __future__ import annotations
 
 import contextlib
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
+from typing import Any
 
+from mlir_ls.dialects.assembly_format.attr_kinds import lookup_kind
 from mlir_ls.ide.analysis import Analysis
-from mlir_ls.ide.completion import CompletionItem
-from mlir_ls.ide.dialect_defs import dialect_defs
+from mlir_ls.ide.completion import KEYWORDS, CompletionItem
+from mlir_ls.ide.dialect_defs import DialectDef, dialect_defs
+from mlir_ls.ide.snippets import enum_cases, format_keywords
 from mlir_ls.ir.core import Block
-from mlir_ls.ir.spec import Registry
+from mlir_ls.ir.spec import OpSpec, Registry
 from mlir_ls.parser import ParseOptions, Parser
 from mlir_ls.parser.base import NestingTooDeep, ParseAbort
+from mlir_ls.syntax.lexer import match_token
 from mlir_ls.text.span import Span
 
 #: The longest op text (before the cursor) parsed for expectations.
@@ -36,6 +40,7 @@ _RESULTS = re.compile(
     r"^\s*((?:%[A-Za-z0-9_$.\-]+(?::[0-9]+)?\s*,\s*)*%[A-Za-z0-9_$.\-]+(?::[0-9]+)?)\s*=\s*"
 )
 _ENUM = re.compile(r"enum values for attribute '([^']+)' \[([^\]]*)\]")
+_FIELD_ENUM = re.compile(r"expected ([\w:]+) to be one of: (.*)$")
 _KEYWORD = re.compile(r"expected '([A-Za-z_][A-Za-z0-9_.]*)'")
 _VALUE_NAME = re.compile(r"%[A-Za-z0-9_$.\-]+(?:#[0-9]+)?")
 
@@ -49,27 +54,114 @@ ATTRIBUTE_KEYWORDS = (
 class Expectation:
     """What the parser expects where the text ends."""
 
-    what: str  # "keyword", "operand", "type", "attribute"
+    what: str  # "keyword", "operand", "type", "attribute", "operation" (a new op starts)
     words: tuple[str, ...] = ()
     detail: str = ""
 
 
+OP_POSITION = Expectation("operation")
+#: At most this many line starts before the cursor are tried as the op's start.
+MAX_CANDIDATES = 8
+
+
+def statement_starts(text: str, lo: int, end: int) -> list[int]:
+    """Where the op being written at `end` may start, latest first: the first tokens of the
+    lines in `[lo, end)` that stand directly in the innermost region open at `end` (inside
+    no bracket opened after that region's `{`), so a line continuing an operand list or an
+    attribute dictionary is not one, and the lines before a region's `{` are not either.
+
+    A `{` opens a region when it ends its line and the next token is not `name =` (an
+    attribute dictionary written over several lines)."""
+    tokens: list[tuple[str, int, int]] = []
+    pos = lo
+    while pos < end:
+        kind, start, stop = match_token(text, pos)
+        if kind == "eof" or start >= end or stop <= pos:
+            break
+        tokens.append((kind, start, stop))
+        pos = stop
+    stack: list[tuple[int, bool]] = []  # (token index, opens a region)
+    firsts: list[tuple[int, int]] = []  # (start, depth) of line-first tokens
+    for i, (kind, start, _) in enumerate(tokens):
+        prev_end = tokens[i - 1][2] if i else lo
+        if i == 0 or "\n" in text[prev_end:start]:
+            firsts.append((start, len(stack)))
+        if kind in ("(", "[", "{", "<"):
+            stack.append((i, kind == "{" and _opens_region(text, tokens, i, end)))
+        elif kind in (")", "]", "}", ">") and stack:
+            stack.pop()
+    depth, floor = 0, lo
+    for level in range(len(stack) - 1, -1, -1):
+        index, region = stack[level]
+        if region:
+            depth, floor = level + 1, tokens[index][1]
+            break
+    found = [start for start, d in firsts if start >= floor and d == depth]
+    found.reverse()
+    return found[:MAX_CANDIDATES]
+
+
+def _opens_region(text: str, tokens: list[tuple[str, int, int]], i: int, end: int) -> bool:
+    if i + 1 >= len(tokens):
+        return "\n" in text[tokens[i][2] : end]
+    nxt = tokens[i + 1]
+    if "\n" not in text[tokens[i][2] : nxt[1]]:
+        return False
+    after = tokens[i + 2][0] if i + 2 < len(tokens) else ""
+    return not (nxt[0] in ("bare", "string") and after == "=")
+
+
 def expectation(
-    analysis: Analysis, offset: int, head: str, registry: Registry
+    analysis: Analysis, offset: int, registry: Registry, *, at_op_position: bool = False
 ) -> Expectation | None:
-    """Parse the op of `head` (the line up to the cursor, minus the word being typed)."""
-    start = len(head) - len(head.lstrip())
-    text = head[start:]
-    if not text or len(text) > MAX_OP_TEXT:
-        return None
+    """What the parser expects at `offset` (the cursor minus the word being typed), from the
+    whole op being written, which may begin lines above (`op_being_written`).
+    `at_op_position`: the cursor's line holds nothing but white space before the cursor."""
+    found = op_being_written(analysis, offset, registry)
+    if found is None:
+        return OP_POSITION if at_op_position else None
+    return found[1]
+
+
+def op_being_written(
+    analysis: Analysis, offset: int, registry: Registry
+) -> tuple[int, Expectation | None] | None:
+    """(start offset, expectation) of the op being written at `offset`: each line start
+    `statement_starts` gives is tried, latest first, until one parses as one op up to
+    `offset` (its first error is where the text ends: the expectation; no error and only
+    white space after it: the op is complete, a new op starts there, `OP_POSITION`)."""
+    chunk = analysis.document.chunks[analysis.chunk_at(offset)]
+    text = chunk.text
+    local = offset - chunk.offset
+    lo = max(0, local - MAX_OP_TEXT)
+    if lo > 0:
+        lo = text.find("\n", lo, local) + 1 or local
     default = ""
     for op in analysis.index.enclosing_ops(offset):
         if op.spec is not None and op.spec.default_dialect is not None:
             default = op.spec.default_dialect
             break
-    parser = Parser(text, registry, ParseOptions(allow_unregistered=True))
-    if default:
-        parser.default_dialects.append(default)
+    aliases = (chunk.parse.attr_aliases, chunk.parse.type_aliases)
+    for start in statement_starts(text, lo, local):
+        found = parse_expectation(text[start:local], registry, default, aliases)
+        if found is not _NOT_THIS_START:
+            return start + chunk.offset, found
+    return None
+
+
+_NOT_THIS_START = Expectation("none")
+
+
+def parse_expectation(
+    text: str,
+    registry: Registry,
+    default: str = "",
+    aliases: tuple[Mapping[str, Any], Mapping[str, Any]] | None = None,
+) -> Expectation | None:
+    """Parse `text` as one op: what it expects where the text ends; `OP_POSITION` when the
+    op is complete and only white space follows; `_NOT_THIS_START` when it fails earlier.
+    `aliases`: the chunk's attribute and type aliases (`#map`), known to the parse."""
+    parser = _parser(text, registry, default, aliases)
     try:
         parser.parse_operation(Block())
     except (ParseAbort, NestingTooDeep, RecursionError):
@@ -77,23 +169,137 @@ def expectation(
     except Exception:  # a hook that does not expect the text to end here
         return None
     end = len(text.rstrip())
+    first = min((d.span.start for d in parser.diagnostics), default=None)
+    if first is None:
+        return OP_POSITION if not text[parser.prev_end :].strip() else _NOT_THIS_START
+    if first < end:
+        return _NOT_THIS_START
+    found = None
     for diag in parser.diagnostics:
-        if diag.span.start < end:
+        if diag.span.start >= end:
+            found = _from_message(diag.message)
+            if found is not None:
+                break
+    if found is None or found.what == "attribute":
+        found = _enum_probe(text, registry, default, aliases) or found
+    if found is None or (found.what == "keyword" and found.detail == "keyword"):
+        # Optional keywords the message does not name (`outs` after `linalg.generic ins(..)`).
+        words = _keyword_probe(text, registry, default, aliases)
+        if words:
+            known = found.words if found is not None else ()
+            return Expectation(
+                "keyword", (*known, *(w for w in words if w not in known)), "keyword"
+            )
+    return found
+
+
+def _accepts(
+    base: str,
+    probe: str,
+    registry: Registry,
+    default: str,
+    aliases: tuple[Mapping[str, Any], Mapping[str, Any]] | None,
+) -> bool:
+    """Does the op's parser take `probe` after `base` (its first error comes later)?"""
+    trial = _parser(base + probe + " ", registry, default, aliases)
+    try:
+        trial.parse_operation(Block())
+    except (ParseAbort, NestingTooDeep, RecursionError):
+        pass
+    except Exception:  # a hook that does not expect the text to end here
+        return False
+    return all(d.span.start >= len(base) + len(probe) for d in trial.diagnostics)
+
+
+def _keyword_probe(
+    text: str,
+    registry: Registry,
+    default: str,
+    aliases: tuple[Mapping[str, Any], Mapping[str, Any]] | None,
+) -> list[str]:
+    """The keywords the op's parser takes where `text` ends, among its format's keywords
+    and the keywords hand-written forms use (`KEYWORDS`)."""
+    spec = _spec_of(text, registry, default)
+    if spec is None:
+        return []
+    words = list(dict.fromkeys((*format_keywords(spec), *KEYWORDS)))
+    base = text if text[-1:].isspace() else text + " "
+    return [w for w in words if _accepts(base, w, registry, default, aliases)]
+
+
+def _spec_of(text: str, registry: Registry, default: str) -> OpSpec | None:
+    m = _OP_NAME.match(text)
+    if m is None:
+        return None
+    name = m.group(1) or m.group(2)
+    spec = registry.lookup_op(name)
+    if spec is None and default and "." not in name:
+        spec = registry.lookup_op(f"{default}.{name}")
+    return spec
+
+
+_OP_NAME = re.compile(r'\s*(?:%[^=]*=\s*)?(?:"([^"]+)"|([A-Za-z_][\w$.]*))')
+
+
+def _parser(
+    text: str,
+    registry: Registry,
+    default: str,
+    aliases: tuple[Mapping[str, Any], Mapping[str, Any]] | None,
+) -> Parser:
+    parser = Parser(text, registry, ParseOptions(allow_unregistered=True))
+    if default:
+        parser.default_dialects.append(default)
+    if aliases is not None:
+        parser.attr_aliases = dict(aliases[0])
+        parser.type_aliases = dict(aliases[1])
+    return parser
+
+
+def _enum_probe(
+    text: str,
+    registry: Registry,
+    default: str,
+    aliases: tuple[Mapping[str, Any], Mapping[str, Any]] | None,
+) -> Expectation | None:
+    """An enum attribute the op's form accepts where `text` ends, spelled as it accepts it:
+    a keyword (`slt`) or a string (`"slt"`, `llvm.icmp`'s predicate). Each enum attribute
+    of the op is tried with its first case in both spellings; a case the parser takes
+    (its first error comes later) names the attribute."""
+    spec = _spec_of(text, registry, default)
+    if spec is None:
+        return None
+    base = text if text[-1:].isspace() else text + " "
+    for attr in spec.attributes:
+        cases = enum_cases(lookup_kind(attr.kind), attr.name)
+        if not cases:
             continue
-        message = diag.message
-        m = _ENUM.search(message)
-        if m is not None:
-            words = tuple(w.strip() for w in m.group(2).split(",") if w.strip())
-            return Expectation("keyword", words, f"`{m.group(1)}` case")
-        m = _KEYWORD.search(message)
-        if m is not None:
-            return Expectation("keyword", (m.group(1),), "keyword")
-        if "SSA operand" in message or "SSA value" in message:
-            return Expectation("operand")
-        if "type" in message and message.startswith("expected"):
-            return Expectation("type")
-        if "attribute value" in message:
-            return Expectation("attribute")
+        for quoted in (False, True):
+            probe = f'"{cases[0]}"' if quoted else cases[0]
+            if _accepts(base, probe, registry, default, aliases):
+                words = tuple(f'"{c}"' for c in cases) if quoted else cases
+                return Expectation("keyword", words, f"`{attr.name}` case")
+    return None
+
+
+def _from_message(message: str) -> Expectation | None:
+    m = _ENUM.search(message)
+    if m is not None:
+        words = tuple(w.strip() for w in m.group(2).split(",") if w.strip())
+        return Expectation("keyword", words, f"`{m.group(1)}` case")
+    m = _FIELD_ENUM.search(message)  # an EnumAttr's FieldParser
+    if m is not None:
+        words = tuple(w.strip() for w in m.group(2).split(",") if w.strip())
+        return Expectation("keyword", words, f"`{m.group(1).rsplit('::', 1)[-1]}` case")
+    m = _KEYWORD.search(message)
+    if m is not None:
+        return Expectation("keyword", (m.group(1),), "keyword")
+    if "SSA operand" in message or "SSA value" in message:
+        return Expectation("operand")
+    if "type" in message and message.startswith("expected"):
+        return Expectation("type")
+    if "attribute value" in message:
+        return Expectation("attribute")
     return None
 
 
@@ -150,7 +356,7 @@ def dialect_symbol_items(prefix: str, replace_span: Span) -> list[CompletionItem
                 CompletionItem(
                     label,
                     "type" if kind == "type" else "alias",
-                    d.summary or f"{namespace} {kind}",
+                    _def_detail(d, namespace, kind),
                     replace_span,
                     label,
                     d.summary,
@@ -159,17 +365,30 @@ def dialect_symbol_items(prefix: str, replace_span: Span) -> list[CompletionItem
     return items
 
 
+def _def_detail(d: DialectDef, namespace: str, kind: str) -> str:
+    """`<name, directory>` (the parameters), then the summary."""
+    params = f"<{', '.join(d.params)}>" if d.params else ""
+    summary = d.summary or f"{namespace} {kind}"
+    return f"{params} {summary}".strip()
+
+
 # ---- values --------------------------------------------------------------------------------
 
 
 def refine_values(
-    analysis: Analysis, offset: int, items: list[CompletionItem]
+    analysis: Analysis, offset: int, items: list[CompletionItem], registry: Registry | None = None
 ) -> list[CompletionItem]:
-    """Values without those the line being written defines (`%y` in `%y = arith.addi %a, %`);
-    values of the type of the operands already written first (by `sort_text`)."""
+    """Values without those the op being written defines (`%y` in `%y = arith.addi %a, %`,
+    the op begun lines above included); values of the type of the operands already written
+    first (by `sort_text`)."""
     lines = analysis.line_index
-    line_start = lines.line_start(lines.line_of(offset))
-    line = analysis.text[line_start:offset]
+    start = lines.line_start(lines.line_of(offset))
+    if registry is not None:
+        typed = _typed_len(analysis.text[start:offset])
+        found = op_being_written(analysis, offset - typed, registry)
+        if found is not None and found[1] is not OP_POSITION:
+            start = found[0]
+    line = analysis.text[start:offset]
     m = _RESULTS.match(line)
     defined: set[str] = set()
     rest = line
@@ -199,20 +418,24 @@ def _typed_len(text: str) -> int:
 def contextual(
     analysis: Analysis,
     offset: int,
-    head: str,
+    at_op_position: bool,
     replace_span: Span,
     registry: Registry,
     values: Callable[[], list[CompletionItem]],
     types: Callable[[], list[CompletionItem]],
+    operations: Callable[[], list[CompletionItem]],
 ) -> list[CompletionItem] | None:
-    """Items from the parser's expectation after `head`; None: no expectation there."""
-    found = expectation(analysis, offset, head, registry)
+    """Items from the parser's expectation at `offset` (the start of the word being typed);
+    None: no expectation there. `at_op_position`: only white space before it on its line."""
+    found = expectation(analysis, offset, registry, at_op_position=at_op_position)
     if found is None:
         return None
+    if found.what == "operation":
+        return operations()
     if found.what == "keyword":
         return keyword_items(found, replace_span)
     if found.what == "operand":
-        return refine_values(analysis, offset, values())
+        return refine_values(analysis, offset, values(), registry)
     if found.what == "type":
         return types()
     if found.what == "attribute":

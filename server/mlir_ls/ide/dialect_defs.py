@@ -1,4 +1,5 @@
-"""The attribute and type mnemonics of upstream dialects, read from their `.td` files.
+"""The attribute and type mnemonics of dialects, read from their `.td` files and from the
+hand-written dialects' tables (what upstream defines in C++ has no `.td` def to read).
 
 Completion after `#gpu.` or `!llvm.` offers the dialect's attributes or types, and
 hover on `#gpu.address_space<...>` shows the def's summary. mlir-ls's hand-written
@@ -32,7 +33,9 @@ class DialectDef:
     kind: DefKind
     mnemonic: str
     summary: str
-    record: str  # the def's name (`GPU_AddressSpaceAttr`)
+    record: str  # the def's name (`GPU_AddressSpaceAttr`), or the table that lists it
+    #: Its parameters (`let parameters = (ins ...)`'s names, an enum's cases), shown as detail.
+    params: tuple[str, ...] = ()
 
 
 _DEF = re.compile(r"^def\s+(\w+)\s*:\s*([^{;]*?)\s*(\{|;)", re.M)
@@ -41,6 +44,8 @@ _LET_MNEMONIC = re.compile(r'let\s+mnemonic\s*=\s*"([^"]+)"')
 _LET_SUMMARY = re.compile(r'let\s+summary\s*=\s*"((?:[^"\\]|\\.)*)"')
 _STRINGS = re.compile(r'"([^"]*)"')
 _INCLUDE = re.compile(r'^include\s+"([^"]+)"', re.M)
+_PARAMETERS = re.compile(r"let\s+parameters\s*=\s*\(ins\b")
+_PARAM_NAME = re.compile(r"\$(\w+)")
 
 
 def _files(include: Path, roots: list[str]) -> list[Path]:
@@ -94,12 +99,16 @@ def scan_defs(texts: list[str], namespace: str) -> list[DialectDef]:
                 prefix = m.group(1).split("_", 1)[0]
     if prefix is None:
         return []
+    # `def ShapeDialect : Dialect` names its defs `Shape_...` (`Shape_Type<"Shape", "shape">`),
+    # `def SMTDialect` its superclasses `SMTTypeDef<"BitVector">`.
     base = re.escape(prefix)
+    if prefix.endswith("Dialect") and len(prefix) > len("Dialect"):
+        base = f"(?:{base}|{re.escape(prefix[: -len('Dialect')])})"
     out: dict[tuple[DefKind, str], DialectDef] = {}
     for text in texts:
         for m in _DEF.finditer(text):
             record, header = m.group(1), " ".join(m.group(2).split())
-            if not (re.search(r"\b" + base, header) or record.startswith(base)):
+            if not (re.search(r"\b" + base, header) or re.match(base, record)):
                 continue
             kind = _kind(header)
             if kind is None:
@@ -120,9 +129,111 @@ def scan_defs(texts: list[str], namespace: str) -> list[DialectDef]:
             summary = _LET_SUMMARY.search(body)
             out.setdefault(
                 (kind, word),
-                DialectDef(kind, word, summary.group(1) if summary else "", record),
+                DialectDef(kind, word, summary.group(1) if summary else "", record, _params(body)),
             )
     return sorted(out.values(), key=lambda d: (d.kind, d.mnemonic))
+
+
+def _params(body: str) -> tuple[str, ...]:
+    """The names in `let parameters = (ins "Type":$name, ...)` (empty when not written)."""
+    m = _PARAMETERS.search(body)
+    if m is None:
+        return ()
+    depth, end = 1, len(body)
+    for i in range(m.end(), len(body)):
+        if body[i] == "(":
+            depth += 1
+        elif body[i] == ")":
+            depth -= 1
+            if depth == 0:
+                end = i
+                break
+    return tuple(_PARAM_NAME.findall(body[m.end() : end]))
+
+
+def hand_written_defs(namespace: str) -> list[DialectDef]:
+    """The attributes and types mlir-ls's hand-written dialects parse in code, many defined
+    in C++ upstream (no `.td` def to scan): `!llvm.void`, `!llvm.struct`, `!gpu.async.token`,
+    `#llvm.di_file<name, directory>` (its schema), `#llvm.linkage<...>` (its cases); and
+    those of imported dialects upstream parses in C++ (`CPP_DEFS`: `!quant.uniform`,
+    `!spirv.ptr`; the keys of `#sparse_tensor.encoding<{...}>`, from the import's parser)."""
+    out: list[DialectDef] = []
+    if namespace == "llvm":
+        from mlir_ls.dialects.llvm.attributes import ENUM_ATTRS
+        from mlir_ls.dialects.llvm.metadata import SCHEMAS
+        from mlir_ls.dialects.llvm.types import SIMPLE_TYPES, TYPE_KEYWORDS
+
+        for word in sorted(TYPE_KEYWORDS):
+            summary = "LLVM type without parameters" if word in SIMPLE_TYPES else "LLVM type"
+            out.append(DialectDef("type", word, summary, "llvm.types.TYPE_KEYWORDS"))
+        for word, schema in SCHEMAS.items():
+            params = tuple(p.name for p in schema)
+            out.append(DialectDef("attribute", word, "", "llvm.metadata.SCHEMAS", params))
+        for word, enum in ENUM_ATTRS.items():
+            out.append(
+                DialectDef(
+                    "attribute", word, enum.description, "llvm.attributes.ENUM_ATTRS",
+                    tuple(enum.keywords),
+                )
+            )  # fmt: skip
+    elif namespace in CPP_DEFS:
+        out.extend(CPP_DEFS[namespace])
+    elif namespace == "sparse_tensor":
+        from mlir_ls.dialects.ods_import.sparse_encoding import _KEYS
+
+        # The encoding's C++ parser reads a dictionary of these keys (`{map = ..., ...}`).
+        out.append(DialectDef("attribute", "encoding", "", "sparse_encoding._KEYS", _KEYS))
+    elif namespace == "gpu":
+        from mlir_ls.dialects.gpu.types import SIMPLE_TYPES as GPU_TYPES
+        from mlir_ls.dialects.gpu.types import VERBATIM_ATTRS
+
+        for word in sorted(GPU_TYPES):
+            out.append(DialectDef("type", word, "GPU type without parameters", "gpu.types"))
+        for word in sorted(VERBATIM_ATTRS):
+            out.append(DialectDef("attribute", word, "", "gpu.types.VERBATIM_ATTRS"))
+    return out
+
+
+def _cpp(namespace: str, kind: DefKind, rows: tuple[tuple[str, str, str], ...]) -> list[DialectDef]:
+    """(mnemonic, parameters as upstream's parser reads them, summary) rows of one dialect."""
+    record = f"C++ parser of the {namespace} dialect"
+    return [
+        DialectDef(kind, word, summary, record, tuple(p.strip() for p in params.split(";")))
+        for word, params, summary in rows
+    ]
+
+
+#: Types upstream parses in C++ with no `.td` def to scan (the quant dialect's
+#: `TypeParser.cpp`, the SPIR-V dialect's `SPIRVDialect.cpp` `parseType`): mnemonic, the
+#: parameters as written between `<` `>` (`;`-separated), summary.
+CPP_DEFS: dict[str, list[DialectDef]] = {
+    "quant": _cpp(
+        "quant",
+        "type",
+        (
+            ("uniform", "storage-type:expressed-type; scale:zero-point",
+             "uniform quantized type (per layer, per axis `:axis, {s:z, ...}`, or sub-channel)"),
+            ("any", "storage-type:expressed-type", "quantized type of any quantization"),
+            ("calibrated", "expressed-type<min:max>", "calibrated quantized type"),
+        ),
+    ),  # fmt: skip
+    "spirv": _cpp(
+        "spirv",
+        "type",
+        (
+            ("array", "N x element-type; stride=N?", "SPIR-V array type"),
+            ("rtarray", "element-type; stride=N?", "SPIR-V runtime array type"),
+            ("ptr", "pointee-type; storage-class", "SPIR-V pointer type"),
+            ("struct", "(member-types)", "SPIR-V struct type"),
+            ("image", "element-type; dim; depth; arrayed; sampling; sampler-use; format",
+             "SPIR-V image type"),
+            ("sampled_image", "image-type", "SPIR-V sampled image type"),
+            ("matrix", "N x column-vector-type", "SPIR-V matrix type"),
+            ("coopmatrix", "RxCxelement-type; scope; use", "SPIR-V cooperative matrix type"),
+            ("arm.tensor", "shape x element-type", "SPIR-V Arm tensor type"),
+        ),
+    ),  # fmt: skip
+}
 
 
 @cache
@@ -145,16 +256,35 @@ def dialect_defs(namespace: str) -> tuple[DialectDef, ...]:
         include, mapping = _upstream_map()
         roots = mapping.get(namespace)
         if include is None or not roots:
-            return ()
+            return _merged([], namespace)
         texts = []
         for path in _files(include, roots):
             try:
                 texts.append(path.read_text(encoding="utf-8", errors="replace"))
             except OSError:
                 continue
-        return tuple(scan_defs(texts, namespace))
+        return _merged(scan_defs(texts, namespace), namespace)
     except Exception:  # a layout of the include folder this scan does not expect
-        return ()
+        return _merged([], namespace)
+
+
+def _merged(scanned: list[DialectDef], namespace: str) -> tuple[DialectDef, ...]:
+    """The `.td` scan's defs, then the hand-written tables' (new mnemonics added; an enum
+    attribute's one parameter replaced by its cases), sorted by kind and mnemonic."""
+    try:
+        written = hand_written_defs(namespace)
+    except Exception:  # a hand-written table renamed: the scan alone
+        written = []
+    out = {(d.kind, d.mnemonic): d for d in scanned}
+    for d in written:
+        known = out.get((d.kind, d.mnemonic))
+        if known is None:
+            out[(d.kind, d.mnemonic)] = d
+        elif len(known.params) <= 1 < len(d.params):  # an enum's one value: its cases
+            out[(d.kind, d.mnemonic)] = DialectDef(
+                d.kind, d.mnemonic, known.summary or d.summary, known.record, d.params
+            )
+    return tuple(sorted(out.values(), key=lambda d: (d.kind, d.mnemonic)))
 
 
 def find_def(namespace: str, kind: DefKind, mnemonic: str) -> DialectDef | None:

@@ -1,31 +1,52 @@
 """The semantic index: every definition and use of a value, block, symbol and alias.
 
-Built once per `Analysis` from the chunks' source maps (shifted to
-whole-document offsets). Each named thing is an *entity*; an entity knows its
-definition span and all its occurrences, so definition, references, highlight
-and rename are lookups. `at(offset)` finds the occurrence under a cursor.
+Each named thing is an *entity*; an entity knows its definition span and all its
+occurrences, so definition, references, highlight and rename are lookups.
+`at(offset)` finds the occurrence under a cursor.
 
 Entities are per name: the results of `%0:2 = ...` are one `ValueEntity` (`%0`)
 and `%0#1` is an occurrence of it, because renaming `%0` renames every `%0#N`.
+
+The index is kept per top-level piece of each chunk's source map (one piece per
+top-level op and one per text between two, as `SegmentedSourceMap` cuts them). A
+`_PieceData` holds what a piece's records say in offsets relative to the piece:
+the operations, the occurrences, the entities defined there, the symbol tables
+of the ops inside it and the symbol references it makes. It does not depend on
+the rest of the document, so the index of the next version takes every piece the
+edit left alone from the previous one (`SemanticIndex(analysis, base)`) and builds
+only the re-parsed op's. What crosses pieces is found per version and only when
+asked: symbol references are resolved against the chunk's tables (the top-level
+symbols, built per version from each piece's list), values and blocks used in
+one piece and defined in another through the piece of their defining op, and
+aliases through the chunk's alias definitions. The entities and occurrences a
+query returns are made for the version asked (whole-document offsets), one piece
+at a time.
 """
 
 from __future__ import annotations
 
+import weakref
 from bisect import bisect_left, bisect_right
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from functools import cached_property
-from operator import attrgetter
-from typing import TYPE_CHECKING
+from operator import attrgetter, itemgetter
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from mlir_ls.ir.attributes import Attribute, StringAttr, SymbolRefAttr
 from mlir_ls.ir.core import Block, BlockArgument, Operation, OpResult, Region, Value
-from mlir_ls.ir.source_map import OpLocation, SymbolUse
-from mlir_ls.ir.spec import SYMBOL_TABLE
+from mlir_ls.ir.source_map import OpLocation, SegmentedSourceMap, SourceMap
 from mlir_ls.ir.types import Type
 from mlir_ls.text.span import Span
 
 if TYPE_CHECKING:
     from mlir_ls.ide.analysis import Analysis
+    from mlir_ls.parser import ParseResult
+
+
+def _occurrences_of(entity: Entity) -> list[Occurrence]:
+    index = entity.index_ref() if entity.index_ref is not None else None
+    return index.occurrences_of(entity) if index is not None else []
 
 
 @dataclass(eq=False, slots=True)
@@ -36,7 +57,14 @@ class ValueEntity:
     span: Span | None  # the definition; None for a use of an undefined name
     values: list[Value]
     chunk: int
-    occurrences: list[Occurrence] = field(default_factory=list)
+    #: The index that made it (weakly) and where it lives there (see `occurrences`).
+    index_ref: Callable[[], SemanticIndex | None] | None = field(default=None, repr=False)
+    home: object = field(default=None, repr=False)
+
+    @property
+    def occurrences(self) -> list[Occurrence]:
+        """Its definition and uses, in source order."""
+        return _occurrences_of(self)
 
     @property
     def region(self) -> Region | None:
@@ -55,7 +83,12 @@ class BlockEntity:
     span: Span | None
     block: Block
     chunk: int
-    occurrences: list[Occurrence] = field(default_factory=list)
+    index_ref: Callable[[], SemanticIndex | None] | None = field(default=None, repr=False)
+    home: object = field(default=None, repr=False)
+
+    @property
+    def occurrences(self) -> list[Occurrence]:
+        return _occurrences_of(self)
 
 
 @dataclass(eq=False, slots=True)
@@ -66,7 +99,12 @@ class SymbolEntity:
     span: Span | None
     op: Operation | None
     chunk: int
-    occurrences: list[Occurrence] = field(default_factory=list)
+    index_ref: Callable[[], SemanticIndex | None] | None = field(default=None, repr=False)
+    home: object = field(default=None, repr=False)
+
+    @property
+    def occurrences(self) -> list[Occurrence]:
+        return _occurrences_of(self)
 
 
 @dataclass(eq=False, slots=True)
@@ -75,7 +113,12 @@ class AliasEntity:
     span: Span | None
     value: Attribute | Type | None
     chunk: int
-    occurrences: list[Occurrence] = field(default_factory=list)
+    index_ref: Callable[[], SemanticIndex | None] | None = field(default=None, repr=False)
+    home: object = field(default=None, repr=False)
+
+    @property
+    def occurrences(self) -> list[Occurrence]:
+        return _occurrences_of(self)
 
 
 Entity = ValueEntity | BlockEntity | SymbolEntity | AliasEntity
@@ -90,214 +133,944 @@ class Occurrence:
     component: int = 0
 
 
-@dataclass(frozen=True, slots=True)
-class OpOccurrence:
-    """An operation name under the cursor."""
+#: What a name is, for semantic tokens (`SemanticIndex.named_classes`, `name_class`).
+VARIABLE, PARAMETER, LABEL, FUNCTION, SYMBOL, TYPE_ALIAS, ATTRIBUTE_ALIAS = range(7)
 
-    location: OpLocation  # whole-document offsets
-    chunk: int
+
+def name_class(entity: Entity) -> int:
+    """What an entity is: a value (a block argument or not), a block, a symbol (of a
+    function or not) or an alias (of a type or an attribute)."""
+    if isinstance(entity, ValueEntity):
+        return _value_class(entity.values)
+    if isinstance(entity, BlockEntity):
+        return LABEL
+    if isinstance(entity, SymbolEntity):
+        return _symbol_class(entity.op)
+    return TYPE_ALIAS if entity.name.startswith("!") else ATTRIBUTE_ALIAS
+
+
+def _value_class(values: list[Value]) -> int:
+    return PARAMETER if any(isinstance(v, BlockArgument) for v in values) else VARIABLE
+
+
+def _symbol_class(op: Operation | None) -> int:
+    is_fn = op is not None and (
+        "function_type" in op.attributes or op.attr("function_type") is not None
+    )
+    return FUNCTION if is_fn else SYMBOL
+
+
+# ---- one piece, relative to its start ---------------------------------------------------
+
+_VALUE, _BLOCK, _SYMBOL = 0, 1, 2
+
+
+class _Local:
+    """An entity defined in the piece: kind, name as written, definition span and what it
+    names (the values, the block or the defining op)."""
+
+    __slots__ = ("end", "kind", "name", "payload", "start")
+
+    def __init__(self, kind: int, name: str, start: int, end: int, payload: Any) -> None:
+        self.kind = kind
+        self.name = name
+        self.start = start
+        self.end = end
+        self.payload = payload
+
+
+class _Ext:
+    """A value or block used in the piece and not defined there (`key`: the IR object)."""
+
+    __slots__ = ("key", "kind", "name")
+
+    def __init__(self, kind: int, key: Value | Block, name: str) -> None:
+        self.kind = kind
+        self.key = key
+        self.name = name
+
+
+class _AliasRef:
+    """An alias named in the piece (aliases belong to the chunk)."""
+
+    __slots__ = ("name",)
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+
+class _Use:
+    """One symbol reference `@a::@b`: the attribute, the op holding it (None: the innermost
+    op around it), and the spelling of each component."""
+
+    __slots__ = ("attr", "names", "refs", "start", "user")
+
+    def __init__(self, attr: SymbolRefAttr, user: Operation | None, start: int) -> None:
+        self.attr = attr
+        self.user = user
+        self.start = start
+        self.names: list[str] = []
+        self.refs: list[_SymRef] = []
+
+
+class _SymRef:
+    """Component `k` of a symbol reference."""
+
+    __slots__ = ("k", "use")
+
+    def __init__(self, use: _Use, k: int) -> None:
+        self.use = use
+        self.k = k
+
+
+_Ref = _Local | _Ext | _AliasRef | _SymRef
+#: (start, end, ref, is_def, component), offsets relative to the piece.
+_Occ = tuple[int, int, _Ref, bool, int]
+
+
+class _PieceData:
+    """What the records of one piece say, relative to the piece's start; shared by every
+    version whose map holds the same piece (the same top-level op, or the same text
+    between two of them in the same module)."""
+
+    __slots__ = (
+        "__weakref__",
+        "alias_defs",
+        "aliases",
+        "by_ref",
+        "encl_defs",
+        "ext",
+        "ext_uses",
+        "full_starts",
+        "gap_text",
+        "global_defs",
+        "length",
+        "local_block",
+        "local_sym",
+        "local_value",
+        "locals",
+        "occ",
+        "occ_starts",
+        "op_loc",
+        "op_starts",
+        "ops",
+        "ops_by_start",
+        "tables",
+        "tokens",
+        "top",
+        "uses",
+        "uses_by_root",
+    )
+
+    def __init__(
+        self,
+        identity: tuple[SourceMap, int, int, Operation | None],
+        records: SourceMap,
+        text: str,
+        base: int,
+        length: int,
+        gap_text: str | None = None,
+    ) -> None:
+        """`records`: the piece's map in the chunk's offsets, `text` the chunk's text and
+        `base` the piece's start in it; `gap_text`: the text of a piece without an op."""
+        self.top = identity[3]
+        self.length = length
+        self.gap_text = gap_text
+        #: The semantic tokens' cache of the text starting with this piece (ide.tokens).
+        self.tokens: dict[object, object] = {}
+        ops = [
+            OpLocation.at(
+                loc.op,
+                loc.name_start - base,
+                loc.name_end - base,
+                loc.start - base,
+                loc.end - base,
+            )
+            for loc in records.operations
+        ]
+        ops.sort(key=attrgetter("name_start"))
+        self.ops = ops
+        self.op_starts = [o.name_start for o in ops]
+        self.ops_by_start = sorted(ops, key=attrgetter("start"))
+        self.full_starts = [o.start for o in self.ops_by_start]
+        self.op_loc = {o.op: o for o in ops}
+        occ: list[_Occ] = []
+        self.locals: list[_Local] = []
+        self.ext: dict[Value | Block, _Ext] = {}
+        self.aliases: dict[str, _AliasRef] = {}
+
+        local_value: dict[Value, _Local] = {}
+        by_span: dict[tuple[int, int], _Local] = {}
+        for s, e, value in records.value_defs:
+            local = by_span.get((s, e))
+            if local is None:
+                local = _Local(_VALUE, text[s:e], s - base, e - base, [])
+                by_span[(s, e)] = local
+                self.locals.append(local)
+                occ.append((s - base, e - base, local, True, 0))
+            local.payload.append(value)
+            local_value[value] = local
+        self.local_value = local_value
+        for s, e, value in records.value_uses:
+            ref: _Ref | None = local_value.get(value)
+            if ref is None:
+                ref = self.ext.get(value)
+                if ref is None:
+                    ref = self.ext[value] = _Ext(_VALUE, value, text[s:e].split("#", 1)[0])
+            occ.append((s - base, e - base, ref, False, 0))
+
+        local_block: dict[Block, _Local] = {}
+        for s, e, block in records.block_defs:
+            if block in local_block:
+                continue  # a redefinition: the first one is the block
+            local = local_block[block] = _Local(_BLOCK, text[s:e], s - base, e - base, block)
+            self.locals.append(local)
+            occ.append((s - base, e - base, local, True, 0))
+        self.local_block = local_block
+        for s, e, block in records.block_uses:
+            ref = local_block.get(block)
+            if ref is None:
+                ref = self.ext.get(block)
+                if ref is None:
+                    ref = self.ext[block] = _Ext(_BLOCK, block, text[s:e])
+            occ.append((s - base, e - base, ref, False, 0))
+
+        self.local_sym: dict[Operation, _Local] = {}
+        self.tables: dict[Operation, dict[str, _Local]] = {}
+        self.global_defs: list[tuple[Operation, str, _Local]] = []
+        self.encl_defs: list[tuple[Operation, _Local]] = []
+        for s, e, op in records.symbol_defs:
+            if op in self.local_sym:
+                continue
+            local = _Local(_SYMBOL, text[s:e], s - base, e - base, op)
+            self.local_sym[op] = local
+            self.locals.append(local)
+            occ.append((s - base, e - base, local, True, 0))
+            if op not in self.op_loc:
+                self.encl_defs.append((op, local))
+            parent = op.parent_op
+            name = _symbol_name(op) or text[s + 1 : e]
+            if parent is None:
+                continue
+            if parent in self.op_loc:
+                self.tables.setdefault(parent, {}).setdefault(name, local)
+            else:
+                self.global_defs.append((parent, name, local))
+
+        self.alias_defs: list[tuple[str, int, int]] = []
+        for name, span in records.alias_defs.items():
+            self.alias_defs.append((name, span.start - base, span.end - base))
+            alias = self.aliases.setdefault(name, _AliasRef(name))
+            occ.append((span.start - base, span.end - base, alias, True, 0))
+        for s, e, name in records.alias_uses:
+            alias = self.aliases.setdefault(name, _AliasRef(name))
+            occ.append((s - base, e - base, alias, False, 0))
+
+        self.ext_uses: list[tuple[Operation | None, _Use]] | None = None
+        self.uses: list[_Use] = []
+        self.uses_by_root: dict[str, list[_Use]] = {}
+        for u in records.symbol_uses:
+            use = _Use(u.attr, u.user, u.spans[0].start - base)
+            for k, span in enumerate(u.spans):
+                use.names.append(text[span.start : span.end])
+                use.refs.append(_SymRef(use, k))
+                occ.append((span.start - base, span.end - base, use.refs[-1], False, k))
+            self.uses.append(use)
+            self.uses_by_root.setdefault(u.attr.root, []).append(use)
+
+        occ.sort(key=_span_key)
+        self.occ = occ
+        self.occ_starts = [o[0] for o in occ]
+        self.by_ref: dict[object, list[int]] = {}
+        for i, o in enumerate(occ):
+            self.by_ref.setdefault(o[2], []).append(i)
+
+    def external_uses(self) -> list[tuple[Operation | None, _Use]]:
+        """The symbol references whose resolution leaves the piece: (the first op outside it
+        whose table is searched, the reference); None for one resolved per version in full
+        (no user op, or nested names)."""
+        found = self.ext_uses
+        if found is not None:
+            return found
+        found = []
+        for use in self.uses:
+            user = use.user if use.user is not None else self.innermost(use.start)
+            if user is None or use.attr.nested:
+                found.append((None, use))
+                continue
+            root = use.attr.root
+            table_op = user.parent_op
+            while table_op is not None and table_op in self.op_loc:
+                if root in self.tables.get(table_op, {}) or (
+                    table_op in self.local_sym and _symbol_name(table_op) == root
+                ):
+                    break
+                table_op = table_op.parent_op
+            else:
+                if table_op is not None:
+                    found.append((table_op, use))
+        self.ext_uses = found
+        return found
+
+    def innermost(self, rel: int) -> Operation | None:
+        """The innermost op of the piece whose text holds `rel`."""
+        k = bisect_right(self.full_starts, rel)
+        if k == 0:
+            return None
+        op: Operation | None = self.ops_by_start[k - 1].op
+        while op is not None:
+            loc = self.op_loc.get(op)
+            if loc is None:
+                return None
+            if loc.start <= rel < loc.end:
+                return op
+            op = op.parent_op
+        return None
+
+
+def _span_key(o: _Occ) -> tuple[int, int]:
+    return o[0], o[1]
+
+
+class _WholeMap:
+    """A chunk's map as one piece (a chunk without a module body to cut it at)."""
+
+    def __init__(self, sm: SourceMap, length: int) -> None:
+        self.sm = sm
+        self.length = length
+        self.enclosing_operations: list[OpLocation] = []
+        self.piece_count = 1
+
+    def piece_identity(self, k: int) -> tuple[SourceMap, int, int, Operation | None]:
+        return self.sm, -1, -1, None
+
+    def piece_range(self, k: int) -> tuple[int, int]:
+        return 0, self.length
+
+    def piece_map(self, k: int) -> SourceMap:
+        return self.sm
+
+
+_Map = SegmentedSourceMap | _WholeMap
+
+
+class _Chunk:
+    """What one chunk's pieces share in one version."""
+
+    __slots__ = (
+        "alias_table",
+        "encl_defs",
+        "encl_loc",
+        "enclosing",
+        "first",
+        "index",
+        "last",
+        "offset",
+        "parse",
+        "tables",
+    )
+
+    def __init__(self, index: int, offset: int, parse: ParseResult) -> None:
+        self.index = index
+        self.offset = offset
+        self.parse = parse
+        self.first = self.last = 0  # its pieces: positions [first, last)
+        self.enclosing: list[OpLocation] = []
+        self.encl_loc: dict[Operation, OpLocation] = {}
+        #: Symbol tables of the ops around the pieces (the module): name -> (piece, entity).
+        self.tables: dict[Operation, dict[str, tuple[int, _Local]]] = {}
+        self.encl_defs: dict[Operation, tuple[int, _Local]] = {}
+        self.alias_table: dict[str, tuple[int, int, int]] | None = None
+
+
+_Target = tuple[int, _Local]  # (piece position, entity defined there)
+K = TypeVar("K")
+V = TypeVar("V")
+
+
+class _Lookup(Generic[K, V]):
+    """A read-only mapping answered by a function (entities are found, not stored)."""
+
+    def __init__(self, find: Callable[[K], V | None]) -> None:
+        self._find = find
+
+    def get(self, key: K, default: V | None = None) -> V | None:
+        found = self._find(key)
+        return default if found is None else found
+
+    def __getitem__(self, key: K) -> V:
+        found = self._find(key)
+        if found is None:
+            raise KeyError(key)
+        return found
+
+    def __contains__(self, key: K) -> bool:
+        return self._find(key) is not None
+
+
+# ---- the index of one version -----------------------------------------------------------
 
 
 class SemanticIndex:
-    def __init__(self, analysis: Analysis) -> None:
+    def __init__(self, analysis: Analysis, base: SemanticIndex | None = None) -> None:
+        """The index of `analysis`, taking the pieces it shares with `base` (an index of an
+        earlier version of the same document) from there."""
         self.analysis = analysis
         text = analysis.text
         self.text = text
-        self.values: list[ValueEntity] = []
-        self.blocks: list[BlockEntity] = []
-        self.symbols: list[SymbolEntity] = []
-        self.aliases: list[AliasEntity] = []
-        self.occurrences: list[Occurrence] = []
-        #: Every operation with its location (whole-document offsets), in source order.
-        self.operations: list[OpLocation] = []
-        self.op_chunk: dict[Operation, int] = {}
-        self.op_location: dict[Operation, OpLocation] = {}
-        self.value_entity: dict[Value, ValueEntity] = {}
-        self.block_entity: dict[Block, BlockEntity] = {}
-        self.symbol_entity: dict[Operation, SymbolEntity] = {}
-        #: Per chunk: alias name -> entity.
-        self.alias_entity: list[dict[str, AliasEntity]] = []
-        self._pending_uses: list[
-            tuple[int, dict[Operation, dict[str, SymbolEntity]], list[SymbolUse]]
-        ] = []
-        for i, chunk in enumerate(analysis.document.chunks):
-            self._add_chunk(i, chunk.offset, chunk.parse)
-        self.operations.sort(key=attrgetter("name_start"))
-        self._op_starts = [o.name_start for o in self.operations]
-        self._ops_by_full = sorted(self.operations, key=attrgetter("start"))
-        self._full_starts = [o.start for o in self._ops_by_full]
-        # Symbol uses resolve once every op is placed (a use without a user op is
-        # resolved from the innermost op around it).
-        for chunk_index, tables, uses in self._pending_uses:
-            self._add_symbol_uses(chunk_index, tables, uses)
-        self._pending_uses = []
-        self.occurrences.sort(key=attrgetter("span"))  # (start, end)
-        self._starts = [o.span.start for o in self.occurrences]
+        self._ref = weakref.ref(self)
+        old_data = base._data if base is not None else {}
+        old_maps = base._maps if base is not None else {}
+        self._data: dict[tuple[object, ...], _PieceData] = {}
+        self._maps: dict[int, tuple[SourceMap, _Map]] = {}
+        self._pieces: list[_PieceData] = []
+        self._starts: list[int] = []
+        self._chunk_of: list[int] = []
+        self._chunks: list[_Chunk] = []
+        #: The piece of each top-level op (and of each op of a piece without one); an op
+        #: in several chunks (the analyzer shares the parse of chunks with equal texts)
+        #: has its other pieces in `_more`.
+        self._top_piece: dict[Operation, int] = {}
+        self._more: dict[Operation, list[int]] = {}
+        #: `_holder`'s answers (ops without a piece of their own -> the ancestor with one).
+        self._holders: dict[Operation, Operation | None] = {}
+        self._entities: dict[object, Entity] = {}
+        self._resolved: dict[tuple[int, _Use], list[_Target | None]] = {}
+        self._roots: dict[tuple[Operation, str, int], int] = {}
+        #: Pieces built for this version (not taken from `base`).
+        self.built = 0
+        for ci, chunk in enumerate(analysis.document.chunks):
+            info = _Chunk(ci, chunk.offset, chunk.parse)
+            info.first = len(self._pieces)
+            pieces = self._map_of(chunk.parse, len(chunk.text), old_maps)
+            for k in range(pieces.piece_count):
+                identity = pieces.piece_identity(k)
+                top = identity[3]
+                start, end = pieces.piece_range(k)
+                end = min(end, len(chunk.text))
+                # An op's records (relative to it) are those of the parse that made it; the
+                # pieces of a module stay in place until it is parsed again (a re-parse of
+                # one op keeps the others and the text between them).
+                gap = None if top is not None else chunk.text[start:end]
+                key = (top, end - start) if top is not None else (chunk.parse.module, k)
+                data = old_data.get(key)
+                if data is None or data.gap_text != gap:
+                    records = pieces.piece_map(k)
+                    data = _PieceData(identity, records, chunk.text, start, end - start, gap)
+                    self.built += 1
+                self._data[key] = data
+                pos = len(self._pieces)
+                self._pieces.append(data)
+                self._starts.append(chunk.offset + start)
+                self._chunk_of.append(ci)
+                for op in (data.top,) if data.top is not None else data.op_loc:
+                    if self._top_piece.setdefault(op, pos) != pos:
+                        self._more.setdefault(op, []).append(pos)
+                for parent, name, local in data.global_defs:
+                    info.tables.setdefault(parent, {}).setdefault(name, (pos, local))
+                for op, local in data.encl_defs:
+                    info.encl_defs.setdefault(op, (pos, local))
+            info.last = len(self._pieces)
+            info.enclosing = [
+                OpLocation.at(
+                    loc.op,
+                    loc.name_start + chunk.offset,
+                    loc.name_end + chunk.offset,
+                    loc.start + chunk.offset,
+                    loc.end + chunk.offset,
+                )
+                for loc in pieces.enclosing_operations
+            ]
+            info.encl_loc = {loc.op: loc for loc in info.enclosing}
+            self._chunks.append(info)
 
-    # ---- construction -------------------------------------------------------------------
-
-    def _add_chunk(self, chunk_index: int, delta: int, parse: object) -> None:
-        from mlir_ls.parser import ParseResult
-
-        assert isinstance(parse, ParseResult)
-        sm = parse.source_map.shifted(delta)
-        text = self.text
-        for loc in sm.operations:
-            self.operations.append(loc)
-            self.op_chunk[loc.op] = chunk_index
-            self.op_location[loc.op] = loc
-
-        by_span: dict[tuple[int, int], ValueEntity] = {}
-        for s, e, value in sm.value_defs:
-            entity = by_span.get((s, e))
-            if entity is None:
-                entity = ValueEntity(text[s:e], Span(s, e), [], chunk_index)
-                by_span[(s, e)] = entity
-                self.values.append(entity)
-                self._occ(Span(s, e), entity, True)
-            entity.values.append(value)
-            self.value_entity[value] = entity
-        undefined: dict[Value, ValueEntity] = {}
-        for s, e, value in sm.value_uses:
-            entity = self.value_entity.get(value) or undefined.get(value)
-            if entity is None:
-                name = text[s:e].split("#", 1)[0]
-                entity = ValueEntity(name, None, [value], chunk_index)
-                undefined[value] = entity
-                self.values.append(entity)
-            self._occ(Span(s, e), entity, False)
-
-        for s, e, block in sm.block_defs:
-            if block in self.block_entity:
-                continue  # a redefinition: the first one is the block
-            b_entity = BlockEntity(text[s:e], Span(s, e), block, chunk_index)
-            self.block_entity[block] = b_entity
-            self.blocks.append(b_entity)
-            self._occ(Span(s, e), b_entity, True)
-        for s, e, block in sm.block_uses:
-            used = self.block_entity.get(block)
-            if used is None:
-                used = BlockEntity(text[s:e], None, block, chunk_index)
-                self.block_entity[block] = used
-                self.blocks.append(used)
-            self._occ(Span(s, e), used, False)
-
-        tables: dict[Operation, dict[str, SymbolEntity]] = {}
-        for s, e, op in sm.symbol_defs:
-            if op in self.symbol_entity:
-                continue
-            s_entity = SymbolEntity(text[s:e], Span(s, e), op, chunk_index)
-            self.symbol_entity[op] = s_entity
-            self.symbols.append(s_entity)
-            self._occ(Span(s, e), s_entity, True)
-            parent = op.parent_op
-            name = _symbol_name(op) or text[s + 1 : e]
-            table = tables.setdefault(parent, {}) if parent is not None else None
-            if table is not None and name not in table:
-                table[name] = s_entity
-        self._pending_uses.append((chunk_index, tables, sm.symbol_uses))
-
-        aliases: dict[str, AliasEntity] = {}
-        for name, span in sm.alias_defs.items():
-            aliased: Attribute | Type | None
-            if name.startswith("#"):
-                aliased = parse.attr_aliases.get(name[1:])
+    def _map_of(
+        self, parse: ParseResult, length: int, old: dict[int, tuple[SourceMap, _Map]]
+    ) -> _Map:
+        """The chunk's map in pieces (a flat one is cut once and kept for later versions)."""
+        sm = parse.source_map
+        if isinstance(sm, SegmentedSourceMap):
+            return sm
+        found = old.get(id(sm))
+        if found is None or found[0] is not sm:
+            module = parse.module
+            if module.regions and module.regions[0].blocks:
+                cut: _Map = SegmentedSourceMap.of(sm, module.regions[0].blocks[0], length)
             else:
-                aliased = parse.type_aliases.get(name[1:])
-            a_entity = AliasEntity(name, span, aliased, chunk_index)
-            aliases[name] = a_entity
-            self.aliases.append(a_entity)
-            self._occ(span, a_entity, True)
-        for s, e, name in sm.alias_uses:
-            alias = aliases.get(name)
-            if alias is None:
-                alias = AliasEntity(name, None, None, chunk_index)
-                aliases[name] = alias
-                self.aliases.append(alias)
-            self._occ(Span(s, e), alias, False)
-        self.alias_entity.append(aliases)
-
-    def _add_symbol_uses(
-        self,
-        chunk_index: int,
-        tables: dict[Operation, dict[str, SymbolEntity]],
-        uses: list[SymbolUse],
-    ) -> None:
-        text = self.text
-        unresolved: dict[str, SymbolEntity] = {}
-        for use in uses:
-            user = use.user if use.user is not None else self._innermost_op_at(use.spans[0].start)
-            targets = _resolve(tables, self.symbol_entity, use.attr, user)
-            for k, span in enumerate(use.spans):
-                target = targets[k] if k < len(targets) else None
-                if target is None:
-                    key = "::".join(text[sp.start : sp.end] for sp in use.spans[: k + 1])
-                    target = unresolved.get(key)
-                    if target is None:
-                        target = SymbolEntity(key, None, None, chunk_index)
-                        unresolved[key] = target
-                        self.symbols.append(target)
-                self._occ(span, target, False, k)
-
-    def _occ(self, span: Span, entity: Entity, is_def: bool, component: int = 0) -> None:
-        occ = Occurrence(span, entity, is_def, component)
-        self.occurrences.append(occ)
-        entity.occurrences.append(occ)
-
-    def _innermost_op_at(self, offset: int) -> Operation | None:
-        ops = self.enclosing_ops(offset)
-        return ops[0] if ops else None
+                cut = _WholeMap(sm, length)
+            found = (sm, cut)
+        self._maps[id(sm)] = found
+        return found[1]
 
     def dispose(self) -> None:
-        """Break the entity <-> occurrence cycles of an index no longer used, so that
-        reference counting frees it (the server keeps the collector off its heap)."""
-        for entities in (self.values, self.blocks, self.symbols, self.aliases):
-            for entity in entities:
-                entity.occurrences = []
-        self.occurrences = []
-        self._starts = []
-        self.__dict__.pop("occurrence_starts", None)
+        """Forget what this version made (the pieces stay with the versions sharing them)."""
+        self._entities = {}
+        self._resolved = {}
+        for name in ("occurrences", "operations", "values", "blocks", "symbols", "aliases"):
+            self.__dict__.pop(name, None)
 
-    # ---- queries --------------------------------------------------------------------------
+    # ---- pieces and entities ------------------------------------------------------------------
+
+    def piece_data(self) -> Iterator[tuple[int, _PieceData]]:
+        """(absolute start, data) of each piece, in document order (for ide.tokens)."""
+        return zip(self._starts, self._pieces, strict=True)
+
+    def _piece_at(self, offset: int) -> int:
+        return bisect_right(self._starts, offset) - 1
+
+    def _piece_of_op(self, op: Operation | None, chunk: int | None = None) -> int | None:
+        """The piece holding `op` (in `chunk`, when given; else the first)."""
+        op = self._holder(op)
+        if op is None:
+            return None
+        pos = self._top_piece[op]
+        if chunk is None or self._chunk_of[pos] == chunk:
+            return pos
+        for other in self._more.get(op, ()):
+            if self._chunk_of[other] == chunk:
+                return other
+        return None
+
+    def _holder(self, op: Operation | None) -> Operation | None:
+        """The nearest of `op` and its ancestors that has a piece, remembered for every op
+        climbed through: asking for each op of a region nest thousands deep stays linear."""
+        climbed: list[Operation] = []
+        found: Operation | None = None
+        holders = self._holders
+        while op is not None:
+            if op in self._top_piece:
+                found = op
+                break
+            if op in holders:
+                found = holders[op]
+                break
+            climbed.append(op)
+            op = op.parent_op
+        for seen in climbed:
+            holders[seen] = found
+        return found
+
+    def _chunk_of_op(self, op: Operation, chunk: int | None = None) -> _Chunk | None:
+        """The chunk around whose pieces `op` is (`chunk`, when given)."""
+        for info in self._chunks if chunk is None else (self._chunks[chunk],):
+            if op in info.encl_loc or op in info.tables or op in info.encl_defs:
+                return info
+        return None
+
+    def _entity(self, pos: int, ref: _Ref) -> Entity:
+        if isinstance(ref, _Local):
+            return self._local_entity(pos, ref)
+        if isinstance(ref, _AliasRef):
+            return self._alias_entity(self._chunk_of[pos], ref.name)
+        if isinstance(ref, _SymRef):
+            target = self.resolve(pos, ref.use)
+            found = target[ref.k] if ref.k < len(target) else None
+            if found is not None:
+                return self._local_entity(*found)
+            key = "::".join(ref.use.names[: ref.k + 1])
+            chunk = self._chunk_of[pos]
+            return self._made(
+                ("unresolved", chunk, key),
+                lambda: SymbolEntity(key, None, None, chunk, self._ref, ("unresolved", chunk, key)),
+            )
+        chunk = self._chunk_of[pos]
+        found = self._find_ext(ref.kind, ref.key, chunk)
+        if found is not None:
+            return self._local_entity(*found)
+        home = ("ext", ref.key, chunk)
+        if ref.kind == _VALUE:
+            value = ref.key
+            assert isinstance(value, Value)
+            return self._made(
+                home, lambda: ValueEntity(ref.name, None, [value], chunk, self._ref, home)
+            )
+        block = ref.key
+        assert isinstance(block, Block)
+        return self._made(home, lambda: BlockEntity(ref.name, None, block, chunk, self._ref, home))
+
+    def _made(self, key: object, make: Callable[[], Entity]) -> Entity:
+        found = self._entities.get(key)
+        if found is None:
+            found = self._entities.setdefault(key, make())
+        return found
+
+    def _local_entity(self, pos: int, local: _Local) -> Entity:
+        found = self._entities.get((pos, local))
+        if found is not None:
+            return found
+        base = self._starts[pos]
+        span = Span(base + local.start, base + local.end)
+        chunk = self._chunk_of[pos]
+        home = ("local", pos, local)
+        entity: Entity
+        if local.kind == _VALUE:
+            entity = ValueEntity(local.name, span, local.payload, chunk, self._ref, home)
+        elif local.kind == _BLOCK:
+            entity = BlockEntity(local.name, span, local.payload, chunk, self._ref, home)
+        else:
+            entity = SymbolEntity(local.name, span, local.payload, chunk, self._ref, home)
+        return self._entities.setdefault((pos, local), entity)
+
+    def _alias_entity(self, chunk: int, name: str) -> AliasEntity:
+        key = ("alias", chunk, name)
+        found = self._entities.get(key)
+        if found is not None:
+            assert isinstance(found, AliasEntity)
+            return found
+        info = self._chunks[chunk]
+        defined = self._alias_table(info).get(name)
+        span: Span | None = None
+        aliased: Attribute | Type | None = None
+        if defined is not None:
+            base = self._starts[defined[0]]
+            span = Span(base + defined[1], base + defined[2])
+            if name.startswith("#"):
+                aliased = info.parse.attr_aliases.get(name[1:])
+            else:
+                aliased = info.parse.type_aliases.get(name[1:])
+        entity = self._entities.setdefault(
+            key, AliasEntity(name, span, aliased, chunk, self._ref, key)
+        )
+        assert isinstance(entity, AliasEntity)
+        return entity
+
+    def _alias_table(self, info: _Chunk) -> dict[str, tuple[int, int, int]]:
+        table = info.alias_table
+        if table is None:
+            table = {}
+            for pos in range(info.first, info.last):
+                for name, s, e in self._pieces[pos].alias_defs:
+                    table[name] = (pos, s, e)
+            info.alias_table = table
+        return table
+
+    def _find_ext(self, kind: int, key: Value | Block, chunk: int | None = None) -> _Target | None:
+        """The piece defining a value or block used elsewhere, and its entity there."""
+        if kind == _VALUE:
+            if isinstance(key, OpResult):
+                owner: Operation | None = key.op
+            elif isinstance(key, BlockArgument):
+                owner = key.block.parent_op
+            else:
+                return None
+            pos = self._piece_of_op(owner, chunk)
+            if pos is None:
+                return None
+            local = self._pieces[pos].local_value.get(key)
+        else:
+            assert isinstance(key, Block)
+            pos = self._piece_of_op(key.parent_op, chunk)
+            if pos is None:
+                return None
+            local = self._pieces[pos].local_block.get(key)
+        return (pos, local) if local is not None else None
+
+    # ---- symbols ------------------------------------------------------------------------------
+
+    def _table(self, table_op: Operation, name: str, chunk: int | None) -> _Target | None:
+        pos = self._piece_of_op(table_op, chunk)
+        if pos is not None:
+            local = self._pieces[pos].tables.get(table_op, {}).get(name)
+            return (pos, local) if local is not None else None
+        info = self._chunk_of_op(table_op, chunk)
+        return info.tables.get(table_op, {}).get(name) if info is not None else None
+
+    def _symbol_def(self, op: Operation, chunk: int | None = None) -> _Target | None:
+        pos = self._piece_of_op(op, chunk)
+        if pos is not None:
+            local = self._pieces[pos].local_sym.get(op)
+            if local is not None:
+                return pos, local
+        for info in self._chunks if chunk is None else (self._chunks[chunk],):
+            found = info.encl_defs.get(op)
+            if found is not None:
+                return found
+        return None
+
+    def resolve(self, pos: int, use: _Use) -> list[_Target | None]:
+        """The definition of each component of a symbol reference, looked up from its user
+        as upstream does.
+
+        The root is searched in the nearest enclosing symbol table, then further out
+        (more lenient than upstream, which stops at the nearest: an editor should still
+        navigate); nested names in the symbol table of the previous component.
+        """
+        found_list = self._resolved.get((pos, use))
+        if found_list is not None:
+            return found_list
+        chunk = self._chunk_of[pos]
+        user = use.user
+        if user is None:
+            user = self._pieces[pos].innermost(use.start)
+        if user is None:
+            user = self._innermost_op_at(self._starts[pos] + use.start)
+        root = use.attr.root
+        found: _Target | None = None
+        table_op = user.parent_op if user is not None else None
+        while table_op is not None:
+            found = self._table(table_op, root, chunk)
+            if found is None and _symbol_name(table_op) == root:
+                # `@m::@f` inside `module @m`: upstream would not find it; navigation still should.
+                found = self._symbol_def(table_op, chunk)
+            if found is not None:
+                break
+            table_op = table_op.parent_op
+        if found is None and user is None:
+            found = self._any_table(self._chunks[chunk], root)
+        out: list[_Target | None] = [found]
+        for name in use.attr.nested:
+            prev = out[-1]
+            out.append(self._table(prev[1].payload, name, chunk) if prev is not None else None)
+        return self._resolved.setdefault((pos, use), out)
+
+    def _any_table(self, info: _Chunk, root: str) -> _Target | None:
+        """No user known: any table of the chunk will do."""
+        for table in info.tables.values():
+            if root in table:
+                return table[root]
+        for pos in range(info.first, info.last):
+            for local_table in self._pieces[pos].tables.values():
+                if root in local_table:
+                    return pos, local_table[root]
+        return None
+
+    def _symbol_roots(self, op: Operation) -> set[str]:
+        """The root names a reference to `op` can start with (its own, its tables')."""
+        roots: set[str] = set()
+        current: Operation | None = op
+        while current is not None:
+            name = _symbol_name(current)
+            if name is not None:
+                roots.add(name)
+            current = current.parent_op
+        return roots
+
+    # ---- occurrences --------------------------------------------------------------------------
+
+    def _occurrence(self, pos: int, o: _Occ) -> Occurrence:
+        base = self._starts[pos]
+        return Occurrence(Span(base + o[0], base + o[1]), self._entity(pos, o[2]), o[3], o[4])
+
+    def piece_occurrences(self, pos: int) -> list[Occurrence]:
+        """The occurrences of piece `pos`, sorted by span."""
+        return [self._occurrence(pos, o) for o in self._pieces[pos].occ]
+
+    def named_classes(self, pos: int) -> dict[int, tuple[int, bool, int]]:
+        """For each start of a non-empty occurrence of piece `pos` (whole-document offsets):
+        what it names (`name_class`), whether it defines it, and its end. The one `at`
+        finds when several start there."""
+        base = self._starts[pos]
+        found: dict[int, tuple[int, bool, int]] = {}
+        for s, e, ref, is_def, _ in self._pieces[pos].occ:
+            if e <= s:
+                continue
+            if isinstance(ref, _Local):
+                if ref.kind == _VALUE:
+                    code = _value_class(ref.payload)
+                else:
+                    code = LABEL if ref.kind == _BLOCK else _symbol_class(ref.payload)
+            elif isinstance(ref, _AliasRef):
+                code = TYPE_ALIAS if ref.name.startswith("!") else ATTRIBUTE_ALIAS
+            elif isinstance(ref, _SymRef):
+                targets = self.resolve(pos, ref.use)
+                target = targets[ref.k] if ref.k < len(targets) else None
+                code = _symbol_class(target[1].payload if target is not None else None)
+            elif ref.kind == _VALUE:
+                target = self._find_ext(_VALUE, ref.key, self._chunk_of[pos])
+                values: list[Any] = target[1].payload if target is not None else [ref.key]
+                code = _value_class(values)
+            else:
+                code = LABEL
+            found[base + s] = (code, is_def, base + e)
+        return found
+
+    def classification(self, pieces: list[int], start: int, end: int) -> tuple[object, ...]:
+        """What the semantic tokens of the pieces `pieces` (making the text `[start, end)`)
+        show beyond what their text says: the names of the ops around them there, the
+        registry, where the pieces are, and what their symbol references that leave them resolve to (a function,
+        another symbol, nothing). Equal for two texts that are equal and classified
+        alike, also across a whole re-parse (a few lookups per reference)."""
+        names = tuple(
+            (loc.name_start - start, loc.name_end - start, loc.op.spec is not None)
+            for info in self._chunks
+            for loc in info.enclosing
+            if start <= loc.name_start < end
+        )
+        registry = self.analysis.options.registry
+        shape = tuple(
+            (self._starts[p] - start, self._pieces[p].length, self._pieces[p].top is not None)
+            for p in pieces
+        )
+        return names, registry, shape, tuple(self._signature(pos) for pos in pieces)
+
+    def _signature(self, pos: int) -> tuple[object, ...]:
+        out: list[object] = []
+        for table_op, use in self._pieces[pos].external_uses():
+            if table_op is None:
+                out.append(
+                    tuple(
+                        _symbol_class(t[1].payload if t is not None else None)
+                        for t in self.resolve(pos, use)
+                    )
+                )
+            else:
+                out.append(self._root_class(table_op, use.attr.root, self._chunk_of[pos]))
+        return tuple(out)
+
+    def _root_class(self, table_op: Operation, root: str, chunk: int) -> int:
+        """What `root` names (`name_class`), searched from the table of `table_op` outwards."""
+        key = (table_op, root, chunk)
+        found_class = self._roots.get(key)
+        if found_class is not None:
+            return found_class
+        found: _Target | None = None
+        current: Operation | None = table_op
+        while current is not None:
+            found = self._table(current, root, chunk)
+            if found is None and _symbol_name(current) == root:
+                found = self._symbol_def(current, chunk)
+            if found is not None:
+                break
+            current = current.parent_op
+        found_class = _symbol_class(found[1].payload if found is not None else None)
+        self._roots[key] = found_class
+        return found_class
 
     def at(self, offset: int) -> Occurrence | None:
         """The occurrence under the cursor: one containing `offset`, else one ending at it."""
-        k = bisect_right(self._starts, offset)
-        touching: Occurrence | None = None
+        pos = self._piece_at(offset)
+        if pos < 0:
+            return None
+        data = self._pieces[pos]
+        rel = offset - self._starts[pos]
+        k = bisect_right(data.occ_starts, rel)
+        touching: _Occ | None = None
         for i in range(k - 1, max(-1, k - 8), -1):
-            occ = self.occurrences[i]
-            if occ.span.start <= offset < occ.span.end:
-                return occ
-            if occ.span.end == offset and touching is None:
-                touching = occ
-        return touching
+            o = data.occ[i]
+            if o[0] <= rel < o[1]:
+                return self._occurrence(pos, o)
+            if o[1] == rel and touching is None:
+                touching = o
+        if touching is None and rel == 0 and pos > 0:
+            prev = self._pieces[pos - 1]
+            end = offset - self._starts[pos - 1]
+            for o in reversed(prev.occ[-8:]):
+                if o[1] == end:
+                    return self._occurrence(pos - 1, o)
+        return self._occurrence(pos, touching) if touching is not None else None
 
-    @cached_property
-    def occurrence_starts(self) -> dict[int, Occurrence]:
-        """The occurrence `at(start)` finds for each start of a non-empty occurrence."""
-        found: dict[int, Occurrence] = {}
-        for occ in self.occurrences:
-            if occ.span.end > occ.span.start:
-                found[occ.span.start] = occ  # the last one wins, as in `at`
+    def occurrences_of(self, entity: Entity) -> list[Occurrence]:
+        """The entity's definition and uses in this version, in source order."""
+        home = entity.home
+        found: list[Occurrence] = []
+        if isinstance(home, tuple) and home[0] == "local":
+            _, pos, local = home
+            data = self._pieces[pos]
+            found.extend(self._occurrence(pos, data.occ[i]) for i in data.by_ref.get(local, ()))
+            if local.kind == _SYMBOL:
+                found.extend(self._symbol_uses(entity, self._symbol_roots(local.payload)))
+            else:
+                keys = local.payload if local.kind == _VALUE else [local.payload]
+                found.extend(self._ext_uses(entity, keys))
+        elif isinstance(home, tuple) and home[0] == "ext":
+            found.extend(self._ext_uses(entity, [home[1]]))
+        elif isinstance(home, tuple) and home[0] == "alias":
+            info = self._chunks[home[1]]
+            for pos in range(info.first, info.last):
+                data = self._pieces[pos]
+                ref = data.aliases.get(home[2])
+                if ref is not None:
+                    found.extend(self._occurrence(pos, data.occ[i]) for i in data.by_ref[ref])
+        elif isinstance(home, tuple) and home[0] == "unresolved":
+            found.extend(self._symbol_uses(entity, {home[2].split("::", 1)[0][1:].strip('"')}))
+        found.sort(key=_by_span)
         return found
+
+    def _ext_uses(self, entity: Entity, keys: list[Any]) -> Iterator[Occurrence]:
+        for pos, data in enumerate(self._pieces):
+            if not data.ext:
+                continue
+            for key in keys:
+                ref = data.ext.get(key)
+                if ref is None:
+                    continue
+                for i in data.by_ref[ref]:
+                    occ = self._occurrence(pos, data.occ[i])
+                    if occ.entity is entity:
+                        yield occ
+
+    def _symbol_uses(self, entity: Entity, roots: set[str]) -> Iterator[Occurrence]:
+        """The references resolving to `entity` among those whose root is one of `roots`."""
+        for pos, data in enumerate(self._pieces):
+            for root in roots:
+                for use in data.uses_by_root.get(root, ()):
+                    for ref in use.refs:
+                        occ = self._occurrence(pos, data.occ[data.by_ref[ref][0]])
+                        if occ.entity is entity:
+                            yield occ
+
+    # ---- operations ---------------------------------------------------------------------------
+
+    def _shifted(self, pos: int, loc: OpLocation) -> OpLocation:
+        d = self._starts[pos]
+        return OpLocation.at(
+            loc.op, loc.name_start + d, loc.name_end + d, loc.start + d, loc.end + d
+        )
 
     def operations_between(self, start: int, end: int) -> list[OpLocation]:
         """The operations whose name starts in `[start, end)`, in source order."""
-        starts = self._op_starts
-        return self.operations[bisect_left(starts, start) : bisect_left(starts, end)]
+        found: list[OpLocation] = []
+        first = max(self._piece_at(start), 0)
+        last = bisect_left(self._starts, end)
+        for pos in range(first, last):
+            data = self._pieces[pos]
+            base = self._starts[pos]
+            lo = bisect_left(data.op_starts, start - base)
+            hi = bisect_left(data.op_starts, end - base)
+            found.extend(self._shifted(pos, loc) for loc in data.ops[lo:hi])
+        for info in self._chunks:
+            found.extend(loc for loc in info.enclosing if start <= loc.name_start < end)
+        found.sort(key=attrgetter("name_start"))
+        return found
 
     def op_at(self, offset: int) -> OpLocation | None:
         """The operation whose name is under the cursor."""
-        k = bisect_right(self._op_starts, offset)
-        if k == 0:
-            return None
-        loc = self.operations[k - 1]
-        return loc if loc.name.contains(offset) else None
+        best: OpLocation | None = None
+        pos = self._piece_at(offset)
+        if pos >= 0:
+            data = self._pieces[pos]
+            k = bisect_right(data.op_starts, offset - self._starts[pos])
+            if k > 0:
+                best = self._shifted(pos, data.ops[k - 1])
+        for info in self._chunks:
+            for loc in info.enclosing:
+                if loc.name_start <= offset and (best is None or loc.name_start > best.name_start):
+                    best = loc
+        return best if best is not None and best.name.contains(offset) else None
+
+    def _op_location(self, op: Operation, chunk: int | None = None) -> OpLocation | None:
+        pos = self._piece_of_op(op, chunk)
+        if pos is not None:
+            loc = self._pieces[pos].op_loc.get(op)
+            return self._shifted(pos, loc) if loc is not None else None
+        for info in self._chunks if chunk is None else (self._chunks[chunk],):
+            found = info.encl_loc.get(op)
+            if found is not None:
+                return found
+        return None
 
     def innermost_op(self, offset: int) -> OpLocation | None:
         """The innermost operation whose text contains `offset`."""
         ops = self.enclosing_ops(offset)
-        return self.op_location[ops[0]] if ops else None
+        return self._op_location(ops[0], self._chunk_at(offset)) if ops else None
+
+    def _chunk_at(self, offset: int) -> int | None:
+        pos = self._piece_at(offset)
+        return self._chunk_of[pos] if pos >= 0 else None
+
+    def _innermost_op_at(self, offset: int) -> Operation | None:
+        ops = self.enclosing_ops(offset)
+        return ops[0] if ops else None
 
     def enclosing_ops(self, offset: int) -> list[Operation]:
         """The operations whose text contains `offset`, innermost first.
@@ -305,61 +1078,130 @@ class SemanticIndex:
         Ops nest properly, so every op containing `offset` is an ancestor of (or is)
         the last op starting at or before it.
         """
-        k = bisect_right(self._full_starts, offset)
-        if k == 0:
-            return []
-        op: Operation | None = self._ops_by_full[k - 1].op
         found: list[Operation] = []
+        pos = self._piece_at(offset)
+        op: Operation | None = None
+        chunk: int | None = None
+        if pos >= 0:
+            op = self._pieces[pos].innermost(offset - self._starts[pos])
+            chunk = self._chunk_of[pos]
+        if op is None:
+            around = [
+                (loc.start, info.index, loc.op)
+                for info in self._chunks
+                for loc in info.enclosing
+                if loc.start <= offset < loc.end
+            ]
+            if not around:
+                return []
+            _, chunk, op = max(around, key=itemgetter(0))
         while op is not None:
-            loc = self.op_location.get(op)
-            if loc is not None and loc.full.start <= offset < loc.full.end:
+            loc = self._op_location(op, chunk)
+            if loc is not None and loc.start <= offset < loc.end:
                 found.append(op)
             op = op.parent_op
         return found
+
+    @property
+    def op_location(self) -> _Lookup[Operation, OpLocation]:
+        return _Lookup(self._op_location)
+
+    # ---- entities by IR object ----------------------------------------------------------------
+
+    @property
+    def value_entity(self) -> _Lookup[Value, ValueEntity]:
+        def find(value: Value) -> ValueEntity | None:
+            entity = self._by_key(_VALUE, value)
+            return entity if isinstance(entity, ValueEntity) else None
+
+        return _Lookup(find)
+
+    @property
+    def block_entity(self) -> _Lookup[Block, BlockEntity]:
+        def find(block: Block) -> BlockEntity | None:
+            entity = self._by_key(_BLOCK, block)
+            return entity if isinstance(entity, BlockEntity) else None
+
+        return _Lookup(find)
+
+    def _by_key(self, kind: int, key: Value | Block) -> Entity | None:
+        """The entity of a value or block: where it is defined, else where it is used."""
+        target = self._find_ext(kind, key)
+        if target is not None:
+            return self._local_entity(*target)
+        for pos, data in enumerate(self._pieces):
+            ref = data.ext.get(key)
+            if ref is not None:
+                return self._entity(pos, ref)
+        return None
+
+    @property
+    def symbol_entity(self) -> _Lookup[Operation, SymbolEntity]:
+        def find(op: Operation) -> SymbolEntity | None:
+            target = self._symbol_def(op)
+            entity = self._local_entity(*target) if target is not None else None
+            return entity if isinstance(entity, SymbolEntity) else None
+
+        return _Lookup(find)
+
+    # ---- everything (built on first use: completion, rename, symbols, tests) --------------------
+
+    @cached_property
+    def occurrences(self) -> list[Occurrence]:
+        """Every occurrence, sorted by span."""
+        return [self._occurrence(pos, o) for pos, data in enumerate(self._pieces) for o in data.occ]
+
+    @cached_property
+    def operations(self) -> list[OpLocation]:
+        """Every operation with its location, in source order of their names."""
+        return self.operations_between(-1, len(self.text) + 1)
+
+    def _all(self, kind: type) -> list[Any]:
+        seen: set[int] = set()
+        out: list[Any] = []
+        for occ in self.occurrences:
+            entity = occ.entity
+            if isinstance(entity, kind) and id(entity) not in seen:
+                seen.add(id(entity))
+                out.append(entity)
+        return out
+
+    @cached_property
+    def values(self) -> list[ValueEntity]:
+        return self._all(ValueEntity)
+
+    @cached_property
+    def blocks(self) -> list[BlockEntity]:
+        return self._all(BlockEntity)
+
+    @cached_property
+    def symbols(self) -> list[SymbolEntity]:
+        return self._all(SymbolEntity)
+
+    @cached_property
+    def aliases(self) -> list[AliasEntity]:
+        return self._all(AliasEntity)
+
+    @cached_property
+    def alias_entity(self) -> list[dict[str, AliasEntity]]:
+        """Per chunk: alias name -> entity (defined or used)."""
+        out: list[dict[str, AliasEntity]] = []
+        for info in self._chunks:
+            names: dict[str, AliasEntity] = {}
+            for name in self._alias_table(info):
+                names[name] = self._alias_entity(info.index, name)
+            for pos in range(info.first, info.last):
+                for name in self._pieces[pos].aliases:
+                    if name not in names:
+                        names[name] = self._alias_entity(info.index, name)
+            out.append(names)
+        return out
+
+
+def _by_span(o: Occurrence) -> tuple[int, int]:
+    return o.span.start, o.span.end
 
 
 def _symbol_name(op: Operation) -> str | None:
     attr = op.attr("sym_name")
     return attr.value if isinstance(attr, StringAttr) else None
-
-
-def _is_symbol_table(op: Operation) -> bool:
-    return op.name == "builtin.module" or op.has_trait(SYMBOL_TABLE)
-
-
-def _resolve(
-    tables: dict[Operation, dict[str, SymbolEntity]],
-    defs: dict[Operation, SymbolEntity],
-    ref: SymbolRefAttr,
-    user: Operation | None,
-) -> list[SymbolEntity | None]:
-    """The entity of each component of `ref`, looked up from `user` as upstream does.
-
-    The root is searched in the nearest enclosing symbol table, then further out
-    (more lenient than upstream, which stops at the nearest: an editor should
-    still navigate); nested names in the symbol table of the previous component.
-    """
-    found: SymbolEntity | None = None
-    table_op = user.parent_op if user is not None else None
-    while table_op is not None:
-        found = tables.get(table_op, {}).get(ref.root)
-        if found is None and _symbol_name(table_op) == ref.root:
-            # `@m::@f` inside `module @m`: upstream would not find it; navigation still should.
-            found = defs.get(table_op)
-        if found is not None:
-            break
-        table_op = table_op.parent_op
-    if found is None and user is None:
-        # No user known: any table will do.
-        for table in tables.values():
-            if ref.root in table:
-                found = table[ref.root]
-                break
-    out: list[SymbolEntity | None] = [found]
-    for name in ref.nested:
-        prev = out[-1]
-        if prev is None or prev.op is None:
-            out.append(None)
-            continue
-        out.append(tables.get(prev.op, {}).get(name))
-    return out

@@ -22,7 +22,8 @@ chunks it checked.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from bisect import bisect_right
+from collections.abc import Callable, Iterable, Sequence
 from typing import Protocol, TypeVar
 
 from mlir_ls.ide.diagnostics import IdeDiagnostic, IdeSeverity
@@ -166,10 +167,7 @@ def merge_document(
 def merge_ide(own: Sequence[IdeDiagnostic], doc: DocumentRun, text: str) -> list[IdeDiagnostic]:
     """The editor's diagnostics of a document with the tool's answers merged in."""
     index = LineIndex(text)
-    bounds = [job.offset for job in doc.jobs]
-    by_chunk: list[list[IdeDiagnostic]] = [[] for _ in doc.jobs]
-    for diag in own:
-        by_chunk[_chunk_of(bounds, diag.span.start)].append(diag)
+    by_chunk = by_chunk_offset([job.offset for job in doc.jobs], own)
     out: list[IdeDiagnostic] = []
     for mine, job, run in zip(by_chunk, doc.jobs, doc.runs, strict=True):
         tool = [_ide(d, doc.tool.name) for d in tool_diagnostics(job, run, doc.tool.name)]
@@ -182,11 +180,13 @@ def merge_ide(own: Sequence[IdeDiagnostic], doc: DocumentRun, text: str) -> list
     return out
 
 
-def _chunk_of(bounds: Sequence[int], offset: int) -> int:
-    for i in range(len(bounds) - 1, -1, -1):
-        if bounds[i] <= offset:
-            return i
-    return 0
+def by_chunk_offset(bounds: Sequence[int], diags: Iterable[D]) -> list[list[D]]:
+    """`diags` bucketed by the chunk (starting at the sorted `bounds`) holding their start;
+    a diagnostic before the first chunk goes to the first."""
+    out: list[list[D]] = [[] for _ in bounds]
+    for diag in diags:
+        out[max(0, bisect_right(bounds, diag.span.start) - 1)].append(diag)
+    return out
 
 
 def _ide(diag: Diagnostic, tool_name: str) -> IdeDiagnostic:

@@ -2,6 +2,16 @@
 
 The legend (token types and modifiers, in this order) is part of the protocol
 and documented in docs/lsp.md. Tokens never span lines.
+
+The document is cut into *ranges* of whole lines at the starts of the semantic
+index's top-level pieces (`ide.index`), so a range is made of pieces the index
+keeps across versions. Each range's lexed tokens are cached on its first piece
+(keyed by the pieces, the few characters around them and the lexer's context),
+with, per classification (what the index says of the op names and symbol
+references there, a few lookups), its tokens in the protocol's relative
+encoding. A request joins the ranges' encodings (`EncodedTokens`): only a range
+whose text or classification changed is lexed or encoded again, and the edit
+between two answers (`semanticTokens/full/delta`) is found range by range.
 """
 
 from __future__ import annotations
@@ -9,12 +19,20 @@ from __future__ import annotations
 import re
 import threading
 from array import array
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from mlir_ls.ide.analysis import Analysis
-from mlir_ls.ide.index import AliasEntity, BlockEntity, Occurrence, SymbolEntity, ValueEntity
-from mlir_ls.ir.core import BlockArgument
+from mlir_ls.ide.index import (
+    ATTRIBUTE_ALIAS,
+    FUNCTION,
+    LABEL,
+    PARAMETER,
+    SYMBOL,
+    TYPE_ALIAS,
+    VARIABLE,
+    name_class,
+)
 from mlir_ls.syntax import tokens as tk
 from mlir_ls.syntax.lexer import tokenize
 from mlir_ls.text.line_index import LineIndex
@@ -52,6 +70,15 @@ _BUILTIN_TYPE = re.compile(
     r"|tensor|memref|vector|complex|tuple)\Z"
 )
 
+#: Lexer kinds that the semantic index classifies (the sigils of named things).
+_NAMED_KINDS: tuple[str, ...] = (tk.PERCENT, tk.CARET, tk.AT, tk.HASH, tk.EXCLAIM)
+#: Encodings kept per cached range (classifications seen recently).
+_ENCODINGS_PER_RANGE = 4
+#: Lexer contexts kept per piece (a piece starting a range after other text or tokens).
+_VARIANTS_PER_PIECE = 8
+#: Lexed ranges kept by text beyond twice those of the last request.
+_TEXT_CACHE_SLACK = 1024
+
 
 @dataclass(frozen=True, slots=True)
 class SemanticToken:
@@ -60,199 +87,18 @@ class SemanticToken:
     modifiers: int  # bit set over TOKEN_MODIFIERS
 
 
-def semantic_tokens(analysis: Analysis, span: Span | None = None) -> list[SemanticToken]:
-    """Tokens of the document, or of the lines overlapping `span`.
+# ---- the rules -----------------------------------------------------------------------------
 
-    `encoded_semantic_tokens` gives the whole document's in the protocol's encoding
-    from per-piece caches.
-    """
-    text = analysis.text
-    index = analysis.index
-    base = 0
-    end = len(text)
-    if span is not None:
-        lines = analysis.line_index
-        base = lines.line_start(lines.line_of(span.start))
-        end = lines.line_end(lines.line_of(span.end))
-    op_names = {
-        loc.name_start: loc
-        for loc in index.operations_between(base, end)
-        if loc.name_end <= len(text)
-    }
-    starting = index.occurrence_starts
-    out: list[SemanticToken] = []
-    append = out.append
-    segment = text[base:end]
-    prev_kind = ""
+
+def _lex(text: str, prev_kind: str) -> tuple[array[int], str]:
+    """Every token of `text` (after a token of kind `prev_kind`) as (start, end, type,
+    modifiers), classified as far as the text alone says: `type` is -2 - k for a sigil
+    token of the k-th of `_NAMED_KINDS` (the index classifies it), -1 for a token shown
+    only when it is an op name. Also the kind of the last token."""
+    out: array[int] = array("i")
+    extend = out.extend
     prev_end = -1
-    for tok in tokenize(segment):
-        kind = tok.kind
-        if kind == tk.EOF:
-            break
-        start = tok.start + base
-        stop = tok.end + base
-        loc = op_names.get(start)
-        if loc is not None and loc.name.end == stop:
-            mods = DEFAULT_LIBRARY if loc.op.spec is not None else 0
-            written = tok.text
-            quote = 1 if written.startswith('"') else 0
-            dot = written.find(".")
-            if dot > quote:
-                namespace = Span(start + quote, start + dot)
-                append(SemanticToken(namespace, _TYPE["namespace"], mods))
-                append(SemanticToken(Span(start + dot + 1, stop - quote), _TYPE["function"], mods))
-            else:
-                append(SemanticToken(Span(start + quote, stop - quote), _TYPE["function"], mods))
-        elif kind == tk.COMMENT:
-            append(SemanticToken(Span(start, stop), _TYPE["comment"], 0))
-        elif kind == tk.HASH and prev_kind == tk.PERCENT and prev_end == tok.start:
-            append(SemanticToken(Span(start, stop), _TYPE["variable"], 0))  # `#1` of `%x#1`
-        elif kind in (tk.PERCENT, tk.CARET, tk.AT, tk.HASH, tk.EXCLAIM):
-            token = _named(analysis, starting.get(start), kind, start, stop)
-            if token is not None:
-                append(token)
-        elif kind == tk.BARE:
-            if _BUILTIN_TYPE.match(tok.text):
-                append(SemanticToken(Span(start, stop), _TYPE["type"], DEFAULT_LIBRARY))
-            elif tok.text in ("true", "false"):
-                append(SemanticToken(Span(start, stop), _TYPE["number"], 0))
-            elif prev_kind in ("{", ",") and _next_is_eq(segment, tok.end):
-                append(SemanticToken(Span(start, stop), _TYPE["property"], 0))
-            else:
-                append(SemanticToken(Span(start, stop), _TYPE["keyword"], 0))
-        elif kind in (tk.INTEGER, tk.FLOAT):
-            append(SemanticToken(Span(start, stop), _TYPE["number"], 0))
-        elif kind == tk.STRING:
-            append(SemanticToken(Span(start, stop), _TYPE["string"], 0))
-        prev_kind = kind
-        prev_end = tok.end
-    if span is not None:
-        out = [t for t in out if t.span.end >= span.start and t.span.start <= span.end]
-    return out
-
-
-def _next_is_eq(text: str, pos: int) -> bool:
-    """True when a bare identifier at `pos` is followed by `=`, `,` or `}` (a dictionary key)."""
-    while pos < len(text) and text[pos] in " \t":
-        pos += 1
-    return pos >= len(text) or text[pos] in "=,}"
-
-
-def _named(
-    analysis: Analysis, occ: Occurrence | None, kind: str, start: int, stop: int
-) -> SemanticToken | None:
-    typ, mods, end = _named_class(analysis, occ, kind, start, stop, analysis.text)
-    return SemanticToken(Span(start, end), typ, mods)
-
-
-def _named_class(
-    analysis: Analysis, occ: Occurrence | None, kind: str, start: int, stop: int, text: str
-) -> tuple[int, int, int]:
-    """(type, modifiers, end) of a sigil token (`%x`, `^bb`, `@f`, `#a`, `!t`) at
-    `text[start:stop]`: from the index's occurrence there, else from its kind."""
-    if occ is None:
-        occ = analysis.index.at(start)
-    mods = 0
-    if occ is not None and occ.span.start == start:
-        entity = occ.entity
-        mods = DECLARATION if occ.is_def else 0
-        if isinstance(entity, ValueEntity):
-            for value in entity.values:
-                if isinstance(value, BlockArgument):
-                    return _PARAMETER, mods, stop
-            return _VARIABLE, mods, stop
-        if isinstance(entity, BlockEntity):
-            return _TYPE["label"], mods, stop
-        if isinstance(entity, SymbolEntity):
-            is_fn = entity.op is not None and (
-                "function_type" in entity.op.attributes
-                or entity.op.attr("function_type") is not None
-            )
-            return _TYPE["function" if is_fn else "class"], mods, occ.span.end
-        if isinstance(entity, AliasEntity):
-            return _TYPE["type" if entity.name.startswith("!") else "macro"], mods, stop
-    if kind == tk.PERCENT:
-        return _TYPE["variable"], 0, stop
-    if kind == tk.CARET:
-        return _TYPE["label"], 0, stop
-    if kind == tk.AT:
-        return _TYPE["function"], 0, stop
-    if kind == tk.EXCLAIM:
-        return _TYPE["type"], 0, stop
-    if "." in text[start:stop]:
-        return _TYPE["decorator"], 0, stop
-    return _TYPE["macro"], 0, stop
-
-
-# ---- the whole document, encoded, from cached pieces ------------------------------------
-#
-# The document is cut at line ends into pieces chosen by the lines' content, so that an
-# edit changes only the pieces around it (tokens never span lines). For each piece the
-# cache keeps its sigil tokens and, per classification of them and of its op names (what
-# the semantic index says: a pure function of it), the piece's tokens in the protocol's
-# relative encoding. A request classifies the sigil tokens and op names again (dictionary
-# lookups in the index) and joins the pieces' encodings; only a piece whose text or
-# classification changed is lexed and encoded again.
-
-#: Lexer kinds that the semantic index classifies (the sigils of named things).
-_NAMED_KINDS: tuple[str, ...] = (tk.PERCENT, tk.CARET, tk.AT, tk.HASH, tk.EXCLAIM)
-_PIECE_LINES = 16  # a piece ends at a line whose hash is a multiple of this
-_PIECE_MIN_LINES = 4
-_PIECE_MAX_LINES = 256
-_CACHE_LIMIT = 1 << 16  # pieces kept (about 1.2M lines); more while one document needs them
-_ENCODINGS_PER_PIECE = 4
-
-
-class _Piece:
-    """What one piece's text (after a token of kind `prev_kind`) lexes to."""
-
-    __slots__ = ("encoded", "last_kind", "named", "used")
-
-    def __init__(self, last_kind: str, named: array[int]) -> None:
-        self.last_kind = last_kind
-        #: The last request that read it (`_generation`).
-        self.used = 0
-        #: (start, end, index into `_NAMED_KINDS`) of each sigil token, relative to the piece.
-        self.named = named
-        #: (op names, sigil classes, position encoding) -> (encoded tokens, last token's line).
-        self.encoded: dict[tuple[object, ...], tuple[array[int], int]] = {}
-
-
-_cache: dict[tuple[str, str], _Piece] = {}
-_cache_lock = threading.Lock()
-_generation = 0  # requests so far; a full cache drops the pieces older ones read
-
-
-def _pieces(text: str) -> list[tuple[int, int, str]]:
-    """(offset, first line, text) of each piece of `text`."""
-    out: list[tuple[int, int, str]] = []
-    lines = text.split("\n")
-    last = len(lines) - 1
-    start = pos = count = first = 0
-    for i, line in enumerate(lines):
-        pos += len(line) + 1
-        count += 1
-        if i == last:
-            out.append((start, first, text[start:]))
-        elif count >= _PIECE_MAX_LINES or (
-            count >= _PIECE_MIN_LINES and hash(line) % _PIECE_LINES == 0
-        ):
-            out.append((start, first, text[start:pos]))
-            start = pos
-            first = i + 1
-            count = 0
-    return out
-
-
-def _lex_piece(piece: str, prev_kind: str) -> tuple[list[tuple[int, int, int, int]], _Piece]:
-    """The piece's tokens as (start, end, type, modifiers) with what needs no index
-    classified (`type` -2 - k for the k-th of `_NAMED_KINDS`, -1 for no token unless an
-    op name), and its `_Piece`. The rules of `semantic_tokens`."""
-    quads: list[tuple[int, int, int, int]] = []
-    append = quads.append
-    named: array[int] = array("q")
-    prev_end = -1
-    for tok in tokenize(piece):
+    for tok in tokenize(text):
         kind = tok.kind
         if kind == tk.EOF:
             break
@@ -263,17 +109,15 @@ def _lex_piece(piece: str, prev_kind: str) -> tuple[list[tuple[int, int, int, in
         if kind == tk.COMMENT:
             typ = _TYPE["comment"]
         elif kind == tk.HASH and prev_kind == tk.PERCENT and prev_end == start:
-            typ = _TYPE["variable"]
+            typ = _VARIABLE  # `#1` of `%x#1`
         elif kind in _NAMED_KINDS:
-            k = _NAMED_KINDS.index(kind)
-            typ = -2 - k
-            named.extend((start, stop, k))
+            typ = -2 - _NAMED_KINDS.index(kind)
         elif kind == tk.BARE:
             if _BUILTIN_TYPE.match(tok.text):
                 typ, mods = _TYPE["type"], DEFAULT_LIBRARY
             elif tok.text in ("true", "false"):
                 typ = _TYPE["number"]
-            elif prev_kind in ("{", ",") and _next_is_eq(piece, stop):
+            elif prev_kind in ("{", ",") and _next_is_eq(text, stop):
                 typ = _TYPE["property"]
             else:
                 typ = _TYPE["keyword"]
@@ -281,97 +125,270 @@ def _lex_piece(piece: str, prev_kind: str) -> tuple[list[tuple[int, int, int, in
             typ = _TYPE["number"]
         elif kind == tk.STRING:
             typ = _TYPE["string"]
-        append((start, stop, typ, mods))
+        extend((start, stop, typ, mods))
         prev_kind = kind
         prev_end = stop
-    return quads, _Piece(prev_kind, named)
+    return out, prev_kind
 
 
-def _piece(
-    piece: str, prev_kind: str, generation: int
-) -> tuple[_Piece, list[tuple[int, int, int, int]] | None]:
-    """The cached `_Piece`, and the lexed tokens when it was not cached."""
-    key = (piece, prev_kind)
-    found = _cache.get(key)
+def _next_is_eq(text: str, pos: int) -> bool:
+    """True when a bare identifier at `pos` is followed by `=`, `,` or `}` (a dictionary key)."""
+    while pos < len(text) and text[pos] in " \t":
+        pos += 1
+    return pos >= len(text) or text[pos] in "=,}"
+
+
+#: Token types of what the index says a name is (`ide.index.name_class`).
+_CLASS_TYPES = {
+    VARIABLE: _VARIABLE,
+    PARAMETER: _PARAMETER,
+    LABEL: _TYPE["label"],
+    FUNCTION: _TYPE["function"],
+    SYMBOL: _TYPE["class"],
+    TYPE_ALIAS: _TYPE["type"],
+    ATTRIBUTE_ALIAS: _TYPE["macro"],
+}
+
+
+def _named_class(
+    found: tuple[int, bool, int] | None, kind: str, start: int, stop: int, text: str
+) -> int:
+    """The packed class (type | modifiers << 4 | length << 6) of a sigil token (`%x`, `^bb`,
+    `@f`, `#a`, `!t`) at `text[start:stop]`: from what the index says of the occurrence
+    starting there (its class, whether a definition, its end), else from its kind."""
     if found is not None:
-        found.used = generation
-        return found, None
-    quads, found = _lex_piece(piece, prev_kind)
-    found.used = generation
-    with _cache_lock:
-        if len(_cache) >= _CACHE_LIMIT:
-            # Keep what this request read (its document may need more than the limit).
-            for old_key, old in list(_cache.items()):
-                if old.used != generation:
-                    del _cache[old_key]
-        _cache[key] = found
-    return found, quads
+        code, is_def, end = found
+        typ = _CLASS_TYPES[code]
+        mods = DECLARATION if is_def else 0
+        if code not in (FUNCTION, SYMBOL):
+            end = stop  # a symbol reference's component may be shorter than the token
+        return typ | mods << 4 | (end - start) << 6
+    if kind == tk.PERCENT:
+        typ = _VARIABLE
+    elif kind == tk.CARET:
+        typ = _TYPE["label"]
+    elif kind == tk.AT:
+        typ = _TYPE["function"]
+    elif kind == tk.EXCLAIM:
+        typ = _TYPE["type"]
+    elif "." in text[start:stop]:
+        typ = _TYPE["decorator"]
+    else:
+        typ = _TYPE["macro"]
+    return typ | (stop - start) << 6
 
 
-def _encode_piece(
-    piece: str,
-    quads: list[tuple[int, int, int, int]],
-    op_names: tuple[int, ...],
-    classes: tuple[int, ...],
-    encoding: str,
-) -> tuple[array[int], int]:
-    """The piece's tokens in the protocol's relative encoding (the first token's line
-    relative to the piece's first line) and the line of its last token.
+# ---- ranges of whole lines, made of the index's pieces -----------------------------------
 
-    `op_names`: (name start, name end, registered) triples of the ops whose name starts
-    in the piece; `classes`: the packed `_named_class` of each sigil token.
-    """
-    names: dict[int, tuple[int, int]] = {}
-    for i in range(0, len(op_names), 3):
-        names[op_names[i]] = (op_names[i + 1], op_names[i + 2])
-    tokens: list[tuple[int, int, int, int]] = []
-    add = tokens.append
-    k = 0
-    for start, stop, typ, mods in quads:
-        named = typ <= -2
-        if named:
-            packed = classes[k]
-            k += 1
+
+@dataclass(slots=True)
+class _Range:
+    """Whole lines `[start, end)` of the document: the pieces starting in them (positions
+    in the index) and what makes their text (the cache key)."""
+
+    start: int
+    end: int
+    pieces: list[int]
+    #: The first piece's data (None: text outside every piece), where the cache lives.
+    owner: object
+    #: The characters before the first atom, the atoms (piece data or text), and how many
+    #: characters of the last ones belong to the next range.
+    key: tuple[object, ...]
+
+
+def _ranges(analysis: Analysis) -> list[_Range]:
+    """The document cut at line starts where a piece starts after indentation only."""
+    text = analysis.text
+    lines = analysis.line_index
+    atoms: list[tuple[int, int, object, int]] = []  # (start, end, piece data or None, position)
+    at = 0
+    for pos, (start, data) in enumerate(analysis.index.piece_data()):
+        end = start + data.length
+        if start > at:
+            atoms.append((at, start, None, -1))
+        if end > start:
+            atoms.append((start, end, data, pos))
+        at = max(at, end)
+    if at < len(text):
+        atoms.append((at, len(text), None, -1))
+    out: list[_Range] = []
+    current: list[tuple[int, int, object, int]] = []
+    cut = 0
+    prefix = ""
+
+    def close(end: int, atom_start: int) -> None:
+        parts = tuple(a[2] if a[2] is not None else text[a[0] : a[1]] for a in current)
+        owner = current[0][2]
+        out.append(
+            _Range(
+                cut,
+                end,
+                [a[3] for a in current if a[3] >= 0],
+                owner,
+                (prefix, parts, atom_start - end),
+            )
+        )
+
+    for atom in atoms:
+        start = atom[0]
+        if current:
+            line_start = lines.line_start(lines.line_of(start))
+            if line_start > cut and not text[line_start:start].strip(" \t"):
+                close(line_start, start)
+                current = []
+                prefix = text[line_start:start]
+                cut = line_start
+        current.append(atom)
+    if current:
+        close(len(text), len(text))
+    return out
+
+
+class _Encoded:
+    """One range's tokens in the protocol's relative encoding: the first token's line
+    relative to the range's first line, and the line of its last token."""
+
+    __slots__ = ("_json", "data", "last_line")
+
+    def __init__(self, data: array[int], last_line: int) -> None:
+        self.data = data
+        self.last_line = last_line
+        self._json: str | None = None
+
+    def json_tail(self) -> str:
+        """`data[1:]` as JSON list items."""
+        if self._json is None:
+            self._json = ",".join(map(str, self.data[1:]))
+        return self._json
+
+
+class _Lexed:
+    """A range's lexed tokens (`_lex`) and its encodings per classification."""
+
+    __slots__ = ("encoded", "last_kind", "tokens")
+
+    def __init__(self, tokens: array[int], last_kind: str) -> None:
+        self.tokens = tokens
+        self.last_kind = last_kind
+        self.encoded: dict[tuple[object, ...], _Encoded] = {}
+
+
+#: Lexed ranges by their text and lexer context: what a range whose pieces are new (a
+#: whole re-parse) is lexed from. Holds the ranges the last request read, and more up to
+#: a bound.
+_by_text: dict[tuple[str, str], _Lexed] = {}
+_lock = threading.Lock()
+
+
+def _lexed(analysis: Analysis, rng: _Range, prev_kind: str) -> _Lexed:
+    """The range's lexed tokens: cached on its first piece (same pieces, same context),
+    else by its text, else lexed now."""
+    cache: dict[object, object] | None = getattr(rng.owner, "tokens", None)
+    key = (*rng.key, prev_kind)
+    found = cache.get(key) if cache is not None else None
+    if isinstance(found, _Lexed):
+        return found
+    text = analysis.text[rng.start : rng.end]
+    found = _by_text.get((text, prev_kind))
+    if found is None:
+        tokens, last_kind = _lex(text, prev_kind)
+        found = _Lexed(tokens, last_kind)
+        with _lock:
+            _by_text[(text, prev_kind)] = found
+    if cache is not None:
+        if len(cache) >= _VARIANTS_PER_PIECE:
+            cache.clear()
+        cache[key] = found
+    return found
+
+
+def _walk(analysis: Analysis) -> Iterator[tuple[_Range, _Lexed]]:
+    prev_kind = ""
+    used: set[int] = set()
+    for rng in _ranges(analysis):
+        lexed = _lexed(analysis, rng, prev_kind)
+        used.add(id(lexed))
+        prev_kind = lexed.last_kind
+        yield rng, lexed
+    if len(_by_text) > 2 * len(used) + _TEXT_CACHE_SLACK:
+        with _lock:
+            for key, lexed in list(_by_text.items()):
+                if id(lexed) not in used:
+                    del _by_text[key]
+
+
+def _classified(analysis: Analysis, rng: _Range, lexed: _Lexed) -> list[tuple[int, int, int, int]]:
+    """The range's tokens as (start, end, type, modifiers) relative to it: the op names and
+    sigil tokens classified with the index."""
+    index = analysis.index
+    text = analysis.text
+    base = rng.start
+    names: dict[int, tuple[int, bool]] = {
+        loc.name_start - base: (loc.name_end - base, loc.op.spec is not None)
+        for loc in index.operations_between(rng.start, rng.end)
+        if loc.name_end <= len(text)
+    }
+    starting: dict[int, tuple[int, bool, int]] = {}
+    for pos in rng.pieces:
+        starting.update(index.named_classes(pos))
+    out: list[tuple[int, int, int, int]] = []
+    add = out.append
+    tokens = lexed.tokens
+    for i in range(0, len(tokens), 4):
+        start, stop, typ, mods = tokens[i], tokens[i + 1], tokens[i + 2], tokens[i + 3]
         found = names.get(start)
         if found is not None and found[0] == stop:
             mods = DEFAULT_LIBRARY if found[1] else 0
-            quote = 1 if piece.startswith('"', start) else 0
-            dot = piece.find(".", start, stop)
+            quote = 1 if text.startswith('"', base + start) else 0
+            dot = text.find(".", base + start, base + stop) - base
             if dot - start > quote:
                 add((start + quote, dot, _TYPE["namespace"], mods))
                 add((dot + 1, stop - quote, _TYPE["function"], mods))
             else:
                 add((start + quote, stop - quote, _TYPE["function"], mods))
-        elif named:
+        elif typ <= -2:
+            s = base + start
+            named = starting.get(s)
+            if named is None:  # an empty occurrence there, or none
+                occ = index.at(s)
+                if occ is not None and occ.span.start == s:
+                    named = (name_class(occ.entity), occ.is_def, occ.span.end)
+            packed = _named_class(named, _NAMED_KINDS[-2 - typ], s, base + stop, text)
             add((start, start + (packed >> 6), packed & 15, (packed >> 4) & 3))
         elif typ >= 0:
             add((start, stop, typ, mods))
-    lines = LineIndex(piece)
+    return out
+
+
+def _encode(text: str, quads: list[tuple[int, int, int, int]], encoding: str) -> _Encoded:
+    """Tokens of the range `text` in the protocol's relative encoding, clipped to their line,
+    empty ones left out."""
+    lines = LineIndex(text)
     starts = lines.line_starts
     count = len(starts)
-    plain = encoding == "utf-32" or piece.isascii()
-    out: array[int] = array("q")
+    plain = encoding == "utf-32" or text.isascii()
+    out: array[int] = array("i")
     extend = out.extend
     line = prev_line = prev_char = 0
-    for start, end, typ, mods in tokens:
-        start = min(max(start, 0), len(piece))
+    for start, end, typ, mods in quads:
+        start = min(max(start, 0), len(text))
         while line + 1 < count and starts[line + 1] <= start:
             line += 1
         line_start = starts[line]
-        line_end = starts[line + 1] - 1 if line + 1 < count else len(piece)
+        line_end = starts[line + 1] - 1 if line + 1 < count else len(text)
         end = min(max(end, start), line_end)
         if plain:
             char = start - line_start
             length = end - start
         else:
-            char = _units(piece[line_start:start], encoding)
-            length = _units(piece[start:end], encoding)
+            char = _units(text[line_start:start], encoding)
+            length = _units(text[start:end], encoding)
         if length <= 0:
             continue
         delta = line - prev_line
         extend((delta, char - prev_char if delta == 0 else char, length, typ, mods))
         prev_line, prev_char = line, char
-    return out, prev_line
+    return _Encoded(out, prev_line)
 
 
 def _units(segment: str, encoding: str) -> int:
@@ -380,59 +397,116 @@ def _units(segment: str, encoding: str) -> int:
     return len(segment.encode("utf-16-le", "surrogatepass")) // 2
 
 
-def encoded_semantic_tokens(analysis: Analysis, encoding: str = "utf-16") -> list[int]:
-    """The document's `semantic_tokens` in the protocol's relative encoding (five integers
-    per token: line delta, start character delta, length, type, modifiers), columns in
-    code units of `encoding`, tokens clipped to their line and empty ones left out."""
-    text = analysis.text
+# ---- the API ------------------------------------------------------------------------------
+
+
+def semantic_tokens(analysis: Analysis, span: Span | None = None) -> list[SemanticToken]:
+    """Tokens of the document, or those touching `span`."""
+    out: list[SemanticToken] = []
+    for rng, lexed in _walk(analysis):
+        if span is not None and (rng.end < span.start or rng.start > span.end):
+            continue
+        base = rng.start
+        for start, end, typ, mods in _classified(analysis, rng, lexed):
+            token = SemanticToken(Span(base + start, base + end), typ, mods)
+            if span is None or (token.span.end >= span.start and token.span.start <= span.end):
+                out.append(token)
+    return out
+
+
+class EncodedTokens:
+    """The document's semantic tokens in the protocol's relative encoding, as the ranges'
+    encodings: the integers (`data`), their JSON text (`json`), and the edit from an older
+    answer (`edit_from`), each in time that grows with the ranges, not the tokens."""
+
+    def __init__(self, parts: list[_Encoded], heads: list[int]) -> None:
+        #: The non-empty ranges' encodings and the first integer of each in the document
+        #: (its line relative to the previous range's last token).
+        self.parts = parts
+        self.heads = heads
+        self.size = sum(len(p.data) for p in parts)
+
+    def data(self) -> list[int]:
+        out: array[int] = array("i")
+        for part, head in zip(self.parts, self.heads, strict=True):
+            out.append(head)
+            out.extend(part.data[1:])
+        return out.tolist()
+
+    def json(self) -> str:
+        """The integers as a JSON list."""
+        items = []
+        for part, head in zip(self.parts, self.heads, strict=True):
+            tail = part.json_tail()
+            items.append(f"{head},{tail}" if tail else str(head))
+        return "[" + ",".join(items) + "]"
+
+    def _ints(self, lo: int, hi: int) -> list[int]:
+        out: list[int] = []
+        for part, head in zip(self.parts[lo:hi], self.heads[lo:hi], strict=True):
+            out.append(head)
+            out.extend(part.data[1:])
+        return out
+
+    def edit_from(self, old: EncodedTokens) -> tuple[int, int, list[int]]:
+        """One edit turning `old`'s integers into these (`semanticTokens/full/delta`):
+        (start, count of integers deleted, integers inserted). Ranges equal in both are
+        skipped at both ends; the integers of the others are compared."""
+        a, b = old, self
+        size = min(len(a.parts), len(b.parts))
+        head = 0
+        start = 0
+        while head < size and a.parts[head] is b.parts[head] and a.heads[head] == b.heads[head]:
+            start += len(a.parts[head].data)
+            head += 1
+        tail = 0
+        while (
+            tail < size - head
+            and a.parts[-1 - tail] is b.parts[-1 - tail]
+            and a.heads[-1 - tail] == b.heads[-1 - tail]
+        ):
+            tail += 1
+        old_mid = a._ints(head, len(a.parts) - tail)
+        new_mid = b._ints(head, len(b.parts) - tail)
+        at, deleted, data = token_edit(old_mid, new_mid)
+        return start + at, deleted, data
+
+
+def encoded_tokens(analysis: Analysis, encoding: str = "utf-16") -> EncodedTokens:
+    """The document's `semantic_tokens`, encoded (five integers per token: line delta, start
+    character delta, length, type, modifiers; columns in code units of `encoding`), from
+    the ranges cached for earlier versions."""
     index = analysis.index
-    size = len(text)
-    starting = index.occurrence_starts
-    global _generation
-    with _cache_lock:
-        _generation += 1
-        generation = _generation
-    out: array[int] = array("q")
+    text = analysis.text
+    lines = analysis.line_index
+    parts: list[_Encoded] = []
+    heads: list[int] = []
     prev_line = 0
-    prev_kind = ""
-    for base, first_line, piece in _pieces(text):
-        entry, quads = _piece(piece, prev_kind, generation)
-        stop = base + len(piece)
-        op_names: list[int] = []
-        for loc in index.operations_between(base, stop):
-            if loc.name_end <= size:
-                op_names.extend((loc.name_start - base, loc.name_end - base))
-                op_names.append(loc.op.spec is not None)
-        classes: list[int] = []
-        named = entry.named
-        for i in range(0, len(named), 3):
-            s = named[i] + base
-            e = named[i + 1] + base
-            typ, mods, end = _named_class(
-                analysis, starting.get(s), _NAMED_KINDS[named[i + 2]], s, e, text
-            )
-            classes.append(typ | mods << 4 | (end - s) << 6)
-        key = (tuple(op_names), tuple(classes), encoding)
-        encoded = entry.encoded.get(key)
+    for rng, lexed in _walk(analysis):
+        key = (index.classification(rng.pieces, rng.start, rng.end), encoding)
+        encoded = lexed.encoded.get(key)
         if encoded is None:
-            if quads is None:
-                quads = _lex_piece(piece, prev_kind)[0]
-            encoded = _encode_piece(piece, quads, key[0], key[1], encoding)
-            if len(entry.encoded) >= _ENCODINGS_PER_PIECE:
-                entry.encoded.clear()
-            entry.encoded[key] = encoded
-        prev_kind = entry.last_kind
-        data, last_line = encoded
-        if data:
-            out.append(first_line + data[0] - prev_line)
-            out.extend(data[1:])
-            prev_line = first_line + last_line
-    return out.tolist()
+            quads = _classified(analysis, rng, lexed)
+            encoded = _encode(text[rng.start : rng.end], quads, encoding)
+            if len(lexed.encoded) >= _ENCODINGS_PER_RANGE:
+                lexed.encoded.clear()
+            encoded = lexed.encoded.setdefault(key, encoded)
+        if encoded.data:
+            first_line = lines.line_of(rng.start)
+            parts.append(encoded)
+            heads.append(first_line + encoded.data[0] - prev_line)
+            prev_line = first_line + encoded.last_line
+    return EncodedTokens(parts, heads)
+
+
+def encoded_semantic_tokens(analysis: Analysis, encoding: str = "utf-16") -> list[int]:
+    """`encoded_tokens(analysis, encoding).data()`."""
+    return encoded_tokens(analysis, encoding).data()
 
 
 def token_edit(old: Sequence[int], new: Sequence[int]) -> tuple[int, int, list[int]]:
-    """One edit turning the encoded tokens `old` into `new` (`semanticTokens/full/delta`):
-    (start, count of integers deleted, integers inserted), the common head and tail kept."""
+    """One edit turning the integers `old` into `new`: (start, count of integers deleted,
+    integers inserted), the common head and tail kept."""
     size = min(len(old), len(new))
     head = 0
     step = 4096

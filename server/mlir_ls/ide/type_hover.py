@@ -28,10 +28,11 @@ from mlir_ls.text.span import Span
 
 #: Tokens tried as starts, nearest the cursor first.
 MAX_CANDIDATES = 48
-#: How far before the cursor's line a multi-line op (a long `dense<...>`) is scanned.
-MAX_LOOKBACK = 4000
-#: At most this many characters before the cursor are tokenized for starts (long lines).
-MAX_SCAN = 4000
+#: Characters the candidate parses may read in all (each from its start to where it stops;
+#: one is always tried): in a deep nest of open `<`, every candidate re-reads the nest.
+MAX_WORK = 64_000
+#: The canonical spelling shown is cut after this many characters (a 3,000-element literal).
+MAX_SHOWN = 1000
 #: Bare words that start an attribute (the rest of the bare starts are types).
 ATTRIBUTE_WORDS = frozenset(
     {"affine_map", "affine_set", "dense", "dense_resource", "sparse", "array", "strided",
@@ -56,21 +57,16 @@ def type_or_attribute_at(analysis: Analysis, offset: int) -> TypeOrAttr | None:
     if not 0 <= local <= len(text):
         return None
     window = max(0, _window(analysis, offset) - chunk.offset)
-    if local - window > MAX_SCAN:
-        # A very long line: scan its last `MAX_SCAN` characters, from a separator on.
-        cut = local - MAX_SCAN
-        found = min(
-            (i for i in (text.find(" ", cut, local), text.find(",", cut, local)) if i != -1),
-            default=cut,
-        )
-        window = found + 1
     starts = _candidate_starts(text, window, local)
     registry = analysis.options.registry
     if registry is None:
         from mlir_ls.dialects import default_registry
 
         registry = default_registry()
+    work = 0
     for start, kind, token_end in starts:
+        if work > MAX_WORK:
+            break
         parser = Parser(text, registry, ParseOptions(allow_unregistered=True))
         parser.attr_aliases = dict(chunk.parse.attr_aliases)
         parser.type_aliases = dict(chunk.parse.type_aliases)
@@ -80,8 +76,10 @@ def type_or_attribute_at(analysis: Analysis, offset: int) -> TypeOrAttr | None:
                 parser.parse_type() if kind == "type" else parser.parse_attribute()
             )
         except (ParseAbort, NestingTooDeep, RecursionError):
+            work += max(parser.start, parser.prev_end) - start
             continue
         end = parser.prev_end
+        work += end - start
         if kind == "number" and end <= token_end:
             continue  # a bare number is an operand position or an index, not an attribute
         if isinstance(value, at.ErrorAttr | ty.ErrorType) or not start <= local <= end:
@@ -93,18 +91,24 @@ def type_or_attribute_at(analysis: Analysis, offset: int) -> TypeOrAttr | None:
 
 
 def _window(analysis: Analysis, offset: int) -> int:
-    """Where to look for starts: the cursor's line, or the op's start when it wraps lines."""
+    """Where to look for starts: the cursor's line, or the op's start when it wraps lines
+    (a `dense<...>` written over many lines)."""
     lines = analysis.line_index
     line_start = lines.line_start(lines.line_of(offset))
     loc = analysis.index.innermost_op(offset)
     if loc is not None and not loc.op.regions and loc.start < line_start:
-        return max(loc.start, line_start - MAX_LOOKBACK)
+        return loc.start
     return line_start
 
 
 def _candidate_starts(text: str, window: int, cursor: int) -> list[tuple[int, str, int]]:
-    """(start, "type" | "attribute" | "number", token end) of tokens before the cursor."""
+    """(start, "type" | "attribute" | "number", token end) of tokens before the cursor: the
+    `MAX_CANDIDATES` nearest, then the starts of the literals still open at the cursor
+    (`dense<[...` with the cursor thousands of characters inside, `#d.a<`, `!d.t<`, a string
+    token around it), innermost first. One pass over the tokens from `window`: linear."""
     found: list[tuple[int, str, int]] = []
+    #: Open `<`: the candidate it follows (an index into `found`) or -1.
+    stack: list[int] = []
     pos = window
     limit = min(len(text), cursor + 1)
     while pos < limit:
@@ -112,9 +116,14 @@ def _candidate_starts(text: str, window: int, cursor: int) -> list[tuple[int, st
         if kind == "eof" or start > cursor or end <= pos:
             break
         word = text[start:end]
+        if kind == "<":
+            prev = found[-1] if found else None
+            stack.append(len(found) - 1 if prev is not None and prev[2] == start else -1)
+        elif kind == ">" and stack:
+            stack.pop()
         if kind == "exclaim":
             found.append((start, "type", end))
-        elif kind == "hash":
+        elif kind in ("hash", "string"):
             found.append((start, "attribute", end))
         elif kind == "bare":
             if word in ATTRIBUTE_WORDS:
@@ -127,8 +136,11 @@ def _candidate_starts(text: str, window: int, cursor: int) -> list[tuple[int, st
         elif kind in ("integer", "float"):
             found.append((start, "number", end))
         pos = end
-    found.reverse()
-    return found[:MAX_CANDIDATES]
+    nearest = found[-MAX_CANDIDATES:]
+    nearest.reverse()
+    first_near = len(found) - len(nearest)
+    enclosing = [found[i] for i in reversed(stack) if 0 <= i < first_near]
+    return nearest + enclosing
 
 
 # ---- describing what was found ---------------------------------------------------------------
@@ -142,7 +154,11 @@ def describe(found: TypeOrAttr) -> str:
     facts = (
         _type_facts(value, printer) if isinstance(value, ty.Type) else _attr_facts(value, canonical)
     )
-    parts = [f"```mlir\n{canonical}\n```"]
+    shown = canonical
+    if len(shown) > MAX_SHOWN:
+        shown = shown[:MAX_SHOWN] + " …"
+        facts.append(f"{len(canonical):,} characters long (first {MAX_SHOWN:,} shown)")
+    parts = [f"```mlir\n{shown}\n```"]
     if " ".join(found.spelled.split()) != canonical and (
         "#" in found.spelled or "!" in found.spelled
     ):
@@ -304,6 +320,9 @@ def _attr_facts(a: at.Attribute, canonical: str) -> list[str]:
         return ["boolean (`i1`)"]
     if isinstance(a, at.UnitAttr):
         return ["unit attribute (present or absent)"]
+    if isinstance(a, at.StringAttr):
+        size = len(a.value.encode("utf-8", "surrogatepass"))
+        return [f"string attribute, {size:,} byte" + ("" if size == 1 else "s")]
     if isinstance(a, at.TypeAttr):
         return [f"type attribute: `{a.value}`"]
     return []

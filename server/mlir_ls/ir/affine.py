@@ -70,6 +70,9 @@ class AffineBinary(AffineExpr):
     #: that checks made at every step of a long chain (`s0 floordiv s0 floordiv ...`) stay
     #: linear in its length.
     symbolic: bool = field(init=False, repr=False, compare=False)
+    #: The hash, from the operands' (cached the same way): hashing a long chain at every
+    #: step (caches keyed by expression) stays linear in its length.
+    hashed: int = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(
@@ -77,6 +80,17 @@ class AffineBinary(AffineExpr):
             "symbolic",
             self.lhs.is_symbolic_or_constant() and self.rhs.is_symbolic_or_constant(),
         )
+        object.__setattr__(self, "hashed", hash((self.op, self.lhs, self.rhs)))
+
+    def __hash__(self) -> int:
+        return self.hashed
+
+    def __eq__(self, other: object) -> bool:
+        if self is other:
+            return True
+        if not isinstance(other, AffineBinary) or self.hashed != other.hashed:
+            return False
+        return self.op == other.op and self.lhs == other.lhs and self.rhs == other.rhs
 
     def __str__(self) -> str:
         return _print_binary(self)

@@ -170,6 +170,39 @@ def _use_start(use: SymbolUse) -> int:
     return use.spans[0].start
 
 
+def _distribute(flat: SourceMap, starts: list[int], his: list[int]) -> list[dict[str, Any]]:
+    """The records of `flat` of each piece `[starts[k], his[k])`, by the piece their start
+    is in, as `SourceMap` fields; the ops and regions that cross a piece's end are left
+    out (`SegmentedSourceMap.enclosing_*` hold them)."""
+    out: list[dict[str, Any]] = [
+        {name: [] for name in (*_TRIPLES, "operations", "regions", "symbol_uses")} for _ in starts
+    ]
+    for k in range(len(starts)):
+        out[k]["alias_defs"] = {}
+    last = len(starts) - 1
+
+    def piece(start: int) -> int:
+        return max(0, min(last, bisect_right(starts, start) - 1))
+
+    for name in _TRIPLES:
+        lists = [records[name] for records in out]
+        for record in getattr(flat, name):
+            lists[piece(record[0])].append(record)
+    for loc in flat.operations:
+        k = piece(loc.start)
+        if loc.end <= his[k]:
+            out[k]["operations"].append(loc)
+    for region in flat.regions:
+        k = piece(region.start)
+        if region.end <= his[k]:
+            out[k]["regions"].append(region)
+    for use in flat.symbol_uses:
+        out[piece(_use_start(use))]["symbol_uses"].append(use)
+    for alias, span in flat.alias_defs.items():
+        out[piece(span.start)]["alias_defs"][alias] = span
+    return out
+
+
 class _Piece:
     """The records of `source` starting in `[lo, hi)`, moved by `delta`.
 
@@ -305,26 +338,35 @@ class SegmentedSourceMap(SourceMap):
             elif loc.op in ancestors:
                 enclosing.append(loc)
         tops.sort(key=attrgetter("start"))
-        pieces: list[_Piece] = []
+        bounds: list[tuple[int, int, Operation | None]] = []
         at = 0
         for loc in tops:
             if loc.start < at:  # overlapping (broken text): one piece
-                pieces = []
+                bounds = []
                 at = 0
                 break
-            pieces.append(_Piece(flat, at, loc.start, 0, None))
-            pieces.append(_Piece(flat, loc.start, loc.end, 0, loc.op))
+            bounds.append((at, loc.start, None))
+            bounds.append((loc.start, loc.end, loc.op))
             at = loc.end
-        pieces.append(_Piece(flat, at, max(length, at) + 1, 0, None))
-        starts = [p.lo for p in pieces]
+        bounds.append((at, max(length, at) + 1, None))
+        starts = [lo for lo, _, _ in bounds]
+        his = [hi for _, hi, _ in bounds]
 
         def crossing(start: int, end: int) -> bool:
             k = bisect_right(starts, start) - 1
-            return k >= 0 and end > pieces[k].hi
+            return k >= 0 and end > his[k]
 
         ops = [loc for loc in enclosing if crossing(loc.start, loc.end)]
         regions = [r for r in flat.regions if crossing(r.start, r.end)]
-        return cls._new(pieces, ops, regions, flat.uses_before_definitions, {})
+        # Each piece gets a map of its own records: replacing a piece then drops
+        # them (and the IR they refer to) with it, and a piece's records are sorted
+        # only when asked for (`_sorted_of`), not the whole chunk's at the first edit.
+        flags = flat.uses_before_definitions
+        pieces = [
+            _Piece(SourceMap(**records, uses_before_definitions=flags), lo, hi, 0, top, whole=True)
+            for (lo, hi, top), records in zip(bounds, _distribute(flat, starts, his), strict=True)
+        ]
+        return cls._new(pieces, ops, regions, flags, {})
 
     def top_level_at(self, lo: int, hi: int) -> tuple[int, Operation] | None:
         """The piece of the top-level op whose text holds `[lo, hi]`, and the op."""
@@ -348,6 +390,17 @@ class SegmentedSourceMap(SourceMap):
         for k, piece in enumerate(self._pieces):
             if piece.top is not None:
                 yield k, piece.top
+
+    @property
+    def piece_count(self) -> int:
+        return len(self._pieces)
+
+    def piece_identity(self, k: int) -> tuple[SourceMap, int, int, Operation | None]:
+        """What piece `k` holds: the map that parsed its records, their range in it and
+        its top-level op; the same in two versions exactly when the piece was not
+        re-parsed (the semantic index keeps per-piece data by it)."""
+        piece = self._pieces[k]
+        return piece.source, piece.lo, piece.hi, piece.top
 
     def piece_range(self, k: int) -> tuple[int, int]:
         piece = self._pieces[k]

@@ -33,6 +33,9 @@ SYMBOL_TABLE = "SymbolTable"
 SYMBOL = "Symbol"
 SINGLE_BLOCK = "SingleBlock"
 GRAPH_REGION = "GraphRegion"  # RegionKindInterface: regions are graph regions
+#: An op whose custom form is read tolerantly (its C++ parser unknown: `op.spec` None) but
+#: whose regions are known to be SSACFG regions: dominance is still checked in them.
+SSACFG_REGIONS = "SSACFGRegions"
 SAME_OPERANDS_AND_RESULT_TYPE = "SameOperandsAndResultType"
 ATTR_SIZED_OPERAND_SEGMENTS = "AttrSizedOperandSegments"
 ATTR_SIZED_RESULT_SEGMENTS = "AttrSizedResultSegments"
@@ -187,6 +190,9 @@ class OpSpec:
     description: str = ""
     #: Where the op is defined, as (file path, 1-based line): an imported op's `def` in its `.td`.
     definition: tuple[str, int] | None = None
+    #: The op's `verifyRegions` (and interface verifiers `verifyWithRegions`): run after the
+    #: ops nested in it verified, and only when they reported nothing.
+    verify_regions: VerifyHook | None = None
 
     @property
     def dialect(self) -> str:
@@ -208,6 +214,10 @@ class DialectSpec:
     #: (parser, name after the namespace, body span or None) -> Type | None
     parse_type: Callable[[Any, str, Any], Any] | None = None
     parse_attribute: Callable[[Any, str, Any], Any] | None = None
+    #: `VerifiableTensorEncoding::verifyEncoding` of this dialect's tensor encodings:
+    #: (encoding attribute, shape, element type) -> upstream's message or None; the type
+    #: parser reports it at the tensor type's `>`.
+    verify_encoding: Callable[[Any, list[int], Any], str | None] | None = None
     #: Checks a discardable attribute of this dialect on any op (upstream's
     #: `verifyOperationAttribute`): (op, name, value, VerifyContext) -> None.
     verify_op_attribute: Callable[[Any, str, Any, Any], None] | None = None
@@ -216,9 +226,10 @@ class DialectSpec:
     #: FunctionOpInterface): (op, argument index, name, value, VerifyContext) -> None;
     #: report at the function op.
     verify_region_arg_attribute: Callable[[Any, int, str, Any, Any], None] | None = None
-    #: A dialect described in part: its other ops get `placeholder` specs (tolerant parse).
-    placeholder: Callable[[str], OpSpec] | None = None
-    _placeholders: dict[str, OpSpec] = field(default_factory=dict)
+    #: A dialect described in part: its other ops get `placeholder` specs (tolerant parse);
+    #: None for a name the dialect does not define.
+    placeholder: Callable[[str], OpSpec | None] | None = None
+    _placeholders: dict[str, OpSpec | None] = field(default_factory=dict)
 
     def add(self, *specs: OpSpec) -> None:
         for spec in specs:
@@ -296,9 +307,9 @@ class Registry:
             return None
         found = dialect.ops.get(full_name)
         if found is None and dialect.placeholder is not None:
-            found = dialect._placeholders.get(full_name)
-            if found is None:
-                found = dialect._placeholders[full_name] = dialect.placeholder(full_name)
+            if full_name in dialect._placeholders:
+                return dialect._placeholders[full_name]
+            found = dialect._placeholders[full_name] = dialect.placeholder(full_name)
         return found
 
     def namespaces(self) -> list[str]:

@@ -80,13 +80,18 @@ class Converter:
             children=[self.document_symbol(c) for c in s.children] or None,
         )
 
-    def completion_item(self, item: CompletionItem) -> lsp.CompletionItem:
+    def completion_item(self, item: CompletionItem, snippets: bool = False) -> lsp.CompletionItem:
+        """`snippets`: the client supports snippet insert text (`completionItem.snippetSupport`)."""
+        snippet = snippets and bool(item.snippet)
         return lsp.CompletionItem(
             label=item.label,
             kind=_COMPLETION_KIND[item.kind],
             detail=item.detail or None,
             documentation=item.documentation or None,
-            text_edit=lsp.TextEdit(range=self.range(item.replace), new_text=item.insert),
+            text_edit=lsp.TextEdit(
+                range=self.range(item.replace), new_text=item.snippet if snippet else item.insert
+            ),
+            insert_text_format=lsp.InsertTextFormat.Snippet if snippet else None,
             sort_text=item.sort_text or None,
         )
 

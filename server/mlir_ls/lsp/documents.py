@@ -18,11 +18,18 @@ import asyncio
 import logging
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from mlir_ls.gcpause import FrozenHeap, gc_paused
-from mlir_ls.ide import Analysis, AnalysisOptions, DiagnosticOptions, IdeDiagnostic, diagnostics
+from mlir_ls.gcpause import FrozenHeap, Releasable, gc_paused
+from mlir_ls.ide import (
+    Analysis,
+    AnalysisOptions,
+    DiagnosticOptions,
+    EncodedTokens,
+    IdeDiagnostic,
+    diagnostics,
+)
 from mlir_ls.lsp.stale import LineShift, ShiftChain
 from mlir_ls.text.changes import changed_range
 from mlir_ls.text.deep import DeepExecutor
@@ -41,6 +48,8 @@ HEAP = FrozenHeap()
 
 #: Quiet time after an analysis before the semantic index is built in the background.
 INDEX_DELAY_S = 0.3
+#: Time after an analysis before its heap is settled when no diagnostics are published.
+SETTLE_DELAY_S = 0.05
 
 
 @dataclass(slots=True)
@@ -49,8 +58,8 @@ class Result:
     analysis: Analysis
     diagnostics: list[IdeDiagnostic]
     seconds: float
-    #: Characters analysed into new IR, and whose old IR was dropped (see `FrozenHeap`).
-    heap: tuple[int, int] = (0, 0)
+    #: Characters analysed into new IR, and the old IR it replaced (see `FrozenHeap`).
+    heap: tuple[int, Sequence[Releasable]] = (0, ())
 
 
 @dataclass(slots=True)
@@ -78,7 +87,7 @@ class DocumentState:
     #: one (the texts are not kept: only the last one, in `lines`).
     history: list[tuple[Key | None, LineShift | None]] = field(default_factory=list)
     #: The last `semanticTokens/full` answer (its result id and data), for `full/delta`.
-    tokens: tuple[str, list[int]] | None = None
+    tokens: tuple[str, EncodedTokens] | None = None
 
     def shifts_since(self, old: Result, current: str) -> ShiftChain:
         """The line shifts from the analysed version `old` to the text `current`."""
@@ -94,7 +103,14 @@ class DocumentState:
             chain.append(LineShift.between(lines.text, current))
         return ShiftChain(tuple(chain))
 
-    def analyze(self, text: str, options: AnalysisOptions, key: Key | None = None) -> Analysis:
+    def analyze(
+        self,
+        text: str,
+        options: AnalysisOptions,
+        key: Key | None = None,
+        given: LineIndex | None = None,
+    ) -> Analysis:
+        """The analysis of `text`; `given`: the editor's line index of it, if it has one."""
         with self.lock:
             if self.analyzer is None or self.analyzer_options != options:
                 self.analyzer = IncrementalAnalyzer(
@@ -103,23 +119,43 @@ class DocumentState:
                     registry=options.registry,
                 )
                 self.analyzer_options = options
-            document = self.analyzer.analyze(text)
+            # Where the text changed since the last analysis: compared once, for the
+            # analyzer and the line shift both.
+            last = self.lines
+            changed = None
+            if last is not None and last.text is not text:
+                changed = (last.text, *changed_range(last.text, text))
+            document = self.analyzer.analyze(text, changed)
             with self.history_lock:
-                lines = self._next_lines(text, key)
-        return Analysis(text, document, options, lines)
+                lines = self._next_lines(text, key, changed, given)
+        # The semantic index of this version takes the pieces the edit left alone from the
+        # newest one built (ide/index.py).
+        previous = self.result.analysis if self.result is not None else None
+        return Analysis(text, document, options, lines, previous=previous)
 
-    def _next_lines(self, text: str, key: Key | None) -> LineIndex:
-        """The line index of `text`, derived from the last one; records the line shift."""
+    def _next_lines(
+        self,
+        text: str,
+        key: Key | None,
+        changed: tuple[str, int, int, int] | None = None,
+        given: LineIndex | None = None,
+    ) -> LineIndex:
+        """The line index of `text`: `given`, or derived from the last one; records the
+        line shift from the last analysed text (`changed`: where they differ)."""
+        if given is not None and given.text is not text:
+            given = None
         lines = self.lines
         if lines is None:
-            lines = LineIndex(text)
+            lines = given or LineIndex(text)
             self.history = [(key, None)]
         elif lines.text is text:
             self.history.append((key, LineShift(0, -1, 0)))  # the same text again
         else:
-            lo, old_hi, new_hi = changed_range(lines.text, text)
+            if changed is None or changed[0] is not lines.text:
+                changed = (lines.text, *changed_range(lines.text, text))
+            _, lo, old_hi, new_hi = changed
             old = lines
-            lines = LineIndex.edited(old, text, lo, old_hi, new_hi)
+            lines = given or LineIndex.edited(old, text, lo, old_hi, new_hi)
             first, last = old.line_of(lo), old.line_of(old_hi)
             shift = LineShift(first, last, lines.line_of(new_hi) - last)
             self.history.append((key, shift))
@@ -135,6 +171,7 @@ def compute(
     options: AnalysisOptions,
     diag_options: DiagnosticOptions,
     state: DocumentState | None = None,
+    lines: LineIndex | None = None,
 ) -> Result:
     """Runs in a worker thread: analysis, its indexes, and the diagnostics to show.
 
@@ -146,16 +183,17 @@ def compute(
         if state is None:
             analysis = Analysis.of(text, options)
         else:
-            analysis = state.analyze(text, options, key)
+            analysis = state.analyze(text, options, key, lines)
         _ = analysis.line_index
         diags = diagnostics(analysis, diag_options)
-        built, replaced = len(text), 0
+        built: int = len(text)
+        dropped: Sequence[Releasable] = ()
         if state is not None and state.analyzer is not None:
             built = state.analyzer.stats.built_chars
-            replaced = state.analyzer.stats.replaced_chars
+            dropped = state.analyzer.stats.dropped
     seconds = time.perf_counter() - start
     log.info("analysed version %s in %.3f s", key[0], seconds)
-    return Result(key, analysis, diags, seconds, (built, replaced))
+    return Result(key, analysis, diags, seconds, (built, dropped))
 
 
 class Documents:
@@ -164,6 +202,9 @@ class Documents:
         self.executor = DeepExecutor(max_workers=workers, thread_name_prefix="mlir-analysis")
         self.states: dict[str, DocumentState] = {}
         self.generation = 0
+        #: Heap bookkeeping of analyses not settled yet (see `settle`).
+        self._unsettled: list[tuple[int, Sequence[Releasable]]] = []
+        self._settle_timer: asyncio.TimerHandle | None = None
 
     def state(self, uri: str) -> DocumentState:
         found = self.states.get(uri)
@@ -184,15 +225,20 @@ class Documents:
         text: Callable[[], str],
         options: AnalysisOptions,
         diag_options: DiagnosticOptions,
+        lines: Callable[[], LineIndex | None] | None = None,
     ) -> Result:
+        """The analysis of the document's version `version` (`text()` returns its text,
+        `lines()` the editor's line index of that text, if it keeps one)."""
         st = self.state(uri)
         key: Key = (version, self.generation)
         if st.result is not None and st.result.key == key:
             return st.result
         if st.pending is None or st.pending_key != key:
             loop = asyncio.get_running_loop()
+            source = text()
+            given = lines() if lines is not None else None
             future = loop.run_in_executor(
-                self.executor, compute, text(), key, options, diag_options, st
+                self.executor, compute, source, key, options, diag_options, st, given
             )
             st.pending, st.pending_key = future, key
 
@@ -208,9 +254,10 @@ class Documents:
                     st.analysed_once = True
                     # Navigation's index, built once typing pauses (a newer version
                     # would make it useless and slow down its analysis).
-                    loop.call_later(INDEX_DELAY_S, self._index_if_current, st, result)
+                    # (By key: the timer must not keep an older version's IR alive.)
+                    loop.call_later(INDEX_DELAY_S, self._index_if_current, st, result.key)
                 # The analysis's garbage is collected and its IR frozen once it is out.
-                loop.call_soon(self.executor.submit, HEAP.settle, *result.heap)
+                self._queue_settle(result.heap)
                 if st.pending is done:
                     st.pending = None
                     st.pending_key = None
@@ -219,8 +266,31 @@ class Documents:
         assert st.pending is not None
         return await asyncio.shield(st.pending)
 
-    def _index_if_current(self, st: DocumentState, result: Result) -> None:
-        if st.result is result and st.pending is None:
+    def _queue_settle(self, heap: tuple[int, Sequence[Releasable]]) -> None:
+        self._unsettled.append(heap)
+        if self._settle_timer is None:
+            loop = asyncio.get_running_loop()
+            self._settle_timer = loop.call_later(SETTLE_DELAY_S, self.settle)
+
+    def settle(self) -> None:
+        """Hand the analyses' heap bookkeeping to `HEAP.settle` in a worker, now.
+
+        The server calls it right after publishing diagnostics (a collection holds the
+        interpreter lock: it must not delay the publication); a timer calls it for
+        results that nobody publishes.
+        """
+        if self._settle_timer is not None:
+            self._settle_timer.cancel()
+            self._settle_timer = None
+        items, self._unsettled = self._unsettled, []
+        if items:
+            built = sum(b for b, _ in items)
+            dropped = [d for _, ds in items for d in ds]
+            self.executor.submit(HEAP.settle, built, dropped)
+
+    def _index_if_current(self, st: DocumentState, key: Key) -> None:
+        result = st.result
+        if result is not None and result.key == key and st.pending is None:
             self._start_index(st, result)
 
     def _start_index(self, st: DocumentState, result: Result) -> asyncio.Future[None]:

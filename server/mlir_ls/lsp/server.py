@@ -38,8 +38,11 @@ from mlir_ls.lsp.config import ProjectConfigs, Settings, parse_settings
 from mlir_ls.lsp.convert import SYMBOL_KIND, Converter, encoding_name
 from mlir_ls.lsp.documents import HEAP, Documents, Result
 from mlir_ls.lsp.ods import OdsWorkspace, watchers
+from mlir_ls.lsp.raw_json import RawJson, send_raw
 from mlir_ls.lsp.stale import NavigationView
 from mlir_ls.lsp.text_document import install as install_documents
+from mlir_ls.lsp.text_document import known_line_index
+from mlir_ls.lsp.warmup import warm_up
 from mlir_ls.text.changes import changed_range
 from mlir_ls.text.line_index import LineIndex
 
@@ -74,6 +77,13 @@ class MlirProtocol(LanguageServerProtocol):
             if isinstance(data, dict) and "id" in data and "method" in data:
                 self._send_response(data["id"], error=exc.to_response_error())
             raise
+
+    def _send_response(self, msg_id: Any, result: Any = None, error: Any = None) -> None:
+        if error is None and isinstance(result, RawJson):  # JSON made by the handler
+            self._result_types.pop(msg_id, None)
+            send_raw(self, msg_id, result)
+            return
+        super()._send_response(msg_id, result, error)
 
 
 class MlirLanguageServer(LanguageServer):
@@ -133,6 +143,7 @@ class MlirLanguageServer(LanguageServer):
             lambda: doc.source,
             options,
             settings.diagnostic_options,
+            lambda: known_line_index(doc),
         )
 
     async def analysis_options(
@@ -233,6 +244,7 @@ class MlirLanguageServer(LanguageServer):
                     diagnostics=[conv.diagnostic(uri, d) for d in result.diagnostics],
                 )
             )
+            self.documents.settle()  # collect the analysis's garbage once it is published
         except (asyncio.CancelledError, NotOpen):
             pass
         except Exception:
@@ -391,6 +403,10 @@ def _register(server: MlirLanguageServer) -> None:
         install_documents(ls.workspace)  # edits in time independent of the file's size
         if params.initialization_options is not None:
             ls.settings = parse_settings(params.initialization_options, ls.settings)
+        # Dialects, formats and serialisers loaded before the first open (lsp/warmup.py).
+        loop = asyncio.get_running_loop()
+        unstructure = ls.protocol._converter.unstructure
+        await loop.run_in_executor(ls.documents.executor, warm_up, unstructure)
 
     @server.feature(lsp.INITIALIZED)
     @guarded()
@@ -581,8 +597,9 @@ def _register(server: MlirLanguageServer) -> None:
         conv = ls.converter(result)
         types = await ls.bridge.types(params.text_document.uri, result)
         items = ide.completion(result.analysis, conv.offset(params.position), types=types)
+        snippets = _snippet_support(ls.client_capabilities)
         return lsp.CompletionList(
-            is_incomplete=False, items=[conv.completion_item(i) for i in items]
+            is_incomplete=False, items=[conv.completion_item(i, snippets) for i in items]
         )
 
     legend = lsp.SemanticTokensLegend(
@@ -593,23 +610,23 @@ def _register(server: MlirLanguageServer) -> None:
     @guarded()
     async def semantic_tokens_full(
         ls: MlirLanguageServer, params: lsp.SemanticTokensParams
-    ) -> lsp.SemanticTokens:
-        return await _full_semantic_tokens(ls, params.text_document.uri)
+    ) -> RawJson:
+        return _tokens_json(*await _full_semantic_tokens(ls, params.text_document.uri))
 
     @server.feature(lsp.TEXT_DOCUMENT_SEMANTIC_TOKENS_FULL_DELTA, legend)
     @guarded()
     async def semantic_tokens_delta(
         ls: MlirLanguageServer, params: lsp.SemanticTokensDeltaParams
-    ) -> lsp.SemanticTokens | lsp.SemanticTokensDelta:
+    ) -> RawJson | lsp.SemanticTokensDelta:
         uri = params.text_document.uri
         st = ls.documents.states.get(uri)
         previous = st.tokens if st is not None else None
-        tokens = await _full_semantic_tokens(ls, uri)
+        result_id, tokens, text = await _full_semantic_tokens(ls, uri)
         if previous is None or previous[0] != params.previous_result_id:
-            return tokens
-        start, deleted, data = ide.token_edit(previous[1], tokens.data)
+            return _tokens_json(result_id, tokens, text)
+        start, deleted, data = tokens.edit_from(previous[1])
         edits = [lsp.SemanticTokensEdit(start=start, delete_count=deleted, data=data)]
-        return lsp.SemanticTokensDelta(result_id=tokens.result_id, edits=edits)
+        return lsp.SemanticTokensDelta(result_id=result_id, edits=edits)
 
     @server.feature(lsp.TEXT_DOCUMENT_SEMANTIC_TOKENS_RANGE, legend)
     @guarded()
@@ -684,6 +701,13 @@ def _register(server: MlirLanguageServer) -> None:
 OPTION_LINE_NEEDLES = ("RUN:", "-----")
 
 
+def _snippet_support(caps: lsp.ClientCapabilities) -> bool:
+    """`textDocument.completion.completionItem.snippetSupport` (absent: plain text)."""
+    completion = caps.text_document.completion if caps.text_document else None
+    item = completion.completion_item if completion else None
+    return bool(item and item.snippet_support)
+
+
 def _same_options(old: str, new: str) -> bool:
     """True when `new` differs from `old` only in lines the analysis options do not read."""
     if old is new:
@@ -698,24 +722,39 @@ def _same_options(old: str, new: str) -> bool:
     return True
 
 
-async def _full_semantic_tokens(ls: MlirLanguageServer, uri: str) -> lsp.SemanticTokens:
-    """The document's tokens with a result id; remembered for `full/delta`."""
-    data = await _semantic_tokens(ls, uri, None)
+async def _full_semantic_tokens(
+    ls: MlirLanguageServer, uri: str
+) -> tuple[str, ide.EncodedTokens, str | None]:
+    """The document's tokens with a result id, remembered for `full/delta`, and their JSON
+    when the client may need them whole (made off the protocol thread too)."""
+    result = await ls.documents.indexed_result(uri, await ls.result(uri))
+    encoding = ls.converter(result).encoding
+
+    def encode() -> tuple[ide.EncodedTokens, str]:
+        tokens = ide.encoded_tokens(result.analysis, encoding)
+        return tokens, tokens.json()
+
+    loop = asyncio.get_running_loop()
+    tokens, text = await loop.run_in_executor(ls.documents.executor, encode)
     st = ls.documents.state(uri)
     result_id = str(int(st.tokens[0]) + 1 if st.tokens is not None else 1)
-    st.tokens = (result_id, data)
-    return lsp.SemanticTokens(data=data, result_id=result_id)
+    st.tokens = (result_id, tokens)
+    return result_id, tokens, text
 
 
-async def _semantic_tokens(ls: MlirLanguageServer, uri: str, rng: lsp.Range | None) -> list[int]:
-    """Encoded semantic tokens of the document (or of `rng`), computed off the protocol thread."""
+def _tokens_json(result_id: str, tokens: ide.EncodedTokens, text: str | None) -> RawJson:
+    """`SemanticTokens` as JSON text, written to the client as is (lsp/raw_json.py)."""
+    return RawJson('{"resultId":"' + result_id + '","data":' + (text or tokens.json()) + "}")
+
+
+async def _semantic_tokens(ls: MlirLanguageServer, uri: str, rng: lsp.Range) -> list[int]:
+    """Encoded semantic tokens of `rng`, from the ranges cached for earlier versions,
+    computed off the protocol thread."""
     result = await ls.documents.indexed_result(uri, await ls.result(uri))
     conv = ls.converter(result)
-    span = conv.span(rng) if rng is not None else None
+    span = conv.span(rng)
 
     def encode() -> list[int]:
-        if span is None:  # from the pieces cached for earlier versions
-            return ide.encoded_semantic_tokens(result.analysis, conv.encoding)
         return conv.semantic_tokens(ide.semantic_tokens(result.analysis, span))
 
     return await asyncio.get_running_loop().run_in_executor(ls.documents.executor, encode)

@@ -5,7 +5,8 @@ writing every line into a new buffer, a Python loop over the document on the
 protocol thread for each keystroke (about 0.1 s on 100k lines). `EditedDocument`
 keeps the line starts of its text (`LineIndex`), finds the change's offsets in
 it, splices the string (one copy in C) and derives the next line index from the
-previous one. The analysis of the same version reuses that line index.
+previous one. The analysis of the same version reuses that line index
+(`known_line_index`).
 """
 
 from __future__ import annotations
@@ -33,6 +34,11 @@ class EditedDocument(TextDocument):
             lines = self._lines = LineIndex(source)
         return lines
 
+    def known_line_index(self) -> LineIndex | None:
+        """The line index of the current text if one is built (never builds it)."""
+        lines = self._lines
+        return lines if lines is not None and lines.text is self.source else None
+
     def _apply_incremental_change(self, change: lsp.TextDocumentContentChangePartial) -> None:
         lines = self.line_index
         rng = change.range
@@ -46,6 +52,11 @@ class EditedDocument(TextDocument):
         text = source[:start] + change.text + source[end:]
         self._source = text
         self._lines = LineIndex.edited(lines, text, start, end, start + len(change.text))
+
+
+def known_line_index(doc: TextDocument) -> LineIndex | None:
+    """`doc`'s line index of its current text, if it keeps one (an `EditedDocument`)."""
+    return doc.known_line_index() if isinstance(doc, EditedDocument) else None
 
 
 def encoding_of(codec: Any) -> str:

@@ -8,21 +8,29 @@ from mlir_ls.ir.source_map import SourceMap
 from mlir_ls.ir.spec import Registry
 from mlir_ls.parser.base import NestingTooDeep, ParseAbort, ParseOptions, ParserStuck
 from mlir_ls.parser.toplevel import Parser, ParseResult
+from mlir_ls.syntax.tree import SyntaxTree
 from mlir_ls.text.deep import MAX_NESTING, deep
 from mlir_ls.text.diagnostics import Diagnostic, Severity
 from mlir_ls.text.span import Span
 
 
 @deep
-def parse(text: str, registry: Registry, options: ParseOptions | None = None) -> ParseResult:
+def parse(
+    text: str,
+    registry: Registry,
+    options: ParseOptions | None = None,
+    syntax: SyntaxTree | None = None,
+) -> ParseResult:
     """Parse `text`; every problem becomes a diagnostic, never an exception.
 
     An internal failure (a bug) is reported as an error diagnostic at the
     position reached, unless `options.strict_progress` asks for it to be raised
     (the test-suite does). Input nested deeper than `MAX_NESTING` levels gives
     one "nesting too deep" error and an empty module (in strict mode too).
+    `syntax`: the caller's tree-sitter tree of `text`, if it keeps one.
     """
     parser = Parser(text, registry, options)
+    parser.syntax_tree = syntax
     try:
         with gc_paused():
             return parser.parse_file()

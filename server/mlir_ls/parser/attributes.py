@@ -32,6 +32,8 @@ class AttributeParser(TypeParser, AffineParser):
     deferred_loc_aliases: dict[str, list[Span]]
     #: How many uses `deferred_loc_aliases` holds (the line memos compare it).
     deferred_loc_uses: int
+    #: `distinct[N]<...>` seen so far: N -> the referenced attribute (one table per parse).
+    distinct_attrs: dict[int, Attribute]
 
     def attr_alias_names(self) -> dict[str, object]:
         return self.attr_aliases  # type: ignore[return-value]
@@ -221,9 +223,13 @@ class AttributeParser(TypeParser, AffineParser):
             value = struct.unpack("<e", struct.pack("<H", bits))[0]
         return at.FloatAttr(value, type, bits=bits)
 
-    def _check_int_range(self, value: int, type: Type, negative: bool, span: Span) -> None:
+    def _check_int_range(
+        self, value: int, type: Type, negative: bool, span: Span, of: str = "for attribute"
+    ) -> None:
+        """The literal fits the type ("integer constant out of range <of>": an elements
+        literal says "for type")."""
         if isinstance(type, ty.IndexType):
-            width, signedness = 64, ""
+            width, signedness = 64, "s"  # upstream: an index literal is a signed 64-bit value
         elif isinstance(type, ty.IntegerType):
             width, signedness = type.width, type.signedness
         else:
@@ -246,7 +252,7 @@ class AttributeParser(TypeParser, AffineParser):
             if width == 1 and value in (-1, 0, 1):
                 ok = True
         if not ok:
-            raise self.fail("integer constant out of range for attribute", span)
+            raise self.fail(f"integer constant out of range {of}", span)
 
     # ---- symbols --------------------------------------------------------------------------
 
@@ -257,11 +263,9 @@ class AttributeParser(TypeParser, AffineParser):
         self.advance()
         nested: list[str] = []
         while self.kind == ":" and self.end < len(self.src) and self.src[self.end] == ":":
-            colon = self.start
             self.reset(self.end + 1)
             if self.kind != "at":
-                self.reset(colon)
-                break
+                raise self.fail_token("expected nested symbol reference identifier")
             spans.append(self.span)
             nested.append(self._symbol_name(self.text))
             self.advance()
@@ -309,13 +313,13 @@ class AttributeParser(TypeParser, AffineParser):
         if width % 8 != 0 and elem != ty.I1:
             raise self.fail("element type bitwidth must be a multiple of 8", type_span)
         values: list[int | float] = []
-        if self.consume_if(":"):
+        if self.kind != ">":
+            self.expect(":", "expected ':' after dense array type")
             while True:
-                span = self.span
                 negative = self.consume_if("-")
                 if self.kind == "bare" and self.text in ("true", "false") and not negative:
                     if elem != ty.I1:
-                        raise self.fail("expected integer value")
+                        raise self.fail("expected i1 type for 'true' or 'false' values")
                     values.append(1 if self.text == "true" else 0)
                     self.advance()
                 elif self.kind == "integer":
@@ -329,15 +333,17 @@ class AttributeParser(TypeParser, AffineParser):
                         )
                     v = integer_value(self.text)
                     v = -v if negative else v
+                    self.advance()
                     if isinstance(elem, ty.IntegerType):
-                        self._check_int_range(v, elem, negative, Span(span.start, self.end))
+                        # the width's bits, signed or not, whatever the signedness
+                        if not -(1 << max(width - 1, 0)) <= v < (1 << width):
+                            raise self.fail("integer constant out of range")
                         values.append(v)
                     else:
                         values.append(float(v))
-                    self.advance()
                 elif self.kind == "float":
                     if isinstance(elem, ty.IntegerType):
-                        raise self.fail("expected integer value")
+                        raise self.fail("expected integer literal")
                     v_f = float(self.text)
                     values.append(-v_f if negative else v_f)
                     self.advance()
@@ -350,6 +356,7 @@ class AttributeParser(TypeParser, AffineParser):
 
     def _parse_dense_elements(self, type: Type | None) -> Attribute:
         """dense-elements-attribute ::= `dense` `<` attribute-value `>` `:` (tensor-type | vector-type)"""
+        keyword = self.span  # upstream reports the literal's problems at `dense`
         self.advance()
         self.expect("<", "expected '<' after 'dense'")
         literal_span = self.span
@@ -366,31 +373,38 @@ class AttributeParser(TypeParser, AffineParser):
         self.expect(">", "expected '>'")
         if type is None or self.kind == ":":
             self.expect(":", "expected ':'")
-            type_span = self.span
             type = self.parse_type()
-        else:
-            type_span = literal_span
-        if not isinstance(type, ty.RankedTensorType | ty.VectorType):
-            if type.is_error:
-                return at.ERROR_ATTR
-            raise self.fail("elements literal must be a shaped type", type_span)
-        if not type.has_static_shape:
-            raise self.fail("elements literal type must have static shape", type_span)
+        self._check_elements_type(type, keyword)
+        if not isinstance(type, ty.RankedTensorType | ty.VectorType | ty.MemRefType):
+            return at.ERROR_ATTR
         if hex_data is not None:
+            if not _valid_hex_size(len(hex_data) // 2 - 1, type):
+                raise self.fail(
+                    f"elements hex data size is invalid for provided type: '{type}'", keyword
+                )
             return at.DenseElementsAttr(type, (), hex=hex_data)
-        if hex_data is None and not elements and type.num_elements != 0:
+        if shape is None and type.num_elements != 0:
             raise self.fail(
-                f"parsed zero elements, but type ('{type}') expected at least 1", literal_span
+                f"parsed zero elements, but type ('{type}') expected at least 1", keyword
             )
         splat = shape == [] and len(elements) == 1
         if shape is not None and not splat and list(type.shape or ()) != shape:
             raise self.fail(
                 f"inferred shape of elements literal ([{', '.join(map(str, shape))}]) does not match "
                 f"type ([{', '.join(map(str, type.shape or ()))}])",
-                literal_span,
+                keyword,
             )
         self._check_dense_elements(elements, type.element_type, literal_span)
         return at.DenseElementsAttr(type, elements, splat=splat)
+
+    def _check_elements_type(self, type: Type, at_span: Span) -> None:
+        """parseElementsLiteralType: a shaped type (tensor, vector, memref) of static shape."""
+        if type.is_error:
+            return
+        if not isinstance(type, ty.ShapedType):
+            raise self.fail("elements literal must be a shaped type", at_span)
+        if not type.has_static_shape:
+            raise self.fail("elements literal type must have static shape", at_span)
 
     def _parse_dense_literal(self, out: list[Any]) -> list[int]:
         """tensor-literal ::= element | `[` (tensor-literal (`,` tensor-literal)*)? `]`; returns the shape."""
@@ -473,7 +487,9 @@ class AttributeParser(TypeParser, AffineParser):
                             "expected unsigned integer elements, but parsed negative value",
                             value.span,
                         )
-                    self._check_int_range(value.value, elem, value.value < 0, value.span)
+                    self._check_int_range(
+                        value.value, elem, value.value < 0, value.span, "for type"
+                    )
                 elif isinstance(elem, ty.ComplexType):
                     raise self.fail("expected complex elements, but parsed integer", span)
                 elements[i] = value.value
@@ -505,24 +521,80 @@ class AttributeParser(TypeParser, AffineParser):
         return at.DenseResourceAttr(handle, type)
 
     def _parse_sparse_elements(self, type: Type | None) -> Attribute:
+        """sparse-elements-attribute ::= `sparse` `<` (indices `,` values)? `>` `:` shaped-type
+
+        Upstream's checks, at `sparse`: the type; the indices literal of shape [N, rank]
+        (or a splat / [rank] for one index) against N values; each index inside the shape;
+        the values against the element type.
+        """
+        keyword = self.span
         self.advance()
         self.expect("<", "expected '<' after 'sparse'")
+        idx: list[Any] = []
+        vals: list[Any] = []
+        idx_shape: list[int] | None = None
+        val_shape: list[int] | None = None
+        values_span = self.span
         if self.consume_if(">"):
             indices: Attribute = at.ArrayAttr([])
             values: Attribute = at.ArrayAttr([])
         else:
-            idx: list[Any] = []
-            self._parse_dense_literal(idx)
+            idx_shape = self._parse_dense_literal(idx)
             indices = at.ArrayAttr([at.IntegerAttr(getattr(v, "value", v)) for v in idx])
             self.expect(",", "expected ','")
-            vals: list[Any] = []
-            self._parse_dense_literal(vals)
+            values_span = self.span
+            val_shape = self._parse_dense_literal(vals)
             values = at.ArrayAttr([at.StringAttr(str(getattr(v, "value", v))) for v in vals])
             self.expect(">", "expected '>'")
         if type is None or self.kind == ":":
             self.expect(":", "expected ':'")
             type = self.parse_type()
+        self._check_elements_type(type, keyword)
+        if isinstance(type, ty.ShapedType) and idx_shape is not None and val_shape is not None:
+            self._check_sparse(type, keyword, idx, idx_shape, vals, val_shape, values_span)
         return at.SparseElementsAttr(type, indices, values)
+
+    def _check_sparse(
+        self,
+        type: ty.ShapedType,
+        keyword: Span,
+        idx: list[Any],
+        idx_shape: list[int],
+        vals: list[Any],
+        val_shape: list[int],
+        values_span: Span,
+    ) -> None:
+        rank = type.rank
+        # a splat or a 1-D list of indices stands for one index of the type's rank
+        shape_of_indices = idx_shape if len(idx_shape) == 2 else [1, rank]
+        if len(idx_shape) == 1 and idx_shape[0] != rank:
+            shape_of_indices = [1, idx_shape[0]]
+        values_count = val_shape[0] if val_shape else 1
+        if (
+            len(shape_of_indices) != 2
+            or shape_of_indices[1] != rank
+            or (val_shape and shape_of_indices[0] != values_count)
+        ):
+            raise self.fail(
+                f"expected shape ([{', '.join(map(str, type.shape or ()))}]); inferred shape of "
+                f"indices literal ([{', '.join(map(str, shape_of_indices))}]); inferred shape of "
+                f"values literal ([{', '.join(map(str, val_shape))}])",
+                keyword,
+            )
+        self._check_dense_elements(vals, type.element_type, values_span)
+        shape = type.shape or ()
+        flat = [getattr(v, "value", v) for v in idx]
+        for number in range(len(flat) // rank if rank else 0):
+            index = flat[number * rank : (number + 1) * rank]
+            if any(
+                not isinstance(i, int) or i < 0 or i >= d for i, d in zip(index, shape, strict=True)
+            ):
+                shown = ", ".join(str(i % 2**64) if isinstance(i, int) else str(i) for i in index)
+                raise self.fail(
+                    f"sparse index #{number} is not contained within the value shape, with "
+                    f"index=[{shown}], and type='{type}'",
+                    keyword,
+                )
 
     def _parse_strided_layout(self) -> Attribute:
         """strided-layout ::= `strided` `<` `[` stride-list `]` (`,` `offset` `:` dimension)? `>`"""
@@ -555,7 +627,11 @@ class AttributeParser(TypeParser, AffineParser):
         return -value if negative else value
 
     def _parse_distinct(self) -> Attribute:
-        """distinct-attribute ::= `distinct` `[` integer `]` `<` attribute? `>`"""
+        """distinct-attribute ::= `distinct` `[` integer `]` `<` attribute? `>`
+
+        One ID names one attribute throughout the parse.
+        """
+        keyword = self.span
         self.advance()
         self.expect("[", "expected '[' after 'distinct'")
         if self.kind != "integer":
@@ -568,16 +644,24 @@ class AttributeParser(TypeParser, AffineParser):
         if self.kind != ">":
             referenced = self.parse_attribute()
         self.expect(">", "expected '>' to close distinct attribute")
+        previous = self.distinct_attrs.setdefault(ident, referenced)
+        if previous != referenced:
+            raise self.fail(
+                f"referenced attribute does not match previous definition: {previous}", keyword
+            )
         return at.DistinctAttr(ident, referenced)
 
     # ---- locations -------------------------------------------------------------------------
 
     def parse_optional_trailing_location(self) -> LocationAttr | None:
-        """trailing-location ::= `loc` `(` location `)`"""
-        if self.kind != "bare" or self.text != "loc" or self.peek_kind() != "(":
+        """trailing-location ::= `loc` `(` location `)`
+
+        `loc` is a keyword: once seen, the `(` must follow ("expected '(' in location").
+        """
+        if self.kind != "bare" or self.text != "loc":
             return None
         self.advance()
-        self.advance()
+        self.expect("(", "expected '(' in location")
         loc = self.parse_location_body(allow_deferred=True)
         self.expect(")", "expected ')' in location")
         return loc
@@ -646,33 +730,47 @@ class AttributeParser(TypeParser, AffineParser):
                     raise self.fail("expected location, but found '" + str(alias) + "'", span)
                 return alias
             attr = self._parse_hash_attribute()
-            return at.OpaqueLoc(attr)
+            if isinstance(attr, LocationAttr):
+                return attr
+            # parseLocationInstance: any other attribute is refused (no space after "got")
+            raise self.fail(f"expected location attribute, but got{attr}")
         raise self.fail_token("expected location instance")
 
     def _parse_file_line_col(self, filename: str) -> LocationAttr:
+        """filelinecol-range ::= string-literal `:` line (`:` col (`to` line? `:` col)?)?
+
+        A line alone stands for column 0 (FileLineColRange); numbers are unsigned 32-bit.
+        """
         self.expect(":", "expected ':'")
-        if self.kind != "integer":
-            raise self.fail_token("expected integer line number in FileLineColLoc")
-        line = int(self.text)
+        line = self._location_number("expected integer line number in FileLineColRange", True)
+        if self.kind != ":":
+            return at.FileLineColLoc(filename, line, 0)
         self.advance()
-        if not self.consume_if(":"):
-            raise self.fail_token("expected ':' in FileLineColLoc")
-        if self.kind != "integer":
-            raise self.fail_token("expected integer column number in FileLineColLoc")
-        col = int(self.text)
-        self.advance()
+        col = self._location_number("expected integer column number in FileLineColRange")
         end_line: int | None = None
         end_col: int | None = None
         if self.consume_keyword("to"):
             if self.kind == "integer":
-                end_line = int(self.text)
-                self.advance()
-            self.expect(":", "expected ':' in FileLineColRange")
-            if self.kind != "integer":
-                raise self.fail_token("expected integer column number in FileLineColRange")
-            end_col = int(self.text)
+                end_line = self._location_number(
+                    "expected integer line number in FileLineColRange", True
+                )
+            if self.kind != ":":
+                raise self.fail_token(
+                    "expected either integer or `:` post `to` in FileLineColRange"
+                )
             self.advance()
+            end_col = self._location_number("expected integer column number in FileLineColRange")
         return at.FileLineColLoc(filename, line, col, end_line, end_col)
+
+    def _location_number(self, message: str, wrong_token: bool = False) -> int:
+        """An unsigned 32-bit integer token of a file location (else `message`)."""
+        if self.kind != "integer":
+            raise self.fail_token(message)
+        value = integer_value(self.text)
+        if value >= 2**32:
+            raise self.fail_token(message) if wrong_token else self.fail(message)
+        self.advance()
+        return value
 
 
 class _Int:
@@ -684,3 +782,26 @@ class _Int:
         self.value = value
         self.hex = hex
         self.span = span
+
+
+def _valid_hex_size(size: int, type: ty.ShapedType) -> bool:
+    """DenseElementsAttr::isValidRawBuffer: one element's storage (a splat) or all of them.
+
+    Storage: whole bytes per integer or float (`i1` too), 8 for `index`, twice the part
+    for `complex`; unknown element types are not checked.
+    """
+    per = _storage_bytes(type.element_type)
+    if per is None:
+        return True
+    return size == per or size == per * type.num_elements
+
+
+def _storage_bytes(elem: Type) -> int | None:
+    if isinstance(elem, ty.IndexType):
+        return 8
+    if isinstance(elem, ty.IntegerType | ty.FloatType):
+        return (elem.width + 7) // 8
+    if isinstance(elem, ty.ComplexType):
+        part = _storage_bytes(elem.element_type)
+        return None if part is None else 2 * part
+    return None

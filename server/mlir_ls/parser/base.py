@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from mlir_ls.ir.source_map import SourceMap, SymbolUse
-from mlir_ls.syntax.lexer import TOKEN_PATTERN
+from mlir_ls.syntax import lexer
 from mlir_ls.text.deep import MAX_NESTING
 from mlir_ls.text.diagnostics import Diagnostic, Severity
 from mlir_ls.text.span import Span
@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from mlir_ls.ir.spec import Registry
     from mlir_ls.ir.types import Type
 
-_match_token = TOKEN_PATTERN.match
+_next_token = lexer.next_token  # compiled when `_mlir_lexer` is built (see syntax/lexer.py)
 T = TypeVar("T")
 _TRAILING_BLANK = re.compile(r"[ \t]*\Z")
 
@@ -78,11 +78,7 @@ class ParserBase:
     def advance(self) -> None:
         """Move to the next token."""
         self.prev_end = self.end
-        m: Any = _match_token(self.src, self.end)  # never None: the pattern matches at eof
-        index = m.lastindex
-        self.start, self.end = m.span(index)
-        kind = m.lastgroup
-        self.kind = m.group(index) if kind == "punct" else kind
+        self.kind, self.start, self.end = _next_token(self.src, self.end)
 
     def reset(self, pos: int) -> None:
         """Re-lex from `pos`; the text before `pos` counts as consumed."""
@@ -149,12 +145,7 @@ class ParserBase:
 
     def peek_kind(self) -> str:
         """Kind of the token after the current one."""
-        m = _match_token(self.src, self.end)
-        assert m is not None
-        kind = m.lastgroup or "eof"
-        if kind == "punct":
-            return m.group(m.lastindex or 0)
-        return kind
+        return _next_token(self.src, self.end)[0]
 
     def consume_if(self, kind: str) -> bool:
         if self.kind == kind:

@@ -19,7 +19,14 @@ from dataclasses import dataclass
 from typing import Any
 
 from mlir_ls.ir import types as ty
-from mlir_ls.ir.attributes import Attribute, DictionaryAttr, LocationAttr, SymbolRefAttr
+from mlir_ls.ir.attributes import (
+    Attribute,
+    DialectAttr,
+    DictionaryAttr,
+    LocationAttr,
+    OpaqueLoc,
+    SymbolRefAttr,
+)
 from mlir_ls.ir.core import Block, ForwardRef, Operation, OpResult, Region, Value
 from mlir_ls.ir.source_map import OpLocation, SymbolUse
 from mlir_ls.ir.spec import ISOLATED_FROM_ABOVE, OpSpec
@@ -31,6 +38,7 @@ from mlir_ls.parser.known_dialects import UPSTREAM_DIALECTS
 from mlir_ls.parser.scopes import BlockScope, IsolatedScope
 from mlir_ls.parser.undescribed import surely_different
 from mlir_ls.syntax.lexer import SUFFIX_ID, integer_value, unescape_string
+from mlir_ls.text.diagnostics import Diagnostic
 from mlir_ls.text.span import Span
 
 _VALUE_ID = rf"%{SUFFIX_ID}(?:#[0-9]+)?"
@@ -71,6 +79,21 @@ LINE_MEMOS = True
 
 #: A custom-form op alone on its line: results, then the body from the op name on.
 _CUSTOM_LINE = re.compile(rf"(?:{_RESULTS_ONCE})?(?P<body>[A-Za-z_][^\n]*+)")
+#: `loc(#alias)` ending a one-line op (debug-info dumps put one on every op); the alias
+#: without a `.` (`_parse_location_body` reads those as aliases), then only white space.
+_TRAILING_ALIAS_LOC = re.compile(
+    r"loc\(#(?P<alias>[A-Za-z$_\-][A-Za-z0-9$_\-]*)\)(?P<rest>[ \t\r]*)"
+)
+
+
+def _trailing_alias_loc(src: str, body_start: int, loc_pos: int, end: int) -> re.Match[str] | None:
+    """The `_TRAILING_ALIAS_LOC` match of `src[loc_pos:end]` when it is the whole rest of
+    the line, after a blank, and `loc_pos` is the line's first `loc(` (else None)."""
+    if loc_pos <= body_start or src[loc_pos - 1] not in " \t":
+        return None
+    return _TRAILING_ALIAS_LOC.fullmatch(src, loc_pos, end)
+
+
 #: Between two one-line ops: the rest of a line and the next line's indentation.
 _LINE_GAP = re.compile(r"[ \t]*(?:\r?\n[ \t]*)+")
 
@@ -197,8 +220,8 @@ class OperationParser(AttributeParser):
         self.failed_spec: OpSpec | None = None
         #: Placeholders that a later definition resolved (for the verifier's region checks).
         self.resolved: dict[Value, Value] = {}
-        #: Placeholders bound to a value defined outside their isolated region.
-        self.outside_refs: set[Value] = set()
+        #: An IsolatedFromAbove region was opened while outer names were visible.
+        self.outer_names_seen = False
         #: Values a tolerant parse found in an op header that the op's next region defines.
         self.pending_implicit_args: list[tuple[str, Span, Type]] = []
 
@@ -281,10 +304,20 @@ class OperationParser(AttributeParser):
         if self._tail_start >= 0:
             self._remember_generic_tail(op, n_diags, n_alias, n_symbol, n_deferred)
         elif (
-            op.custom and len(self.diagnostics) == n_diags and self.deferred_loc_uses == n_deferred
+            op.custom
+            and len(self.diagnostics) == n_diags
+            and self.deferred_loc_uses - n_deferred <= 1  # 1: a trailing `loc(#alias)`
         ):
             self._remember_custom_line(
-                op, op_start, name_span, context, n_alias, n_symbol, n_uses, n_symbol_defs
+                op,
+                op_start,
+                name_span,
+                context,
+                n_alias,
+                n_symbol,
+                n_uses,
+                n_symbol_defs,
+                self.deferred_loc_uses - n_deferred,
             )
         return op
 
@@ -300,8 +333,14 @@ class OperationParser(AttributeParser):
         n_symbol: int,
         n_uses: int,
         n_symbol_defs: int,
+        n_deferred: int = 0,
     ) -> None:
-        """Record a clean one-line custom op under its line's shape."""
+        """Record a clean one-line custom op under its line's shape.
+
+        A trailing `loc(#alias)` is left out of the shape (`_trailing_alias_loc`): the
+        replay resolves it as `parse_optional_trailing_location` would. `n_deferred` is
+        how many location alias uses the op's parse deferred (the trailing one at most).
+        """
         if op.regions or op.successors:
             return
         src = self.src
@@ -313,9 +352,24 @@ class OperationParser(AttributeParser):
         if src[line_start:op_start].strip() or src[end:newline].strip():
             return
         body_start = name_span.start
-        if "loc(" in src[body_start:newline]:
-            return  # locations may name aliases defined later: always parsed
-        shape = line_shape(src, body_start, newline, context)
+        code_end = newline
+        alias_uses = self.source_map.alias_uses[n_alias:]
+        loc_pos = src.find("loc(", body_start, newline)
+        trailing = None
+        if loc_pos != -1:
+            trailing = _trailing_alias_loc(src, body_start, loc_pos, newline)
+            if trailing is None or trailing.start("rest") != end:
+                return  # other locations (or one not at the op's end): always parsed
+            if not self._is_trailing_location(op, trailing, n_deferred):
+                return
+            code_end = loc_pos
+            hash_start = trailing.start("alias") - 1
+            alias_uses = [use for use in alias_uses if use[0] != hash_start]
+        elif n_deferred:
+            return
+        shape = line_shape(src, body_start, code_end, context)
+        if trailing is not None:
+            shape.key += "\0loc" + src[trailing.end() : newline]
         uses = self.source_map.value_uses[n_uses:]
         operands = op.operands
         matches = shape.matches
@@ -340,13 +394,13 @@ class OperationParser(AttributeParser):
             op.spec,
             op.properties,
             dict(op.attributes),
-            op.location,
+            None if trailing is not None else op.location,
             [r.type for r in op.results],
             operand_uses,
             [v.type for v in operands],
             (to_key(name_span.start), to_key(name_span.end)),
             newline - end,
-            [(to_key(s), to_key(e), n) for s, e, n in self.source_map.alias_uses[n_alias:]],
+            [(to_key(s), to_key(e), n) for s, e, n in alias_uses],
             [
                 (u.attr, [(to_key(sp.start), to_key(sp.end)) for sp in u.spans])
                 for u in self.source_map.symbol_uses[n_symbol:]
@@ -354,6 +408,17 @@ class OperationParser(AttributeParser):
             [(to_key(s), to_key(e)) for s, e, _op in self.source_map.symbol_defs[n_symbol_defs:]],
             object(),
         )
+
+    def _is_trailing_location(self, op: Operation, trailing: re.Match[str], deferred: int) -> bool:
+        """Whether the op's location is the `loc(#alias)` of `trailing` (and nothing else
+        deferred an alias): the memo entry then leaves the location to the replay."""
+        name = trailing.group("alias")
+        if deferred == 1:
+            spans = self.deferred_loc_aliases.get(name)
+            at = Span(trailing.start("alias") - 1, trailing.end("alias"))
+            return spans is not None and spans[-1] == at
+        alias = self.attr_aliases.get(name)
+        return isinstance(alias, LocationAttr) and op.location is alias
 
     def _custom_memo_line(self, block: Block, pos: int) -> int:
         """A one-line custom op whose shape was seen before; the end of its line or -1."""
@@ -364,9 +429,21 @@ class OperationParser(AttributeParser):
         body_start, line_end = m.span("body")
         if src.endswith("{", body_start, line_end):
             return -1  # a region opens: never recorded (`_remember_custom_line`)
-        if src.find("loc(", body_start, line_end) != -1:
-            return -1  # a location: never recorded either (no shape to compute)
-        shape = line_shape(src, body_start, line_end, self.default_dialects[-1])
+        loc_pos = src.find("loc(", body_start, line_end)
+        trailing = None
+        location: Attribute | None = None
+        if loc_pos == -1:
+            shape = line_shape(src, body_start, line_end, self.default_dialects[-1])
+        else:
+            # only a trailing `loc(#alias)` is left to the replay (see `_remember_custom_line`)
+            trailing = _trailing_alias_loc(src, body_start, loc_pos, line_end)
+            if trailing is None:
+                return -1
+            location = self.attr_aliases.get(trailing.group("alias"))
+            if location is not None and not isinstance(location, LocationAttr):
+                return -1  # the slow path reports it
+            shape = line_shape(src, body_start, loc_pos, self.default_dialects[-1])
+            shape.key += "\0loc" + src[trailing.end() : line_end]
         entry = self._custom_memo.get(shape.key)
         if entry is None:
             return -1
@@ -426,7 +503,24 @@ class OperationParser(AttributeParser):
         )
         if entry.alias_uses or entry.symbol_uses or entry.symbol_defs:
             self._replay_custom_line_records(op, shape, entry)
+        if trailing is not None:
+            self._replay_trailing_location(op, trailing, location)
         return line_end
+
+    def _replay_trailing_location(
+        self, op: Operation, trailing: re.Match[str], alias: Attribute | None
+    ) -> None:
+        """`loc(#alias)` after a replayed op, as `_parse_location_body` reads it."""
+        name = trailing.group("alias")
+        start = trailing.start("alias") - 1
+        end = trailing.end("alias")
+        self.source_map.alias_uses.append((start, end, "#" + name))
+        if alias is None:
+            self.deferred_loc_aliases.setdefault(name, []).append(Span(start, end))
+            self.deferred_loc_uses += 1
+            op.location = OpaqueLoc(DialectAttr(name, "", None))
+        else:
+            op.location = alias  # type: ignore[assignment]  # checked by the caller
 
     def _replay_custom_line_records(
         self, op: Operation, shape: LineShape, entry: CustomLineEntry
@@ -1127,6 +1221,9 @@ class OperationParser(AttributeParser):
                     def_span = scope.def_spans.get(name)
                     if def_span is not None:
                         diag.with_note(Span(*def_span), "prior use here")
+                    # upstream's use resolution fails: the op is not built (no verifier cascade)
+                    self.source_map.value_uses.append((start, end, value))
+                    raise ParseAbort(diag.message)
             self.source_map.value_uses.append((start, end, value))
             return value
         key = (name, number)
@@ -1147,6 +1244,8 @@ class OperationParser(AttributeParser):
                 Span(start, end),
             )
             diag.with_note(scope.forward_uses[key], "prior use here")
+            self.source_map.value_uses.append((start, end, ref))
+            raise ParseAbort(diag.message)
         elif ref.type.is_error and type is not None:
             ref.type = type
         self.source_map.value_uses.append((start, end, ref))
@@ -1179,6 +1278,8 @@ class OperationParser(AttributeParser):
         self, scope: IsolatedScope, name: str, values: list[Value], start: int, end: int
     ) -> None:
         """Make `%name` (not bound yet, nothing pending for it) name `values`."""
+        if scope.quiet:
+            self._forget_outer_uses(name, len(values))
         scope.values[name] = values
         scope.def_spans[name] = (start, end)
         scope.defs_per_region[-1].append(name)
@@ -1188,33 +1289,50 @@ class OperationParser(AttributeParser):
         if len(values) > 1:
             self.source_map.value_groups.append((start, end, values))
 
+    def _forget_outer_uses(self, name: str, count: int) -> None:
+        """A region parsed while recovering defines `%name`: earlier uses of it are not
+        reported as undeclared (upstream stopped at the error; had it gone on, this
+        definition would have resolved them)."""
+        for scope in self.scopes[:-1]:
+            for number in range(count):
+                if scope.forward.pop((name, number), None) is not None:
+                    scope.forward_uses.pop((name, number), None)
+
     # ---- regions and blocks ------------------------------------------------------------------
 
     def push_scope(self, isolated: bool) -> None:
-        if isolated:
-            self.scopes.append(IsolatedScope())
-        else:
-            self.scopes[-1].defs_per_region.append([])
+        """OperationParser::pushSSANameScope: a region opens a nested name scope.
+
+        Upstream's parser isolates names only for `enableNameShadowing` regions, which no
+        op mlir-ls describes uses: an IsolatedFromAbove region sees the names around it
+        (and a use there of an outer value is the verifier's "using value defined outside
+        the region"), so `isolated` only notes an isolated region opened while outer names
+        are visible (`SourceMap.uses_before_definitions`: the verifier's region checks run).
+        """
+        scope = self.scopes[-1]
+        if isolated and scope.values:
+            self.outer_names_seen = True
+        scope.defs_per_region.append([])
 
     def pop_scope(self) -> None:
+        """OperationParser::popSSANameScope: the names the region defined go out of scope;
+        its uses before a definition stay pending (a later definition anywhere in the
+        file resolves them; `report_forward_refs` reports the rest at the end)."""
         scope = self.scopes[-1]
         names = scope.defs_per_region.pop()
         for name in names:
             scope.values.pop(name, None)
             scope.def_spans.pop(name, None)
         if not scope.defs_per_region:
+            # a recovery scope (`IsolatedScope(quiet=True)`) ends
             self.scopes.pop()
             if self.scopes and scope.forward:
                 self._resolve_from_enclosing_scope(scope)
             self.report_forward_refs(scope)
 
     def _resolve_from_enclosing_scope(self, scope: IsolatedScope) -> None:
-        """Uses inside an isolated region of values defined outside it.
-
-        Upstream's parser binds them to the outer value; its verifier then reports
-        "using value defined outside the region". We do the same (see
-        `finalize_forward_refs`), so the IR stays connected for navigation.
-        """
+        """Uses inside a region parsed while recovering (a scope of its own) of values
+        defined around it: bound to them, so the IR stays connected for navigation."""
         outer = self.scopes[-1]
         for key in list(scope.forward):
             name, number = key
@@ -1224,7 +1342,6 @@ class OperationParser(AttributeParser):
             ref = scope.forward.pop(key)
             scope.forward_uses.pop(key)
             self.resolved[ref] = group[number]
-            self.outside_refs.add(ref)
 
     def report_forward_refs(self, scope: IsolatedScope) -> None:
         if scope.quiet:
@@ -1244,6 +1361,9 @@ class OperationParser(AttributeParser):
         if open_span.start in self._open_regions:
             # A recovery path came back to a region it is already inside: stop the loop.
             raise self.fail("cannot parse this region: its text was read twice (parser recovery)")
+        if entry_args and entry_args[0].name and self.kind == "{":
+            # before the `{`, so that recovery reads the body as a region
+            self._check_entry_argument_names(entry_args)
         self.expect("{", "expected '{' to begin a region")
         self._open_regions.add(open_span.start)
         self.nest()
@@ -1286,6 +1406,33 @@ class OperationParser(AttributeParser):
             self.block_scopes.pop()
             self.pop_scope()
 
+    def _check_entry_argument_names(self, entry_args: list[Argument]) -> None:
+        """OperationParser::parseRegionBody with named entry arguments: no argument reuses
+        a name visible or used before (upstream's `getReferenceLoc`: a definition in scope
+        or a pending use, anywhere above)."""
+        scope = self.scopes[-1]
+        diag: Diagnostic | None = None
+        for arg in entry_args:
+            if not arg.name:
+                continue
+            key = (arg.name, 0)
+            if arg.name in scope.values:
+                previous: tuple[int, int] | Span | None = scope.def_spans.get(arg.name)
+            elif key in scope.forward:
+                # the earlier use meant this argument: it is not also "undeclared"
+                previous = scope.forward_uses.pop(key)
+                del scope.forward[key]
+            else:
+                continue
+            if diag is None:  # upstream stops at the first
+                diag = self.error(
+                    f"region entry argument '%{arg.name}' is already in use", arg.span
+                )
+                if previous is not None:
+                    diag.with_note(Span(*previous), "previously referenced here")
+        if diag is not None:
+            raise ParseAbort(diag.message)
+
     def _close_block_scope(self, region: Region, blocks: BlockScope) -> None:
         for label, span in sorted(blocks.first_use.items(), key=lambda kv: kv[1].start):
             if label not in blocks.defined:
@@ -1322,7 +1469,7 @@ class OperationParser(AttributeParser):
                         self.define_values(arg.name, [value], arg.span)
                         if not self.consume_if(","):
                             break
-                self.expect(")", "expected ')' to end argument list")
+                self.expect(")", "expected ')'")
             self.expect(":", "expected ':' after block name")
         except ParseAbort:
             self.recover_to_op_boundary()
@@ -1404,7 +1551,9 @@ class OperationParser(AttributeParser):
         label = self.text[1:]
         self.advance()
         if not self.block_scopes:
-            raise self.fail("successor outside of a region", span)
+            # the top level is a block of upstream's implicit module: no label is defined
+            self.error("reference to an undefined block", span, code="undefined-block")
+            return Block(None, label)
         blocks = self.block_scopes[-1]
         block = blocks.blocks.get(label)
         if block is None:
@@ -1489,7 +1638,8 @@ class OperationParser(AttributeParser):
     def parse_symbol_name(self, op: Operation, attr: str = "sym_name") -> str:
         """symbol-name ::= `@` (bare-id | string-literal); records the definition."""
         if self.kind != "at":
-            raise self.fail_token("expected valid '@'-identifier for symbol name")
+            # OpAsmParser::parseSymbolName: the op's prefix, at the current token
+            raise self.custom_error("expected valid '@'-identifier for symbol name", self.span)
         span = self.span
         body = self.text[1:]
         name = unescape_string(body) if body.startswith('"') else body
@@ -1531,79 +1681,20 @@ class OperationParser(AttributeParser):
 
     def finalize_forward_refs(self, top: Operation) -> None:
         """Replace resolved placeholders in operand lists and the source map."""
-        self.source_map.uses_before_definitions = bool(self.resolved)
+        # uses before definitions (possibly in other regions) and outer values seen from
+        # an isolated region: the verifier's dominance and isolation checks look for them
+        self.source_map.uses_before_definitions = bool(self.resolved) or self.outer_names_seen
         if not self.resolved:
             return
         mapping = self.resolved
-        spans: dict[Operation, Span] = {}  # op name spans, built on the first finding
         for op in top.walk():
             operands = op.operands
             for i, value in enumerate(operands):
                 if type(value) is ForwardRef:
                     real = mapping.get(value)
-                    if real is None:
-                        continue
-                    operands[i] = real
-                    if value in self.outside_refs:
-                        self._report_isolation(op, self._op_name_spans(spans))
-                        continue
-                    where = _region_relation(real, op)
-                    if where is not None:
-                        self._report_not_dominating(op, i, real, where, self._op_name_spans(spans))
+                    if real is not None:
+                        operands[i] = real
         self.source_map.remap_values(mapping)
-
-    def _op_name_spans(self, spans: dict[Operation, Span]) -> dict[Operation, Span]:
-        if not spans:
-            spans.update((loc.op, loc.name) for loc in self.source_map.operations)
-        return spans
-
-    def _report_isolation(self, user: Operation, spans: dict[Operation, Span]) -> None:
-        diag = self.error(
-            f"'{user.name}' op using value defined outside the region",
-            spans.get(user, Span(0, 0)),
-            code="isolation",
-        )
-        holder = user.parent_op
-        while holder is not None and not self._is_isolated(holder.spec):
-            holder = holder.parent_op
-        if holder is not None and holder in spans:
-            diag.with_note(spans[holder], "required by region isolation constraints")
-
-    def _report_not_dominating(
-        self,
-        user: Operation,
-        number: int,
-        value: Value,
-        where: str,
-        spans: dict[Operation, Span],
-    ) -> None:
-        span = spans.get(user, Span(0, 0))
-        diag = self.error(f"operand #{number} does not dominate this use", span, code="dominance")
-        def_op = value.op if isinstance(value, OpResult) else None
-        def_span = spans.get(def_op) if def_op is not None else None
-        if def_span is not None:
-            diag.with_note(def_span, f"operand defined here ({where})")
-
-
-def _region_relation(value: Value, user: Operation) -> str | None:
-    """None when `value` is defined in a region enclosing `user`; else how they relate."""
-    block = value.owner_block
-    def_region = block.parent if block is not None else None
-    if def_region is None:
-        return None
-    region = user.parent.parent if user.parent is not None else None
-    while region is not None:
-        if region is def_region:
-            return None
-        holder = region.parent
-        region = holder.parent.parent if holder is not None and holder.parent is not None else None
-    # Is the definition nested inside the user?
-    holder_op = def_region.parent
-    while holder_op is not None:
-        if holder_op is user:
-            return "op in a child region"
-        holder_op = holder_op.parent_op
-    return "op is neither in a parent nor in a child region"
 
 
 def _signature(signatures: dict[str, object], name: str) -> object:

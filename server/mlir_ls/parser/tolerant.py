@@ -34,7 +34,6 @@ parser of their own). What it does:
 from __future__ import annotations
 
 import re
-from bisect import bisect_right
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
@@ -47,6 +46,7 @@ from mlir_ls.parser.base import ParseAbort
 from mlir_ls.parser.known_dialects import UPSTREAM_DIALECTS
 from mlir_ls.parser.legacy import LEGACY_OPS
 from mlir_ls.syntax.lexer import SUFFIX_ID
+from mlir_ls.syntax.tree import SyntaxTree
 from mlir_ls.text.span import Span
 
 if TYPE_CHECKING:
@@ -77,42 +77,19 @@ class OpLayout:
 
 
 class SyntaxView:
-    """The tree-sitter tree of `src[start:end]`, looked up in character offsets of `src`."""
+    """tree-sitter's reading of the text being parsed (a shared `SyntaxTree`), looked up
+    in character offsets."""
 
-    def __init__(self, src: str, start: int = 0, end: int | None = None) -> None:
-        from mlir_ls.syntax.tree_sitter_mlir import parser as new_parser
-
-        text = src[start : len(src) if end is None else end]
-        self.base = start
-        # Character -> byte offsets: only non-ASCII characters shift them.
-        self._chars: list[int] = []
-        self._bytes: list[int] = []
-        self._extra: list[int] = []
-        if not text.isascii():
-            extra = 0
-            for i, ch in enumerate(text):
-                if ord(ch) > 0x7F:
-                    self._chars.append(i)
-                    self._bytes.append(i + extra)
-                    extra += len(ch.encode("utf-8", "surrogatepass")) - 1
-                    self._extra.append(extra)
-        data = text.encode("utf-8", "surrogatepass")
-        self.tree: tree_sitter.Tree = new_parser().parse(data)
-
-    def _to_byte(self, char: int) -> int:
-        k = bisect_right(self._chars, char - 1)
-        return char + (self._extra[k - 1] if k else 0)
-
-    def _to_char(self, byte: int) -> int:
-        k = bisect_right(self._bytes, byte - 1)
-        return byte - (self._extra[k - 1] if k else 0)
+    def __init__(self, syntax: SyntaxTree) -> None:
+        self.tree: tree_sitter.Tree = syntax.tree
+        self.bytemap = syntax.bytemap
 
     def op_layout(self, name_start: int) -> OpLayout | None:
         """The custom op whose name starts at `name_start`, if tree-sitter reads one there."""
-        pos = name_start - self.base
-        if pos < 0:
+        if name_start < 0:
             return None
-        b = self._to_byte(pos)
+        to_char = self.bytemap.to_char
+        b = self.bytemap.to_byte(name_start)
         node: tree_sitter.Node | None = self.tree.root_node.descendant_for_byte_range(b, b)
         while node is not None and node.type != "custom_operation":
             node = node.parent
@@ -128,8 +105,8 @@ class SyntaxView:
                 continue
             end = max(end, child.end_byte)
             if child.type == "region":
-                regions.add(self._to_char(child.start_byte) + self.base)
-        return OpLayout(self._to_char(end) + self.base, frozenset(regions))
+                regions.add(to_char(child.start_byte))
+        return OpLayout(to_char(end), frozenset(regions))
 
 
 @dataclass(slots=True)
@@ -150,10 +127,16 @@ class TolerantParser(AsmParserMixin):
         #: of the whole text, also when one op is re-parsed after an edit: tree-sitter's
         #: error recovery depends on the context, and re-analysis must equal analysis.
         self._syntax_view: SyntaxView | None = None
+        #: The caller's tree of `src` (the document's, shared with the editor features),
+        #: if it has one; else the parser makes its own on first use.
+        self.syntax_tree: SyntaxTree | None = None
 
     def syntax_view(self) -> SyntaxView:
         if self._syntax_view is None:
-            self._syntax_view = SyntaxView(self.src)
+            syntax = self.syntax_tree
+            if syntax is None or syntax.text != self.src:
+                syntax = SyntaxTree(self.src)
+            self._syntax_view = SyntaxView(syntax)
         return self._syntax_view
 
     # ---- upstream's verdict on an unknown name --------------------------------------------
@@ -170,10 +153,15 @@ class TolerantParser(AsmParserMixin):
         legacy = LEGACY_OPS.get(written) if not dialect or dialect == "std" else None
         if legacy is not None:
             modern_spec = self.registry.lookup_op(legacy)
-            self.error(
-                f"custom op '{written}' is unknown; '{written}' is now '{legacy}'",
-                span,
-                code="legacy-syntax",
+            # upstream's verdict on the name, then the modern spelling (a quick fix)
+            if default:
+                message = f"custom op '{written}' is unknown (tried '{full}' as well)"
+            else:
+                message = (
+                    f"Dialect `' not found for custom op '{written}'  (tried '.{written}' as well)"
+                )
+            self.error(message, span, code="legacy-syntax").with_note(
+                span, f"'{written}' is now '{legacy}'"
             )
             if modern_spec is not None and modern_spec.parse is not None:
                 self.advance()

@@ -16,7 +16,10 @@ from mlir_ls.ir.source_map import SourceMap
 from mlir_ls.ir.spec import Registry
 from mlir_ls.ir.types import Type
 from mlir_ls.parser.base import NestingTooDeep, ParseAbort, ParseOptions
+from mlir_ls.parser.known_dialects import UPSTREAM_DIALECTS
+from mlir_ls.parser.resources import RESOURCE_HANDLERS, blob_problem, external_value_problem
 from mlir_ls.parser.tolerant import TolerantParser
+from mlir_ls.syntax.lexer import unescape_string
 from mlir_ls.text.diagnostics import Diagnostic
 from mlir_ls.text.span import Span
 
@@ -50,6 +53,7 @@ class Parser(TolerantParser):
         self.type_aliases = {}
         self.deferred_loc_aliases = {}
         self.deferred_loc_uses = 0
+        self.distinct_attrs = {}
         self.metadata: dict[str, Span] = {}
         self.init_operation_state()
 
@@ -166,24 +170,96 @@ class Parser(TolerantParser):
                 self.error(f"expected location, but found '{alias}'", spans[0])
 
     def parse_file_metadata(self) -> None:
-        """file-metadata ::= `{-#` (bare-id `:` `{` ... `}`) (`,` ...)* `#-}`"""
+        """file-metadata ::= `{-#` (file-metadata-entry (`,` file-metadata-entry)*)? `#-}`
+        file-metadata-entry ::= bare-id `:` `{` resource-section* `}`
+
+        The keys are `dialect_resources` and `external_resources` (`parser/resources.py`
+        has the rules of their entries). After an error the rest of the block is skipped,
+        as upstream stops there.
+        """
         self.advance()
-        while self.kind != "#-}":
+        try:
+            while self.kind != "#-}":
+                key_span = self.span
+                if self.kind != "bare":
+                    raise self.fail("expected identifier key in file metadata dictionary")
+                key = self.text
+                self.advance()
+                self.expect(":", "expected ':'")
+                if key not in ("dialect_resources", "external_resources"):
+                    raise self.fail(f"unknown key '{key}' in file metadata dictionary", key_span)
+                start = self.start
+                self._parse_resource_sections(key == "dialect_resources")
+                self.metadata[key] = Span(start, self.prev_end)
+                if self.kind != "#-}":
+                    self.expect(",", "expected ',' or '#-}'")
+            self.advance()
+        except ParseAbort:
+            while self.kind not in ("#-}", "eof"):
+                self.advance()
+            self.consume_if("#-}")
+
+    def _parse_resource_sections(self, dialect_resources: bool) -> None:
+        """`{` (bare-id `:` `{` entries `}`) (`,` ...)* `}`"""
+        self.expect("{", "expected '{'")
+        while self.kind != "}":
+            name_span = self.span
             if self.kind != "bare":
-                raise self.fail_token("expected identifier key in file metadata dictionary")
-            key = self.text
+                raise self.fail("expected identifier key for 'resource' entry")
+            name = self.text
             self.advance()
             self.expect(":", "expected ':'")
-            if self.kind != "{":
-                raise self.fail_token("expected '{'")
-            start = self.start
-            self._skip_balanced_braces()
-            if key not in ("dialect_resources", "external_resources"):
-                self.error(f"unknown key '{key}' in file metadata dictionary", Span(start, start))
-            self.metadata[key] = Span(start, self.prev_end)
-            if not self.consume_if(","):
-                break
-        self.expect("#-}", "expected '#-}'")
+            self.expect("{", "expected '{'")
+            if dialect_resources:
+                self._parse_dialect_resources(name, name_span)
+            else:
+                self._parse_resource_entries(name, external=True)
+            self.advance()  # the section's `}`, where its entries stopped
+            self.expect_list_end("}")
+        self.advance()
+
+    def _parse_dialect_resources(self, dialect: str, name_span: Span) -> None:
+        if dialect not in RESOURCE_HANDLERS:
+            if dialect not in UPSTREAM_DIALECTS and not self.registry.is_registered(dialect):
+                raise self.fail(f"dialect '{dialect}' is unknown", name_span)
+            if dialect in UPSTREAM_DIALECTS:
+                raise self.fail(f"unexpected 'resource' section for dialect '{dialect}'")
+        self._parse_resource_entries(dialect, external=False)
+
+    def _parse_resource_entries(self, owner: str, external: bool) -> None:
+        """(key `:` value) (`,` ...)* up to the section's `}`; values are single tokens."""
+        while self.kind != "}":
+            key_span = self.span
+            if self.kind == "bare" or (self.kind == "string" and owner != "ml_program"):
+                key = self.text if self.kind == "bare" else unescape_string(self.text)
+            elif external:
+                raise self.fail("expected identifier key for 'external_resources' entry")
+            else:
+                raise self.fail_token("expected identifier key for 'resource' entry")
+            self.advance()
+            self.expect(":", "expected ':'")
+            kind, text, value_span = self.kind, self.text, self.span
+            if kind in ("eof", "#-}"):
+                raise self.fail_token("expected resource value")
+            self.advance()
+            if external:
+                problem = external_value_problem(key, kind, text)
+            elif owner == "builtin":
+                problem = blob_problem(key, kind, text)
+            elif RESOURCE_HANDLERS.get(owner) is not None:
+                problem = f"unknown 'resource' key '{key}' for dialect '{owner}'"
+            else:
+                problem = None  # a dialect known only from the project's files
+            if problem is not None:
+                at = key_span if problem.startswith("unknown") else value_span
+                raise self.fail(problem, at)
+            if self.kind != "}":
+                self.expect(",", "expected ',' or '}'")
+
+    def expect_list_end(self, close: str) -> None:
+        """After a list element: `,` or the list's closing token (left for the caller)."""
+        if self.kind != close:
+            self.expect(",", f"expected ',' or '{close}'")
 
     def _skip_balanced_braces(self) -> None:
         if not self.skip_balanced("{", "}"):

@@ -21,6 +21,15 @@ from mlir_ls.ir.attributes import (
 )
 from mlir_ls.ir.types import DYNAMIC, Type
 from mlir_ls.parser.base import ParserBase
+from mlir_ls.parser.builtin_checks import (
+    MAX_SPELLED_WIDTH,
+    is_float,
+    is_memref_layout,
+    is_supported_memory_space,
+    is_valid_memref_element,
+    is_valid_tensor_element,
+    is_valid_vector_element,
+)
 from mlir_ls.parser.dialect_body import scan_body
 from mlir_ls.parser.known_dialects import UPSTREAM_DIALECTS
 from mlir_ls.syntax.lexer import unescape_string
@@ -102,6 +111,8 @@ class TypeParser(ParserBase):
         m = _INTEGER.match(text)
         if m is not None:
             width = int(m.group(2))
+            if width > MAX_SPELLED_WIDTH:
+                raise self.fail("invalid integer width")
             if width > MAX_INT_WIDTH:
                 raise self.fail(f"integer bitwidth is limited to {MAX_INT_WIDTH} bits")
             self.advance()
@@ -114,10 +125,11 @@ class TypeParser(ParserBase):
         if text == "complex":
             self.advance()
             self.expect("<", "expected '<' in complex type")
+            elem_span = self.span
             elem = self.parse_type()
-            if not isinstance(elem, ty.IntegerType | ty.FloatType) and not elem.is_error:
-                self.error("invalid element type for complex")
             self.expect(">", "expected '>' in complex type")
+            if not isinstance(elem, ty.IntegerType) and not is_float(elem) and not elem.is_error:
+                raise self.fail("invalid element type for complex", elem_span)
             return ty.ComplexType(elem)
         if text == "tuple":
             self.advance()
@@ -207,6 +219,8 @@ class TypeParser(ParserBase):
         shape: list[int] = []
         scalable: list[bool] = []
         if m is None or m.end() == pos:
+            if allow_scalable:
+                self._check_scalable_dimension(pos)
             return shape, scalable
         for dim in _DIMENSION.finditer(src, pos, m.end()):
             token = dim.group(1)
@@ -218,7 +232,9 @@ class TypeParser(ParserBase):
                 scalable.append(False)
             elif dim.group(2) is not None:
                 if not allow_scalable:
-                    raise self.fail("expected static shape", span)
+                    # `[` starts no dimension here: the element type is expected there
+                    self.reset(dim.start())
+                    return shape, scalable
                 shape.append(int(dim.group(2)))
                 scalable.append(True)
             else:
@@ -228,28 +244,73 @@ class TypeParser(ParserBase):
                 shape.append(value)
                 scalable.append(False)
         self.reset(m.end())
+        if allow_scalable:
+            self._check_scalable_dimension(m.end())
         return shape, scalable
 
+    def _check_scalable_dimension(self, pos: int) -> None:
+        """A `[` the dimension list did not take: a scalable dimension without its `]`.
+
+        vector-dim-list: `[` decimal-literal `]`; upstream reads the integer ("invalid
+        dimension" if there is none) and then wants the `]`.
+        """
+        src = self.src
+        if pos >= len(src) or src[pos] != "[":
+            return
+        m = re.compile(r"\[\s*([0-9]+)\s*").match(src, pos)
+        if m is None:
+            self.reset(pos + 1)
+            raise self.fail("invalid dimension")
+        after = m.end()
+        raise self.fail(
+            "missing ']' closing scalable dimension",
+            Span(after, after + 1 if after < len(src) else after),
+        )
+
     def _parse_tensor_type(self) -> Type:
-        """tensor-type ::= `tensor` `<` (dimension-list type (`,` encoding)? | `*` `x` type) `>`"""
+        """tensor-type ::= `tensor` `<` (dimension-list | `*` `x`) type (`,` encoding)? `>`
+
+        After the `>`: the element type must be valid ("invalid tensor element type",
+        at the element type) and an unranked tensor takes no encoding.
+        """
         self.advance()
         self.expect("<", "expected '<' in tensor type")
-        if self.kind == "*":
+        unranked = self.kind == "*"
+        shape: list[int] = []
+        if unranked:
             self.advance()
             self._expect_x()
-            elem = self.parse_type()
-            self._check_element(elem, "invalid tensor element type")
-            self.expect(">", "expected '>' in tensor type")
-            return ty.UnrankedTensorType(elem)
-        shape, _ = self._parse_dimensions(True, False)
+        else:
+            shape, _ = self._parse_dimensions(True, False)
         elem_span = self.span
         elem = self.parse_type()
-        self._check_element(elem, "invalid tensor element type", elem_span)
         encoding: Attribute | None = None
         if self.consume_if(","):
             encoding = self.parse_attribute()
+        close = self.span
         self.expect(">", "expected '>' in tensor type")
+        if not is_valid_tensor_element(elem):
+            raise self.fail("invalid tensor element type", elem_span)
+        if unranked:
+            if encoding is not None:
+                raise self.fail("cannot apply encoding to unranked tensor")
+            return ty.UnrankedTensorType(elem)
+        if encoding is not None:
+            self._verify_encoding(encoding, shape, elem, close)
         return ty.RankedTensorType(shape, elem, encoding)
+
+    def _verify_encoding(
+        self, encoding: Attribute, shape: list[int], elem: Type, where: Span
+    ) -> None:
+        """`RankedTensorType::verify`: an encoding of a dialect that describes its tensor
+        encodings (`DialectSpec.verify_encoding`) checks the shape and element type."""
+        dialect = getattr(encoding, "dialect", None)
+        spec = self.registry.dialect(dialect) if isinstance(dialect, str) else None
+        check = None if spec is None else spec.verify_encoding
+        if check is not None:
+            problem = check(encoding, shape, elem)
+            if problem is not None:
+                raise self.fail(problem, where)
 
     def _expect_x(self) -> None:
         if self.kind == "bare" and self.text.startswith("x"):
@@ -258,88 +319,108 @@ class TypeParser(ParserBase):
         raise self.fail_token("expected 'x' in dimension list")
 
     def _parse_memref_type(self) -> Type:
-        """memref-type ::= `memref` `<` dimension-list type (`,` layout)? (`,` memory-space)? `>`"""
+        """memref-type ::= `memref` `<` (dimension-list-ranked | `*` `x`) type
+                           (`,` layout)? (`,` memory-space)? `>`
+
+        Upstream's order: the element type right after it is read; then per listed
+        attribute, layouts (`MemRefLayoutAttrInterface`) before one memory space; then
+        `MemRefType::verify` at the type (layout against the rank, memory space kind).
+        """
+        type_span = self.span
         self.advance()
         self.expect("<", "expected '<' in memref type")
-        if self.kind == "*":
+        unranked = self.kind == "*"
+        shape: list[int] = []
+        if unranked:
             self.advance()
             self._expect_x()
-            elem = self.parse_type()
-            self._check_element(elem, "invalid memref element type")
-            unranked_space = self.parse_attribute() if self.consume_if(",") else None
-            self.expect(">", "expected '>' in memref type")
-            return ty.UnrankedMemRefType(elem, unranked_space)
-        shape, _ = self._parse_dimensions(True, False)
+        else:
+            shape, _ = self._parse_dimensions(True, False)
         elem_span = self.span
         elem = self.parse_type()
-        self._check_element(elem, "invalid memref element type", elem_span)
+        if not is_valid_memref_element(elem, self._registered_elsewhere(elem)):
+            raise self.fail("invalid memref element type", elem_span)
         layout: Attribute | None = None
         space: Attribute | None = None
-        while self.consume_if(","):
-            attr_span = self.span
-            attr = self.parse_attribute()
-            if (
-                isinstance(attr, AffineMapAttr | StridedLayoutAttr)
-                and space is None
-                and layout is None
-            ):
-                if isinstance(attr, AffineMapAttr) and attr.value.num_dims != len(shape):
-                    self.error(
-                        "memref layout mismatch between rank and affine map: "
-                        f"{len(shape)} != {attr.value.num_dims}",
-                        attr_span,
-                    )
-                if isinstance(attr, StridedLayoutAttr) and len(attr.strides) != len(shape):
-                    self.error("expected the number of strides to match the rank", attr_span)
-                layout = attr
-            elif (
-                isinstance(attr, DialectAttr)
-                and layout is None
-                and space is None
-                and _looks_like_layout(attr)
-            ):
-                layout = attr
-            elif space is None:
-                space = attr
-            else:
-                raise self.fail("expected memory space to be last in memref type", attr_span)
-        self.expect(">", "expected '>' in memref type")
-        # Upstream's canonical form: an identity layout map and memory space 0 are dropped.
-        if isinstance(layout, AffineMapAttr) and layout.value.is_identity:
-            layout = None
+        if not self.consume_if(">"):
+            self.expect(",", "expected ',' or '>' in memref type")
+            while True:
+                if self.kind == ">":
+                    raise self.fail_token("expected list element")
+                attr = self.parse_attribute()
+                if is_memref_layout(attr) or (
+                    isinstance(attr, DialectAttr) and _looks_like_layout(attr)
+                ):
+                    layout = attr
+                    if unranked:
+                        raise self.fail("cannot have affine map for unranked memref type")
+                    if space is not None:
+                        raise self.fail("expected memory space to be last in memref type")
+                elif space is not None:
+                    raise self.fail("multiple memory spaces specified in memref type")
+                else:
+                    space = attr
+                if not self.consume_if(","):
+                    break
+            self.expect(">", "expected '>'")
+        if isinstance(layout, AffineMapAttr) and layout.value.num_dims != len(shape):
+            raise self.fail(
+                "memref layout mismatch between rank and affine map: "
+                f"{len(shape)} != {layout.value.num_dims}",
+                type_span,
+            )
+        if isinstance(layout, StridedLayoutAttr) and len(layout.strides) != len(shape):
+            raise self.fail("expected the number of strides to match the rank", type_span)
+        if not is_supported_memory_space(space) or (
+            isinstance(space, DialectAttr)
+            and space.dialect not in UPSTREAM_DIALECTS
+            and not self.registry.is_registered(space.dialect)
+            and self.options.allow_unregistered  # else reported as an unregistered dialect
+        ):
+            # an attribute of an unregistered dialect is a builtin OpaqueAttr
+            raise self.fail("unsupported memory space Attribute", type_span)
+        # Upstream's canonical form: memory space 0 is dropped.
         if isinstance(space, IntegerAttr) and space.value == 0:
             space = None
+        if unranked:
+            return ty.UnrankedMemRefType(elem, space)
+        # an identity layout map is dropped too
+        if isinstance(layout, AffineMapAttr) and layout.value.is_identity:
+            layout = None
         return ty.MemRefType(shape, elem, layout, space)
 
     def _parse_vector_type(self) -> Type:
-        """vector-type ::= `vector` `<` vector-dim-list vector-element-type `>`"""
+        """vector-type ::= `vector` `<` vector-dim-list vector-element-type `>`
+
+        `VectorType::verify` at the type: the element type first
+        (`VectorElementTypeInterface`), then positive sizes.
+        """
+        type_span = self.span
         self.advance()
         self.expect("<", "expected '<' in vector type")
-        dims_span = self.span
         shape, scalable = self._parse_dimensions(False, True)
+        elem = self.parse_type()
+        self.expect(">", "expected '>' in vector type")
+        if not is_valid_vector_element(elem, self._registered_elsewhere(elem)):
+            raise self.fail(
+                "failed to verify 'elementType': VectorElementTypeInterface instance", type_span
+            )
         if any(dim == 0 for dim in shape):
-            self.error(
+            raise self.fail(
                 "vector types must have positive constant sizes but got "
                 + ", ".join(map(str, shape)),
-                dims_span,
+                type_span,
             )
-        elem_span = self.span
-        elem = self.parse_type()
-        if (
-            not isinstance(elem, ty.IntegerType | ty.FloatType | ty.IndexType | ty.DialectType)
-            and not elem.is_error
-        ):
-            self.error(
-                "failed to verify 'elementType': VectorElementTypeInterface instance", elem_span
-            )
-        self.expect(">", "expected '>' in vector type")
         return ty.VectorType(shape, elem, scalable)
 
-    def _check_element(self, elem: Type, message: str, span: Span | None = None) -> None:
-        if isinstance(elem, ty.FunctionType | ty.NoneType | ty.TupleType) or (
-            "memref" in message and isinstance(elem, ty.RankedTensorType | ty.UnrankedTensorType)
-        ):
-            self.error(message, span)
+    def _registered_elsewhere(self, elem: Type) -> bool:
+        """A dialect type whose interfaces mlir-ls cannot know: of a dialect known only from
+        the project's `.td` files, or of an unknown dialect already reported as such."""
+        return (
+            isinstance(elem, ty.DialectType)
+            and elem.dialect not in UPSTREAM_DIALECTS
+            and (self.registry.is_registered(elem.dialect) or not self.options.allow_unregistered)
+        )
 
     # ---- dialect types and aliases -------------------------------------------------------
 
@@ -393,20 +474,32 @@ class TypeParser(ParserBase):
                     custom_ops.pop()
             if result is not None:
                 return result
-        self._check_dialect_known(dialect, span, what)
+        self._check_dialect_known(dialect, name, body, span, what)
         self.reset(end)
         self._record_alias_uses_in(body_span)
         return DialectSymbol(dialect, name, body)
 
-    def _check_dialect_known(self, dialect: str, span: Span, what: str) -> None:
+    def _check_dialect_known(
+        self, dialect: str, name: str, body: str | None, span: Span, what: str
+    ) -> None:
+        """OpaqueType/OpaqueAttr::verify: a dialect nobody registered needs
+        `--allow-unregistered-dialect` (reported at the symbol's data: after `dialect.`)."""
         if (
             self.options.allow_unregistered
             or dialect in UPSTREAM_DIALECTS
             or self.registry.is_registered(dialect)
         ):
             return
+        data = name + (f"<{body}>" if name and body is not None else body or "")
+        at = Span(span.start + len(dialect) + 2, span.end) if name else span
+        spelled = f'!"{dialect}"<"{data}">' if what == "type" else f'#"{dialect}"<"{data}">'
+        subject = f"`{spelled}` type" if what == "type" else f"{spelled} : 'none' attribute"
         self.error(
-            f"dialect '{dialect}' not found for dialect {what}", span, code="unregistered-dialect"
+            f"{subject} created with unregistered dialect. If this is intended, please call "
+            "allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect "
+            "with the MLIR opt tool used",
+            at,
+            code="unregistered-dialect",
         )
 
     def _record_alias_uses_in(self, body: Span | None) -> None:

@@ -237,9 +237,19 @@ _BUILDERS = {"+": add, "*": mul, "floordiv": floordiv, "ceildiv": ceildiv, "mod"
 @lru_cache(maxsize=8192)
 def canonical(expr: AffineExpr) -> AffineExpr:
     """`expr` rebuilt through upstream's construction-time simplifications."""
+    return _canonical(expr, {})
+
+
+def _canonical(expr: AffineExpr, done: dict[int, AffineExpr]) -> AffineExpr:
+    """`canonical` below the top: memoised by identity for this one call, because a cache
+    keyed by value compares whole subtrees on a hit (quadratic along a long chain)."""
     if not isinstance(expr, AffineBinary):
         return expr
-    return _BUILDERS[expr.op](canonical(expr.lhs), canonical(expr.rhs))
+    found = done.get(id(expr))
+    if found is None:
+        lhs, rhs = _canonical(expr.lhs, done), _canonical(expr.rhs, done)
+        found = done[id(expr)] = _BUILDERS[expr.op](lhs, rhs)
+    return found
 
 
 # ---- printing (AsmPrinter::Impl::printAffineExprInternal) ----------------------------------

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import math
 import struct
-from decimal import Decimal
 from fractions import Fraction
 from functools import lru_cache
 from typing import NamedTuple
@@ -103,13 +102,30 @@ def _adjust_to_precision(digits: str, exp: int, precision: int) -> tuple[str, in
     return kept, exp + first + (precision - (i + 1))
 
 
-def _decimal_digits(value: float) -> tuple[str, int]:
-    """Exact decimal digits (no trailing zeros) and exponent of a finite nonzero |value|."""
-    _sign, digit_tuple, exponent = Decimal(abs(value)).as_tuple()
-    digits = "".join(map(str, digit_tuple))
+def _significand_digits(value: float, precision: int) -> tuple[str, int]:
+    """APFloat::toString's digits of a finite nonzero |value| (no trailing zeros) and their
+    exponent: the odd significand times 5**-e (an exact integer), floor-divided by the
+    power of ten that leaves about `precision` digits' worth of bits (the APInt
+    AdjustToPrecision); the digit rounding comes after (`_adjust_to_precision`). The floor
+    matters: 0.0667 keeps `666999`, so its 6-digit form does not read back."""
+    num, den = abs(value).as_integer_ratio()
+    if den == 1:
+        zeros = (num & -num).bit_length() - 1
+        num, exp = num >> zeros, 0
+        integer = num << zeros
+    else:
+        exp = 1 - den.bit_length()  # den == 2**-exp
+        integer = num * 5**-exp
+    required = (precision * 196 + 58) // 59
+    bits = integer.bit_length()
+    if bits > required:
+        removable = (bits - required) * 59 // 196
+        if removable:
+            integer //= 10**removable
+            exp += removable
+    digits = str(integer)
     stripped = digits.rstrip("0")
-    assert isinstance(exponent, int)
-    return stripped, exponent + len(digits) - len(stripped)
+    return stripped, exp + len(digits) - len(stripped)
 
 
 def _to_string(
@@ -199,12 +215,11 @@ def format_float(value: float, type_name: str = "f64", bits: int | None = None) 
     negative = math.copysign(1.0, value) < 0
     if value == 0:
         return ("-" if negative else "") + "0.000000e+00", False
-    digits, exp = _decimal_digits(value)
-    text = _to_string(negative, digits, exp, 6, 0, False)
+    text = _to_string(negative, *_significand_digits(value, 6), 6, 0, False)
     if _reads_back(text, value, type_name, sem):
         return text, False
     precision = 2 + sem.precision * 59 // 196
-    text = _to_string(negative, digits, exp, precision, 3, True)
+    text = _to_string(negative, *_significand_digits(value, precision), precision, 3, True)
     if "." in text:
         return text, False
     if bits is None:

@@ -11,8 +11,9 @@ length one, an unterminated string an `error` token up to the end of its line.
 
 from __future__ import annotations
 
+import os
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import NamedTuple
 
 from mlir_ls.syntax import tokens as tk
@@ -52,22 +53,25 @@ class Token(NamedTuple):
     text: str
 
 
-def match_token(text: str, pos: int) -> tuple[str, int, int]:
-    """The token at or after `pos`: (kind, start, end); skips white space and comments."""
-    m = TOKEN_PATTERN.match(text, pos)
+def regex_next_token(text: str, pos: int) -> tuple[str, int, int]:
+    """The token at or after `pos`: (kind, start, end); skips white space and comments.
+
+    The definition (`TOKEN_PATTERN`); `next_token` is the same function, compiled when
+    the extension module `_mlir_lexer` is built.
+    """
+    m = _match_pattern(text, pos)
     assert m is not None  # the pattern always matches (eof alternative)
-    kind = m.lastgroup or tk.EOF
-    index = m.lastindex or 0
+    index: int = m.lastindex  # type: ignore[assignment]  # a token group always matches
     start, end = m.span(index)
-    if kind == "punct":
-        kind = text[start:end]
-    return kind, start, end
+    kind = m.lastgroup
+    return (text[start:end] if kind == "punct" else kind), start, end  # type: ignore[return-value]
 
 
-def tokenize(text: str, *, comments: bool = True) -> Iterator[Token]:
-    """Every token of `text` in order, with `comment` tokens when `comments` is true."""
-    pos = 0
+def regex_scan(text: str, pos: int, comments: bool) -> list[tuple[str, int, int]]:
+    """Every token from `pos` to the end, `eof` last, with `comment` tokens when asked."""
+    out: list[tuple[str, int, int]] = []
     length = len(text)
+    pos = min(max(pos, 0), length)
     while True:
         if comments:
             while pos < length:
@@ -75,14 +79,49 @@ def tokenize(text: str, *, comments: bool = True) -> Iterator[Token]:
                 if trivia is None:
                     break
                 if trivia.group(1) is not None:
-                    yield Token(tk.COMMENT, trivia.start(), trivia.end(), trivia.group(1))
+                    out.append((tk.COMMENT, trivia.start(), trivia.end()))
                 pos = trivia.end()
-        kind, start, end = match_token(text, pos)
-        if kind == tk.EOF:
-            yield Token(tk.EOF, start, end, "")
-            return
+        token = regex_next_token(text, pos)
+        out.append(token)
+        if token[0] == tk.EOF:
+            return out
+        pos = token[2]
+
+
+def regex_comment_spans(text: str) -> list[tuple[int, int]]:
+    """(start, end) of every `//` comment of `text` (not those inside string literals)."""
+    return [(start, end) for kind, start, end in regex_scan(text, 0, True) if kind == tk.COMMENT]
+
+
+_match_pattern = TOKEN_PATTERN.match
+
+#: The compiled lexer (`_lexer.c`, built by setup.py) unless missing or turned off with
+#: MLIR_LS_PURE_PYTHON=1; tests/test_lexer_fast_path.py checks both agree.
+next_token: Callable[[str, int], tuple[str, int, int]] = regex_next_token
+scan: Callable[[str, int, bool], list[tuple[str, int, int]]] = regex_scan
+comment_spans: Callable[[str], list[tuple[int, int]]] = regex_comment_spans
+COMPILED = False
+if not os.environ.get("MLIR_LS_PURE_PYTHON"):
+    try:
+        from mlir_ls.syntax import _mlir_lexer
+    except ImportError:  # a pure-Python install
+        pass
+    else:
+        next_token = _mlir_lexer.next_token
+        scan = _mlir_lexer.scan
+        comment_spans = _mlir_lexer.comment_spans
+        COMPILED = True
+
+
+def match_token(text: str, pos: int) -> tuple[str, int, int]:
+    """The token at or after `pos`: (kind, start, end); skips white space and comments."""
+    return next_token(text, pos)
+
+
+def tokenize(text: str, *, comments: bool = True) -> Iterator[Token]:
+    """Every token of `text` in order, with `comment` tokens when `comments` is true."""
+    for kind, start, end in scan(text, 0, comments):
         yield Token(kind, start, end, text[start:end])
-        pos = end
 
 
 def integer_value(literal: str) -> int:

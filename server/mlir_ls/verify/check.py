@@ -8,6 +8,7 @@ from mlir_ls.dialects import default_registry
 from mlir_ls.gcpause import gc_paused
 from mlir_ls.ir.spec import Registry
 from mlir_ls.parser import ParseOptions, ParseResult, parse
+from mlir_ls.syntax.tree import SyntaxTree
 from mlir_ls.text.deep import deep
 from mlir_ls.text.diagnostics import Diagnostic, Severity
 from mlir_ls.text.span import Span
@@ -29,6 +30,8 @@ class ChunkAnalysis:
 class DocumentAnalysis:
     text: str
     chunks: list[ChunkAnalysis]
+    #: tree-sitter's tree of `text`, shared with the parser (built on first use).
+    syntax: SyntaxTree | None = None
 
     @property
     def diagnostics(self) -> list[Diagnostic]:
@@ -52,16 +55,25 @@ def analyze(
     registry = registry or default_registry()
     options = ParseOptions(allow_unregistered=allow_unregistered, strict_progress=strict)
     chunks: list[ChunkAnalysis] = []
+    syntax = SyntaxTree(text)
     with gc_paused():
         for chunk in split_chunks(text, split_marker).chunks:
-            chunks.append(_analyze_chunk(chunk.offset, chunk.text, registry, options, strict))
-    return DocumentAnalysis(text, chunks)
+            whole = syntax if len(chunk.text) == len(text) else None
+            chunks.append(
+                _analyze_chunk(chunk.offset, chunk.text, registry, options, strict, whole)
+            )
+    return DocumentAnalysis(text, chunks, syntax)
 
 
 def _analyze_chunk(
-    offset: int, text: str, registry: Registry, options: ParseOptions, strict: bool
+    offset: int,
+    text: str,
+    registry: Registry,
+    options: ParseOptions,
+    strict: bool,
+    syntax: SyntaxTree | None = None,
 ) -> ChunkAnalysis:
-    result = parse(text, registry, options)
+    result = parse(text, registry, options, syntax)
     # The verifier runs on whatever parsed: an editor wants every finding at once.
     return ChunkAnalysis(
         offset,

@@ -25,9 +25,11 @@ from mlir_ls.dialects import default_registry
 from mlir_ls.gcpause import gc_paused
 from mlir_ls.ir.attributes import StringAttr
 from mlir_ls.ir.core import Operation
+from mlir_ls.ir.release import DroppedOp
 from mlir_ls.ir.source_map import SegmentedSourceMap, SourceMap
 from mlir_ls.ir.spec import ISOLATED_FROM_ABOVE, Registry
 from mlir_ls.parser import ParseOptions, Parser, ParseResult, parse
+from mlir_ls.syntax.tree import SyntaxTree
 from mlir_ls.text.changes import changed_range
 from mlir_ls.text.diagnostics import Diagnostic, Related
 from mlir_ls.text.span import Span
@@ -49,6 +51,11 @@ _MEMO_TABLES = (
     "_attr_memo",
     "_attr_dict_memo",
 )
+#: Findings about uses that may resolve to another top-level op's values in a full parse.
+_CROSS_OP_CODES = frozenset({"undefined-value", "isolation", "dominance"})
+#: (previous text, start, old end, new end): where the text changed (`IncrementalAnalyzer.analyze`).
+Changed = tuple[str, int, int, int]
+
 #: Entries kept across re-parses, at most (typing new shapes forever would grow them).
 MAX_MEMO_ENTRIES = 100_000
 
@@ -75,6 +82,8 @@ class _VerifyState:
 class _ChunkState:
     analysis: ChunkAnalysis
     verify: _VerifyState
+    #: Whether a top-level op of the chunk defines values (None: not looked at yet).
+    module_values: bool | None = None
 
 
 @dataclass(slots=True)
@@ -88,6 +97,8 @@ class IncrementalStats:
     #: (for the server's collector policy, `gcpause.FrozenHeap`).
     built_chars: int = 0
     replaced_chars: int = 0
+    #: The IR the call replaced: spliced-out ops and the modules of chunks analysed anew.
+    dropped: list[DroppedOp] = field(default_factory=list)
 
 
 class IncrementalAnalyzer:
@@ -106,39 +117,63 @@ class IncrementalAnalyzer:
         #: The memo tables of the last re-parse, with the alias tables they were made with.
         self._memos: tuple[tuple[object, object], dict[str, dict[str, Any]]] | None = None
 
-    def analyze(self, text: str) -> DocumentAnalysis:
+    def analyze(self, text: str, changed: Changed | None = None) -> DocumentAnalysis:
+        """The analysis of `text`. `changed`: (previous text, start, old end, new end) when
+        the caller knows where `text` differs from the previous text (`changed_range`),
+        so that it is not compared again."""
         self.stats = IncrementalStats()
+        syntax = SyntaxTree(text)
         with gc_paused():
             chunks = split_chunks(text, self.split_marker).chunks
-            by_text = {s.analysis.text: s for s in self._states}
-            kept = {chunk.text for chunk in chunks}
+            # Chunks by length, then text: the texts are new strings each version, and
+            # hashing them would read the whole document.
+            by_length: dict[int, list[_ChunkState]] = {}
+            for old in self._states:
+                by_length.setdefault(len(old.analysis.text), []).append(old)
+            new_texts: dict[int, list[str]] = {}
+            for chunk in chunks:
+                new_texts.setdefault(len(chunk.text), []).append(chunk.text)
             same_count = len(chunks) == len(self._states)
             states: list[_ChunkState] = []
             for i, chunk in enumerate(chunks):
-                reused = by_text.get(chunk.text)
+                candidates = by_length.get(len(chunk.text), ())
+                reused = next((s for s in candidates if s.analysis.text == chunk.text), None)
                 if reused is not None:
                     states.append(_moved(reused, chunk.offset))
                     self.stats.reused_chunks += 1
                     continue
+                whole = syntax if len(chunk.text) == len(text) else None
                 state = None
                 if same_count:
-                    state = self._splice(self._states[i], chunk.offset, chunk.text)
+                    old_chunk = self._states[i]
+                    hint = None
+                    if changed is not None and changed[0] is old_chunk.analysis.text:
+                        hint = changed[1:]
+                    state = self._splice(old_chunk, chunk.offset, chunk.text, whole, hint)
                 if state is None:
-                    state = self._full(chunk.offset, chunk.text)
+                    state = self._full(chunk.offset, chunk.text, whole)
                     self.stats.full_chunks += 1
                     self.stats.built_chars += len(chunk.text)
-                    if i < len(self._states) and self._states[i].analysis.text not in kept:
-                        self.stats.replaced_chars += len(self._states[i].analysis.text)
+                    if i < len(self._states):
+                        old_text = self._states[i].analysis.text
+                        if old_text not in new_texts.get(len(old_text), ()):
+                            self.stats.replaced_chars += len(old_text)
                 else:
                     self.stats.spliced_ops += 1
                 states.append(state)
+        kept_modules = {id(s.analysis.parse.module) for s in states}
+        for old in self._states:
+            module = old.analysis.parse.module
+            if id(module) not in kept_modules:
+                kept_modules.add(id(module))
+                self.stats.dropped.append(DroppedOp(module, len(old.analysis.text)))
         self._states = states
-        return DocumentAnalysis(text, [s.analysis for s in states])
+        return DocumentAnalysis(text, [s.analysis for s in states], syntax)
 
     # ---- whole chunks --------------------------------------------------------------------
 
-    def _full(self, offset: int, text: str) -> _ChunkState:
-        result = parse(text, self.registry, self.options)
+    def _full(self, offset: int, text: str, syntax: SyntaxTree | None) -> _ChunkState:
+        result = parse(text, self.registry, self.options, syntax)
         verifier = Verifier(result.source_map, self.registry)
         state = _VerifyState()
         try:
@@ -151,11 +186,18 @@ class IncrementalAnalyzer:
 
     # ---- one operation ---------------------------------------------------------------------
 
-    def _splice(self, old: _ChunkState, offset: int, text: str) -> _ChunkState | None:
+    def _splice(
+        self,
+        old: _ChunkState,
+        offset: int,
+        text: str,
+        syntax: SyntaxTree | None,
+        changed: tuple[int, int, int] | None = None,
+    ) -> _ChunkState | None:
         """Re-parse the one top-level op the edit is in, or None when that is not safe."""
         old_result = old.analysis.parse
         old_text = old.analysis.text
-        lo, old_hi, new_hi = changed_range(old_text, text)
+        lo, old_hi, new_hi = changed or changed_range(old_text, text)
         delta = new_hi - old_hi
         module = old_result.module
         if not module.regions or not module.regions[0].blocks:
@@ -168,11 +210,18 @@ class IncrementalAnalyzer:
         piece, op = found
         if op.results or op.spec is None or ISOLATED_FROM_ABOVE not in op.spec.traits:
             return None
-        # Values defined at module level would change what the op's uses resolve to.
-        if any(top.results for top in block.operations):
+        # Values defined at module level would change what the op's uses resolve to, and
+        # so would a use left pending by another op: names resolve across top-level ops
+        # (one scope per file, as upstream's parser keeps them).
+        if old.module_values is None:
+            old.module_values = any(top.results for top in block.operations)
+        if old.module_values:
+            return None
+        if any(d.code in _CROSS_OP_CODES for d in old.analysis.diagnostics):
             return None
         start, end = old_map.piece_range(piece)
         parser = Parser(text, self.registry, self.options)
+        parser.syntax_tree = syntax
         parser.attr_aliases = dict(old_result.attr_aliases)
         parser.type_aliases = dict(old_result.type_aliases)
         # The parser's memos (line shapes, types, attributes by their text) hold what
@@ -186,7 +235,7 @@ class IncrementalAnalyzer:
                 new_op = parser.reparse_operation(start, end + delta, "builtin")
         except Exception:
             return None
-        if new_op is None:
+        if new_op is None or any(d.code in _CROSS_OP_CODES for d in parser.diagnostics):
             return None
         tables = {name: getattr(parser, name) for name in _MEMO_TABLES}
         if sum(len(t) for t in tables.values()) < MAX_MEMO_ENTRIES:
@@ -201,6 +250,7 @@ class IncrementalAnalyzer:
         if source_map.worn:
             source_map = source_map.compacted(block, len(text))
         self.stats.replaced_chars += end - start
+        self.stats.dropped.append(DroppedOp(op, end - start))
         self.stats.built_chars += end + delta - start
         diagnostics = [
             *(
@@ -221,7 +271,8 @@ class IncrementalAnalyzer:
             {k: _shift_span(v, end, delta) for k, v in old_result.metadata.items()},
         )
         state = self._reverify(old.verify, source_map, op, new_op, module, start, end, delta)
-        return _ChunkState(_chunk_analysis(offset, text, result, state), state)
+        analysis = _chunk_analysis(offset, text, result, state)
+        return _ChunkState(analysis, state, bool(new_op.results))
 
     def _reverify(
         self,
@@ -284,7 +335,7 @@ def _moved(state: _ChunkState, offset: int) -> _ChunkState:
         return state
     delta = offset - old.offset
     moved = ChunkAnalysis(offset, old.text, old.parse, [d.shifted(delta) for d in old.diagnostics])
-    return _ChunkState(moved, state.verify)
+    return _ChunkState(moved, state.verify, state.module_values)
 
 
 def _inside(span: Span, start: int, end: int) -> bool:

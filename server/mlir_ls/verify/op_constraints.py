@@ -243,7 +243,8 @@ _STORAGE: dict[str, Callable[[at.Attribute], bool]] = {
     # mlir-ls's specs do not tell UnitProp from UnitAttr, so both accept either
     "UnitAttr": lambda a: isinstance(a, at.UnitAttr | at.BoolAttr),
     "UnitProp": lambda a: isinstance(a, at.UnitAttr | at.BoolAttr),
-    "TypedAttrInterface": lambda a: a.type is not None,
+    # a string attribute is typed too (`none` unless written `"s" : type`)
+    "TypedAttrInterface": lambda a: a.type is not None or isinstance(a, at.StringAttr),
     "F32Attr": lambda a: isinstance(a, at.FloatAttr),
     "F64Attr": lambda a: isinstance(a, at.FloatAttr),
     "LLVM_F64Attr": lambda a: isinstance(a, at.FloatAttr),

@@ -22,6 +22,7 @@ from mlir_ls.ir.spec import (
     FUNCTION_OP,
     GRAPH_REGION,
     NO_TERMINATOR,
+    SSACFG_REGIONS,
     SYMBOL,
     SYMBOL_TABLE,
     TERMINATOR,
@@ -36,6 +37,7 @@ from mlir_ls.verify.op_constraints import (
     verify_op_constraints,
     verify_required_attributes,
 )
+from mlir_ls.verify.value_regions import drop_masked_dominance, verify_value_regions
 
 #: Ops whose regions are graph regions (RegionKindInterface) among the ones mlir-ls knows.
 GRAPH_REGION_OPS = frozenset({"builtin.module"})
@@ -146,6 +148,11 @@ class Verifier:
 
     def verify(self, top: Operation) -> list[Diagnostic]:
         self._verify_op(top)
+        if self._uses_before_definitions:
+            # isolation, then dominance across regions when nothing else failed
+            clean = all(d.code == "dominance" for d in self.diagnostics if d.is_error)
+            verify_value_regions(top, self, dominance=clean)
+        drop_masked_dominance(self)
         return self.diagnostics
 
     def _verify_op(self, top: Operation) -> None:
@@ -167,9 +174,14 @@ class Verifier:
                 if len(self.diagnostics) == reported and self._checks_only_itself(op):
                     done.add(signature)
                 continue
+            before = len(self.diagnostics)
             self.verify_single(op)
-            if op.regions and op.spec is not None and op.spec.implicit_terminator is not None:
-                stack.append(_RegionTraits(op, len(self.diagnostics)))
+            if (
+                op.regions
+                and op.spec is not None
+                and (op.spec.implicit_terminator is not None or op.spec.verify_regions is not None)
+            ):
+                stack.append(_RegionTraits(op, len(self.diagnostics), before))
             for region in op.regions:
                 for block in region.blocks:
                     stack.extend(reversed(block.operations))
@@ -254,13 +266,16 @@ class Verifier:
             and parent_op.spec is not None
             and not _is_symbol_table(parent_op)
         ):
+            # a failing trait (SymbolOpInterface's verifyTrait) stops the op's later checks
             self.error(op, "symbol's parent must have the SymbolTable trait")
+            return
         if (
             TERMINATOR in spec.traits
             and op.parent is not None
             and op.parent.operations[-1] is not op
         ):
             self.error(op, "must be the last operation in the parent block")
+            return
         reported = len(self.diagnostics)
         signature = op.signature
         if signature is None or not spec.local_verify:
@@ -350,7 +365,11 @@ class Verifier:
                     self.plain_error(op, "entry block of region may not have predecessors")
                     break
         if spec is None:
-            return  # unregistered ops: graph regions, no terminator requirement
+            # unregistered ops: graph regions, no terminator requirement; a known op read
+            # tolerantly keeps its SSACFG regions' dominance
+            if self._ssacfg_unchecked(op):
+                self._verify_dominance(region)
+            return
         needs_terminator = NO_TERMINATOR not in spec.traits
         if needs_terminator:
             for block in blocks:
@@ -363,6 +382,13 @@ class Verifier:
             self._verify_dominance(region)
 
     # ---- dominance ------------------------------------------------------------------------
+
+    def _ssacfg_unchecked(self, op: Operation) -> bool:
+        namespace = op.name.partition(".")[0]
+        if not self.registry.is_registered(namespace):
+            return False
+        described = self.registry.lookup_op(op.name)
+        return described is not None and SSACFG_REGIONS in described.traits
 
     def _index_of(self, op: Operation) -> int:
         index = self._op_index.get(op)
@@ -469,20 +495,25 @@ class _RegionTraits:
     on exit, after the ops nested in it, and only when those reported nothing, as
     upstream's verifier reports a nested op's failure first."""
 
-    __slots__ = ("op", "reported")
+    __slots__ = ("before", "op", "reported")
 
-    def __init__(self, op: Operation, reported: int) -> None:
+    def __init__(self, op: Operation, reported: int, before: int) -> None:
         self.op = op
         self.reported = reported
+        #: Findings before the op's own checks (its verifyRegions needs those clean too).
+        self.before = before
 
     def verify(self, verifier: Verifier) -> None:
         op, spec = self.op, self.op.spec
         if len(verifier.diagnostics) != self.reported or spec is None:
             return
-        if spec.implicit_terminator is not None:
-            verifier.current = op
-            verifier._verify_implicit_terminator(op, spec.implicit_terminator)
-            verifier.current = None
+        verifier.current = op
+        if spec.implicit_terminator is None or verifier._verify_implicit_terminator(
+            op, spec.implicit_terminator
+        ):
+            if spec.verify_regions is not None and self.before == self.reported:
+                spec.verify_regions(op, verifier)  # the op's verifyRegions, after the traits
+        verifier.current = None
 
 
 def _is_symbol_table(op: Operation) -> bool:

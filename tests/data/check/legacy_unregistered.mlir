@@ -1,6 +1,7 @@
 // RUN: mlir-ls check --split-input-file --verify-diagnostics %s
 
-// expected-error@+1 {{custom op 'func' is unknown; 'func' is now 'func.func'}}
+// expected-error@+2 {{custom op 'func' is unknown (tried 'builtin.func' as well)}}
+// expected-note@+1 {{'func' is now 'func.func'}}
 func @old_style(%a: i32) -> i32 {
   return %a : i32
 }
@@ -8,7 +9,8 @@ func @old_style(%a: i32) -> i32 {
 // -----
 
 func.func @std_era(%a: i32) -> i32 {
-  // expected-error@+1 {{custom op 'addi' is unknown; 'addi' is now 'arith.addi'}}
+  // expected-error@+2 {{custom op 'addi' is unknown (tried 'func.addi' as well)}}
+  // expected-note@+1 {{'addi' is now 'arith.addi'}}
   %0 = addi %a, %a : i32
   return %0 : i32
 }

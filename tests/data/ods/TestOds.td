@@ -192,3 +192,25 @@ def TOds_TaggedOp : TOds_Op<"tagged"> {
                               [DenseArrayStrictlySorted<DenseI64ArrayAttr>]>>:$dims);
   let assemblyFormat = "attr-dict";
 }
+
+def TOds_ConcatOp : TOds_Op<"concat", [SameOperandsAndResultElementType]> {
+  let summary = "A Same*ElementType trait on a variadic operand (needs one operand)";
+  let arguments = (ins Variadic<AnyTensor>:$inputs);
+  let results = (outs AnyTensor:$result);
+  let assemblyFormat = "$inputs attr-dict `:` functional-type($inputs, $result)";
+}
+
+def TOds_CallConv : I32EnumAttr<"CallConv", "a calling convention", [
+    I32EnumAttrCase<"C", 0, "ccc">,
+    I32EnumAttrCase<"Fast", 1, "fastcc">]> {
+  let cppNamespace = "::tods";
+}
+
+def TOds_DefaultsOp : TOds_Op<"defaults"> {
+  let summary = "Defaults written as C++ literals (elided from the dictionary when equal)";
+  let arguments = (ins
+    DefaultValuedAttr<F32Attr, "1.5">:$scale,
+    DefaultValuedAttr<DenseI64ArrayAttr, "{}">:$dims,
+    DefaultValuedAttr<TOds_CallConv, "::tods::CallConv::C">:$cc);
+  let assemblyFormat = "attr-dict";
+}

@@ -188,3 +188,20 @@ func.func @strictly_sorted() {
   "tods.tagged"() {width = 2 : i64, dims = array<i64: 0, 2, 2>} : () -> ()
   return
 }
+
+// -----
+
+// verifySameOperandsAndResultElementType needs at least one operand (and one result).
+func.func @same_element_type_no_operand() {
+  // expected-error@+1 {{'tods.concat' op expected 1 or more operands, but found 0}}
+  %0 = tods.concat : () -> tensor<2xf32>
+  return
+}
+
+// -----
+
+func.func @same_element_type(%a: tensor<2xf32>, %b: tensor<2xf64>) {
+  // expected-error@+1 {{'tods.concat' op requires the same element type for all operands and results}}
+  %0 = tods.concat %a, %b : (tensor<2xf32>, tensor<2xf64>) -> tensor<4xf32>
+  return
+}

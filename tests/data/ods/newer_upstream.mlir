@@ -30,3 +30,37 @@ func.func @g() {
   // expected-error@+1 {{'acc.yield' op expects parent op to be one of}}
   acc.yield
 }
+
+// -----
+
+// A near miss of a case the parser names is a typo: an error, as mlir-opt-22 reports it.
+// expected-error@+1 {{custom op 'acc.reduction.recipe' expected ::mlir::acc::ReductionOperator to be one of: none, add, mul, max, min, iand, ior, xor, eqv, neqv, land, lor}}
+acc.reduction.recipe @reduction_typo : memref<f32> reduction_operator <mx> init {
+^bb0(%arg0: memref<f32>):
+  %alloca = memref.alloca() : memref<f32>
+  acc.yield %alloca : memref<f32>
+} combiner {
+^bb0(%arg0: memref<f32>, %arg1: memref<f32>):
+  acc.yield %arg0 : memref<f32>
+}
+
+// -----
+
+// Punctuation is not what a newer format changes: a forgotten `:` is an error.
+func.func @h(%a: memref<f32>) {
+  acc.kernels {
+    // expected-error@+1 {{expected ':'}}
+    acc.yield %a memref<f32>
+  }
+  return
+}
+
+// -----
+
+// A word where the older format wants punctuation (a bare enum case, newer than LLVM 22):
+// newer syntax.
+func.func @sched() {
+  // expected-warning@+1 {{could not read 'amdgpu.sched_barrier' with its LLVM 22 assembly format; parsed tolerantly}}
+  amdgpu.sched_barrier allow = none
+  return
+}

@@ -18,6 +18,8 @@ module {
     }
     %4 = tods.load_ref %arg5[%arg2, %arg2] : to i32 -> i32
     tods.unbox %arg6 : <4>
+    tods.defaults
+    tods.defaults {cc = 1 : i32, dims = array<i64: 2>, scale = 2.500000e+00 : f32}
     return %0 : tensor<4xf32>
   }
   tods.module @m {

@@ -22,3 +22,111 @@ func.func @dcast_shapes(%a: tensor<4x!quant.uniform<i8:f32, 1.0>>) {
   %0 = quant.dcast %a : tensor<4x!quant.uniform<i8:f32, 1.0>> to tensor<5xf32>
   return
 }
+
+// -----
+
+// quant's C++ type parser: the storage type and its range.
+// expected-error@+1 {{illegal storage type prefix}}
+!q = !quant.any<int8<-4:3>:f32>
+
+// -----
+
+// expected-error@+1 {{illegal storage type size: 33}}
+!q = !quant.uniform<i33:f32, 1.0>
+
+// -----
+
+// expected-error@+1 {{illegal storage type maximum: 9}}
+!q = !quant.any<i4<-1:9>:f32>
+
+// -----
+
+// expected-error@+1 {{illegal storage type minimum: -1}}
+!q = !quant.uniform<u4<-1:9>:f32, 1.0>
+
+// -----
+
+// expected-error@+1 {{illegal storage min and storage max: (3:3)}}
+!q = !quant.any<i8<3:3>:f32>
+
+// -----
+
+// expected-error@+1 {{expected ':'}}
+!q = !quant.any<i8<16>:f32>
+
+// -----
+
+!q = !quant.any<u8<1:200>:f32>
+!r = !quant.uniform<u8<1:200>:f32, 0.5:4>
+func.func private @storage_ok(!q, !r)
+
+// -----
+
+// The casts' C++ verifier (verifyQuantizationOp).
+func.func @expressed(%a: !quant.uniform<i8:f32, 1.0>) {
+  // expected-error@+1 {{expressed type in quantized type expected to match float type}}
+  %0 = quant.dcast %a : !quant.uniform<i8:f32, 1.0> to f64
+  return
+}
+
+// -----
+
+func.func @storage(%a: i16) {
+  // expected-error@+1 {{storage type in quantized type expected to match integer type}}
+  %0 = quant.scast %a : i16 to !quant.uniform<i8:f32, 1.0>
+  return
+}
+
+// -----
+
+func.func @per_axis_scalar(%a: f32) {
+  // expected-error@+1 {{scalar types may not use per-axis quantization}}
+  %0 = quant.qcast %a : f32 to !quant.uniform<i8:f32:0, {1.0, 2.0}>
+  return
+}
+
+// -----
+
+func.func @per_axis_rank(%a: tensor<2xf32>) {
+  // expected-error@+1 {{quantized dimension must be less than tensor rank}}
+  %0 = quant.qcast %a : tensor<2xf32> to tensor<2x!quant.uniform<i8:f32:1, {1.0, 2.0}>>
+  return
+}
+
+// -----
+
+func.func @per_axis_scales(%a: tensor<3xf32>) {
+  // expected-error@+1 {{quantized dimension size does not match number of scales}}
+  %0 = quant.qcast %a : tensor<3xf32> to tensor<3x!quant.uniform<i8:f32:0, {1.0, 2.0}>>
+  return
+}
+
+// -----
+
+func.func @per_axis_ok(%a: tensor<?x2xf32>, %b: tensor<*xf32>) {
+  %0 = quant.qcast %a : tensor<?x2xf32> to tensor<?x2x!quant.uniform<i8:f32:1, {1.0, 2.0}>>
+  %1 = quant.qcast %b : tensor<*xf32> to tensor<*x!quant.uniform<i8:f32:1, {1.0, 2.0}>>
+  %2 = quant.scast %0 : tensor<?x2x!quant.uniform<i8:f32:1, {1.0, 2.0}>> to tensor<?x2xi8>
+  return
+}
+
+// -----
+
+// ml_program.func has a C++ parser (read tolerantly) and an SSACFG region (its C++
+// getRegionKind): dominance is checked in it.
+ml_program.func @ssa(%a: i32) -> i32 {
+  // expected-error@+1 {{operand #0 does not dominate this use}}
+  %1 = arith.addi %0, %a : i32
+  // expected-note@+1 {{operand defined here}}
+  %0 = arith.addi %a, %a : i32
+  ml_program.return %1 : i32
+}
+
+// -----
+
+// ml_program.subgraph's region is a graph region (HasOnlyGraphRegion).
+ml_program.subgraph @graph(%a: i32) -> i32 {
+  %1 = arith.addi %0, %a : i32
+  %0 = arith.addi %a, %a : i32
+  ml_program.output %1 : i32
+}

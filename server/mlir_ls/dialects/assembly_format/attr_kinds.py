@@ -134,7 +134,12 @@ def _parse_str(p: Parser, name: str) -> Attribute:
 
 
 def _parse_symbol_ref(p: Parser, name: str) -> Attribute:
-    return p.symbol_ref_attr()
+    """`parseAttribute<SymbolRefAttr>`: any attribute is read, then its kind checked."""
+    if p.kind == "at":
+        return p.symbol_ref_attr()
+    span = p.span
+    p.parse_attribute()
+    raise p.custom_error("invalid kind of attribute specified", span)
 
 
 def _parse_type_attr(p: Parser, name: str) -> Attribute:
@@ -224,7 +229,7 @@ def enum_kind(
         printer.write(enum_keyword(attr, by_value))
 
     if dialect is not None:
-        storage = _dialect_storage(dialect, mnemonic or "")
+        storage = dialect_storage(dialect, mnemonic or "")
     else:
         known = frozenset(numbers)
 
@@ -237,7 +242,9 @@ def enum_kind(
     return AttrKind(name, parse, print_, lambda p: p.kind == "bare" and p.text in by_name, storage)
 
 
-def _dialect_storage(dialect: str, mnemonic: str) -> Callable[[Attribute], bool]:
+def dialect_storage(dialect: str, mnemonic: str) -> Callable[[Attribute], bool]:
+    """The storage test of a kind whose values are `#dialect.mnemonic<...>` attributes."""
+
     def storage(attr: Attribute) -> bool:
         return isinstance(attr, at.DialectAttr) and (attr.dialect, attr.name) == (dialect, mnemonic)
 
@@ -263,7 +270,9 @@ def flags_kind(
     """A bit-enum attribute written `<a, b>` after a keyword (`fastmath<fast>`)."""
 
     def parse(p: Parser, attr_name: str) -> Attribute:
-        return DialectAttrBody(dialect, mnemonic, cases, separator, enum_name).parse(p)
+        # `name` is the ODS attribute def, which upstream's second error names
+        attr_def = name if enum_name else ""
+        return DialectAttrBody(dialect, mnemonic, cases, separator, enum_name, attr_def).parse(p)
 
     def print_(printer: OpAsmPrinter, attr: Attribute) -> None:
         if isinstance(attr, at.DialectAttr) and attr.body is not None:
@@ -272,7 +281,7 @@ def flags_kind(
             printer.print_attribute(attr)
 
     return AttrKind(
-        name, parse, print_, lambda p: p.kind == "<", _dialect_storage(dialect, mnemonic)
+        name, parse, print_, lambda p: p.kind == "<", dialect_storage(dialect, mnemonic)
     )
 
 
@@ -287,15 +296,27 @@ class DialectAttrBody:
     #: The C++ enum (`::mlir::arith::FastMathFlags`): upstream's generated parser names it
     #: in "expected <enum> to be one of: ...", at the wrong keyword.
     enum_name: str = ""
+    #: The ODS attribute def (`Arith_FastMathAttr`): its generated parser adds "failed to
+    #: parse <def> parameter 'value' ..." at the next token.
+    attr_def: str = ""
 
     def parse(self, p: Parser) -> Attribute:
         p.expect("<", "expected '<'")
         words: list[str] = []
         while True:
             if self.enum_name and (p.kind != "bare" or p.text not in self.cases):
-                raise p.custom_error(
+                failure = p.custom_error(
                     f"expected {self.enum_name} to be one of: {', '.join(self.cases)}", p.span
                 )
+                if self.attr_def:
+                    if p.kind == "bare":
+                        p.advance()
+                    p.custom_error(
+                        f"failed to parse {self.attr_def} parameter 'value' which is to be a "
+                        f"`{self.enum_name}`",
+                        p.span,
+                    )
+                raise failure
             if p.kind != "bare" or p.text not in self.cases:
                 raise p.fail_token(
                     f"expected one of [{', '.join(self.cases)}] for {self.mnemonic} flags"

@@ -32,6 +32,7 @@ from mlir_ls.text.span import Span
 if TYPE_CHECKING:
     from mlir_ls.dialects.asm_printer import OpAsmPrinter
     from mlir_ls.parser import Parser
+    from mlir_ls.parser.base import ParseAbort
 
 SEGMENT_ATTRS = frozenset({"operandSegmentSizes", "resultSegmentSizes"})
 
@@ -387,6 +388,8 @@ class Format:
             else:
                 for d in spec.operands:
                     flat.extend(types.get(d.name, []))
+            if len(flat) != len(names):
+                raise _count_mismatch(p, len(names), len(flat), names[0].span if names else span)
             op.operands.extend(p.resolve_operands(names, flat, span))
         else:
             all_types = types.get("$operands")
@@ -399,16 +402,18 @@ class Format:
                     group_types: list[Type] = all_types[offset : offset + len(group)]
                     offset += len(group)
                     if len(group_types) != len(group):
-                        raise p.fail(
-                            f"{len(all_types)} operands present, but expected "
-                            f"{sum(len(g) for g in operands.values())}",
-                            span,
-                        )
+                        first = next((g[0].span for g in operands.values() if g), span)
+                        count = sum(len(g) for g in operands.values())
+                        raise _count_mismatch(p, count, len(all_types), first)
                 else:
                     group_types = types.get(d.name, [])
                 if group:
                     if not group_types:
                         group_types = [ty.ERROR_TYPE]
+                    elif len(group_types) != len(group) and (
+                        len(group_types) != 1 or d.name in st.written
+                    ):
+                        raise _count_mismatch(p, len(group), len(group_types), group[0].span)
                     op.operands.extend(p.resolve_operands(group, group_types, group[0].span))
                 elif group_types and d.arity == "single":
                     raise p.fail(f"0 operands present, but expected {len(group_types)}", span)
@@ -585,3 +590,11 @@ def attach_format(spec: OpSpec) -> OpSpec:
 __all__ = ["Format", "FormatError", "attach_format", "compile_format", "group_values"]
 
 _ = Block  # re-exported types used in annotations above
+
+
+def _count_mismatch(p: Parser, operands: int, types: int, span: Span) -> ParseAbort:
+    """OpAsmParser::resolveOperands of a generated parser: operand and type lists differ."""
+    return p.custom_error(
+        f"number of operands and types do not match: got {operands} operands and {types} types",
+        span,
+    )

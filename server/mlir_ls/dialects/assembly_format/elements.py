@@ -10,7 +10,7 @@ generated printers: `space` is decided when the format is compiled.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from mlir_ls.dialects.assembly_format.attr_kinds import AttrKind
@@ -28,10 +28,12 @@ if TYPE_CHECKING:
 class ParseState:
     """What a format collected before resolution: operands, types, successors by name."""
 
-    __slots__ = ("name_end", "operands", "successors", "types", "variadic_regions")
+    __slots__ = ("name_end", "operands", "successors", "types", "variadic_regions", "written")
 
     def __init__(self) -> None:
         self.name_end = 0
+        #: Names whose types the text spelled (a `type(...)` or `functional-type` directive).
+        self.written: set[str] = set()
         self.operands: dict[str, list[UnresolvedOperand]] = {}
         self.types: dict[str, list[Type]] = {}
         self.successors: dict[str, list[Block]] = {}
@@ -433,6 +435,7 @@ class TypeOf(Element):
     is_result: bool
 
     def parse(self, p: Parser, op: Operation, st: ParseState) -> None:
+        st.written.add(self.name)
         if self.arity == "single":
             st.types[self.name] = [p.parse_type()]
         elif self.arity == "optional":
@@ -485,6 +488,7 @@ class FunctionalType(Element):
             raise p.fail("expected function type", span)
         st.types[self.inputs.name] = list(fn.inputs)
         st.types[self.outputs.name] = list(fn.results)
+        st.written.update((self.inputs.name, self.outputs.name))
 
     def print(self, pr: OpAsmPrinter, op: Operation, v: View) -> None:
         self._space(pr)
@@ -642,3 +646,25 @@ class OIList(Element):
                 keyword.print(pr, op, v)
                 for element in elements:
                     element.print(pr, op, v)
+
+
+def map_elements(
+    elements: tuple[Element, ...], fn: Callable[[Element, tuple[Element, ...]], Element]
+) -> tuple[Element, ...]:
+    """A format's element tree rebuilt: optional groups (`then`, `else_`) and oilist clauses
+    around their mapped children, every other element as `fn(element, followers)`, where
+    `followers` are the elements after it in its own sequence."""
+    out: list[Element] = []
+    for i, element in enumerate(elements):
+        if isinstance(element, Optional):
+            then, else_ = map_elements(element.then, fn), map_elements(element.else_, fn)
+            out.append(replace(element, then=then, else_=else_))
+        elif isinstance(element, OIList):
+            clauses = tuple(
+                (keyword, map_elements(rest, fn), anchor)
+                for keyword, rest, anchor in element.clauses
+            )
+            out.append(replace(element, clauses=clauses))
+        else:
+            out.append(fn(element, elements[i + 1 :]))
+    return tuple(out)

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 from mlir_ls.dialects.assembly_format.attr_kinds import (
     AttrKind,
+    dialect_storage,
     enum_keyword,
     enum_kind,
     register_kind,
@@ -348,9 +349,7 @@ def _dialect_enum_kind(kind: str, mnemonic: str, enum: Enum) -> AttrKind:
         else:
             printer.print_attribute(attr)
 
-    def storage(attr: at.Attribute) -> bool:
-        return isinstance(attr, at.DialectAttr) and (attr.dialect, attr.name) == ("llvm", mnemonic)
-
+    storage = dialect_storage("llvm", mnemonic)
     return AttrKind(kind, parse, print_, lambda p: p.kind in ("<", "hash"), storage)
 
 
@@ -401,12 +400,7 @@ def _fastmath_kind() -> AttrKind:
         else:
             printer.print_attribute(attr)
 
-    def storage(attr: at.Attribute) -> bool:
-        return isinstance(attr, at.DialectAttr) and (attr.dialect, attr.name) == (
-            "llvm",
-            "fastmath",
-        )
-
+    storage = dialect_storage("llvm", "fastmath")
     return AttrKind("LLVM_FastmathFlagsAttr", parse, print_, lambda p: p.kind == "<", storage)
 
 

@@ -188,7 +188,10 @@ def parse_global(p: Parser, o: Operation) -> None:
     o.attributes.setdefault("addr_space", ADDR_SPACE_ZERO)
     global_type: Type | None = None
     if p.consume_if(":"):
-        global_type = p.parse_type()
+        types = p.parse_type_list_no_parens()
+        if len(types) > 1:
+            raise p.custom_error("expected zero or one type", name_span)
+        global_type = types[0]
     body = o.add_region()
     if p.kind == "{":
         p.parse_region(body, [], True)

@@ -17,7 +17,13 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from mlir_ls.dialects.assembly_format.attr_kinds import AttrKind, enum_kind, register_kind
-from mlir_ls.dialects.ods_import.known import ATTR_HOOKS, CLASSES, KNOWN_DEFAULTS, TYPE_HOOKS
+from mlir_ls.dialects.ods_import.known import (
+    ATTR_HOOKS,
+    CLASSES,
+    ENCODING_VERIFIERS,
+    KNOWN_DEFAULTS,
+    TYPE_HOOKS,
+)
 from mlir_ls.dialects.ods_import.problems import OdsProblem
 from mlir_ls.dialects.ods_import.stripped import Reader, stripped_reader
 from mlir_ls.ir import attributes as at
@@ -91,6 +97,9 @@ class DefsBuilder:
         spelling of types whose format is `` `<` struct(params) `>` ``; other types and
         attributes stay opaque (their text, verbatim)."""
         del problems
+        for record, enum in self.enums.items():
+            if enum.get("dialect") == spec.name:  # its EnumAttrs, for hand-written directives
+                register_kind(_enum_kind(f"ods:{record}", enum))
         hook = TYPE_HOOKS.get(spec.name)
         structs = {
             str(t["mnemonic"])
@@ -104,6 +113,8 @@ class DefsBuilder:
         attr_hook = ATTR_HOOKS.get(spec.name)
         if attr_hook is not None and spec.parse_attribute is None:
             spec.parse_attribute = attr_hook
+        if spec.verify_encoding is None:
+            spec.verify_encoding = ENCODING_VERIFIERS.get(spec.name)
 
     def stripped_type(self, cpp: str | None) -> tuple[str, str, Reader] | None:
         """The dialect type a constraint's C++ class names, when its stripped form is known."""
@@ -151,10 +162,22 @@ class DefsBuilder:
         typed = _TYPED_KINDS.get(kind)
         if typed is not None and re.fullmatch(r"-?(0[xX][0-9a-fA-F]+|\d+)", text):
             return at.IntegerAttr(int(text, 0), typed)
+        float_type = _FLOAT_KINDS.get(kind)
+        if float_type is not None and re.fullmatch(
+            r"-?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?[fF]?", text
+        ):
+            return at.FloatAttr(float(text.rstrip("fF")), float_type)
         if text == "{}":
-            # An empty C++ initializer list: the empty array / dictionary.
+            # An empty C++ initializer list: the empty array / dictionary / dense array.
             if kind == "DictionaryAttr":
                 return at.DictionaryAttr({})
+            dense = _DENSE_ARRAY.fullmatch(kind)
+            if dense is not None:
+                width = int(dense.group(2))
+                element = (
+                    ty.IntegerType(width) if dense.group(1) == "I" else ty.FloatType(f"f{width}")
+                )
+                return at.DenseArrayAttr(element, ())
             if "Array" in kind and "Dense" not in kind:
                 return at.ArrayAttr(())
         if kind == "BoolAttr" and text in ("true", "false"):
@@ -163,9 +186,16 @@ class DefsBuilder:
             return at.StringAttr(text[1:-1])
         enum = self.enums.get(kind)
         if enum is not None:
+            # `Enum::Symbol` names a case by its C++ symbol (`CConv::C` is `ccc`); `{}` is
+            # the value 0 of a bit enum (its `none` case).
             case = text.rsplit("::", 1)[-1]
-            for word, value in enum["cases"]:
-                if word == case or word.lower() == case.lower():
+            symbols = enum.get("symbols") or [None] * len(enum["cases"])
+            for (word, value), symbol in zip(enum["cases"], symbols, strict=False):
+                if (
+                    case in (word, symbol)
+                    or word.lower() == case.lower()
+                    or (text == "{}" and enum.get("bit") and value == 0)
+                ):
                     return _enum_value(enum, word, value)
         return None
 
@@ -221,6 +251,8 @@ def _with_struct_types(
     return parse_type
 
 
+_FLOAT_KINDS = {"F16Attr": ty.FloatType("f16"), "F32Attr": ty.F32, "F64Attr": ty.F64}
+_DENSE_ARRAY = re.compile(r"Dense(I|F)(\d+)ArrayAttr")
 _TYPED_KINDS = {
     "I1Attr": ty.I1,
     "I8Attr": ty.I8,
@@ -264,6 +296,19 @@ def _enum_value(enum: dict[str, Any], word: str, value: int) -> at.Attribute:
     return at.IntegerAttr(value, ty.IntegerType(enum.get("width", 32)))
 
 
+def _enum_attr_error(enum: dict[str, Any], cases: list[str], attr_name: str) -> str:
+    """An `EnumAttr`'s generated parser reads its case with `FieldParser<Enum>`: "expected
+    ::ns::Enum to be one of: a, b" (an older model without the C++ type: OpFormatGen's
+    message for enums written in a format)."""
+    cpp = enum.get("cpp")
+    if cpp:
+        return f"expected {cpp} to be one of: {', '.join(cases)}"
+    return (
+        "expected string or keyword containing one of the following enum values "
+        f"for attribute '{attr_name}' [{', '.join(cases)}]"
+    )
+
+
 def _enum_kind(name: str, enum: dict[str, Any]) -> AttrKind:
     cases = [str(c[0]) for c in enum["cases"]]
     if not enum.get("attr") or not enum.get("dialect"):
@@ -288,11 +333,7 @@ def _enum_kind(name: str, enum: dict[str, Any]) -> AttrKind:
         words: list[str] = []
         while True:
             if p.kind not in ("bare", "string") or p.text.strip('"') not in known:
-                raise p.custom_error(
-                    "expected string or keyword containing one of the following enum values "
-                    f"for attribute '{attr_name}' [{', '.join(cases)}]",
-                    p.span,
-                )
+                raise p.custom_error(_enum_attr_error(enum, cases, attr_name), p.span)
             words.append(p.text.strip('"'))
             p.advance()
             if not enum.get("bit") or not (p.consume_if("|") or p.consume_if(",")):

@@ -5,13 +5,15 @@ dialect has no Python hook for them); where upstream's printer rewrites the text
 canonical spelling is written here, from upstream's printer:
 
 * stablehlo's `custom<SameOperandsAndResultType>` (and its variadic twin): `: type` when
-  all types agree, else a function type.
+  all types agree, else a function type; `custom<PrecisionConfig>`: `, precision = [...]`.
 * `#stablehlo.bounds<3, ?>` (also read as `#stablehlo.type_extensions<bounds = [3, ?]>`)
   and `#stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 1, 0, f]>` (also read in its `raw`
   form), as stablehlo's attribute printer writes them.
 * C++ predicates of stablehlo's type constraints (`CPREDS`).
 * Default values that are C++ expressions (`KNOWN_DEFAULTS`).
 * `quant::QuantizedType`, the C++ base class of the quant types, in predicates.
+* `#sparse_tensor.encoding<{...}>` and its slices: `sparse_encoding.py`.
+* The quant types' storage checks and the quant casts' `verify()`: `quant_types.py`.
 * `!quant.uniform<...>` (QuantDialectBytecode / TypeParser.cpp `printUniformQuantizedType`):
   scales as C's `%e` (`1.000000e+00`), a zero point only when it is not 0, per-axis
   parameters in braces without spaces.
@@ -24,6 +26,9 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from mlir_ls.dialects.assembly_format import elements as el
+from mlir_ls.dialects.assembly_format.attr_kinds import lookup_kind
+from mlir_ls.dialects.ods_import.quant_types import VERIFIERS, check_storage_spec
+from mlir_ls.dialects.ods_import.sparse_encoding import parse_sparse_attr, verify_encoding
 from mlir_ls.ir import attributes as at
 from mlir_ls.ir import types as ty
 
@@ -72,14 +77,17 @@ def canonical_uniform(body: str) -> str | None:
 
 
 def _parse_quant_type(p: Parser, name: str, body: Span | None) -> ty.Type | None:
-    if name != "uniform" or body is None:
+    if name not in ("uniform", "any") or body is None:
+        return None
+    check_storage_spec(p, name, body)
+    if name == "any":
         return None
     text = p.src[body.start : body.end]
     canonical = canonical_uniform(text)
     if canonical is None:
         return None
     p.reset(body.end + 1)
-    return ty.DialectType("quant", "uniform", canonical)
+    return ty.DialectType("quant", name, canonical)
 
 
 def _is_quantized(t: Any) -> bool:
@@ -205,7 +213,15 @@ def _parse_stablehlo_attr(p: Parser, name: str, body: Span | None) -> at.Attribu
 
 
 #: Dialect namespace -> its `parse_attribute` hook.
-ATTR_HOOKS: dict[str, Callable[[Any, str, Any], Any]] = {"stablehlo": _parse_stablehlo_attr}
+ATTR_HOOKS: dict[str, Callable[[Any, str, Any], Any]] = {
+    "stablehlo": _parse_stablehlo_attr,
+    "sparse_tensor": parse_sparse_attr,
+}
+
+#: Dialect namespace -> its tensor encodings' `verifyEncoding`.
+ENCODING_VERIFIERS: dict[str, Callable[[Any, list[int], Any], str | None]] = {
+    "sparse_tensor": verify_encoding,
+}
 
 
 # ---- custom directives -------------------------------------------------------------------
@@ -251,10 +267,56 @@ def _same_type_print(pr: OpAsmPrinter, op: Any, view: el.View, args: tuple[Any, 
 
 _SAME_TYPE = el.CustomDirective("SameOperandsAndResultType", _same_type_parse, _same_type_print)
 
+
+def _precision_parse(p: Parser, op: Any, st: el.ParseState, args: tuple[Any, ...]) -> None:
+    """stablehlo's `custom<PrecisionConfig>($precision_config)` (StablehloOps.cpp
+    `parsePrecisionConfig`): nothing, or `, precision = [A, B]`, each a `Precision` case
+    read as `PrecisionAttr::parse` reads it (a bare case)."""
+    (var,) = args
+    if not p.consume_if(","):
+        return
+    p.expect_keyword("precision", "expected 'precision'")
+    p.expect("=", "expected '='")
+    p.expect("[", "expected '['")
+    kind = lookup_kind("ods:StableHLO_PrecisionAttr")
+    items: list[at.Attribute] = []
+    if not p.consume_if("]"):
+        while True:
+            items.append(kind.parse(p, var.name))
+            if not p.consume_if(","):
+                break
+        p.expect("]", "expected ']'")
+    op.attributes[var.name] = at.ArrayAttr(tuple(items))
+
+
+def _precision_print(pr: OpAsmPrinter, op: Any, view: el.View, args: tuple[Any, ...]) -> None:
+    """`printPrecisionConfig`: `, precision = [A, B]` when the attribute is present."""
+    (var,) = args
+    value = view.attr(var.name)
+    if not isinstance(value, at.ArrayAttr):
+        return
+    kind = lookup_kind("ods:StableHLO_PrecisionAttr")
+    pr.write(", precision = [")
+    for i, item in enumerate(value.elements):
+        if i:
+            pr.write(", ")
+        kind.print(pr, item)
+    pr.write("]")
+
+
+def _precision_starts(p: Parser) -> bool:
+    return p.kind == ","
+
+
+_PRECISION = el.CustomDirective(
+    "PrecisionConfig", _precision_parse, _precision_print, _precision_starts
+)
+
 #: (dialect, directive name) -> the directive, for the dialects whose C++ is known here.
 CUSTOM_DIRECTIVES: dict[tuple[str, str], el.CustomDirective] = {
     ("stablehlo", "SameOperandsAndResultType"): _SAME_TYPE,
     ("stablehlo", "VariadicSameOperandsAndResultType"): _SAME_TYPE,
+    ("stablehlo", "PrecisionConfig"): _PRECISION,
 }
 
 
@@ -344,3 +406,10 @@ def hlo_element_key(t: Any) -> Any:
             return None
         return ("quant", storage, parts[1], len(parts) > 2)
     return None
+
+
+#: Op name -> its C++ `verify()`, run after the ODS-level checks held.
+CPP_VERIFIERS: dict[str, Callable[[Any, Any], bool]] = dict(VERIFIERS)
+
+#: Ops implementing `RegionKindInterface` whose C++ `getRegionKind` says SSACFG.
+SSACFG_REGION_OPS: frozenset[str] = frozenset({"ml_program.func"})

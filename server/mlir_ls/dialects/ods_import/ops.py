@@ -30,12 +30,19 @@ from mlir_ls.dialects.invariants import value_groups
 from mlir_ls.dialects.ods import op as make_op
 from mlir_ls.dialects.ods_import.constraints import PredicateCompiler
 from mlir_ls.dialects.ods_import.defs import DefsBuilder
-from mlir_ls.dialects.ods_import.known import CPREDS, CUSTOM_DIRECTIVES, hlo_element_key
+from mlir_ls.dialects.ods_import.known import (
+    CPP_VERIFIERS,
+    CPREDS,
+    CUSTOM_DIRECTIVES,
+    SSACFG_REGION_OPS,
+    hlo_element_key,
+)
 from mlir_ls.dialects.ods_import.op_predicates import OpCheck, OpPredicateCompiler
 from mlir_ls.dialects.ods_import.problems import OdsProblem
 from mlir_ls.dialects.ods_import.stripped import Reader, with_stripped_types
 from mlir_ls.ir import types as ty
 from mlir_ls.ir.spec import (
+    SSACFG_REGIONS,
     AttrDef,
     DialectSpec,
     OperandDef,
@@ -53,6 +60,7 @@ from mlir_ls.parser.tolerant import adopt_tolerant_parse
 if TYPE_CHECKING:
     from mlir_ls.ir.core import Operation
     from mlir_ls.parser import Parser
+    from mlir_ls.text.span import Span
 
 #: Marks an op imported from ODS (hover and the tooling tell them apart).
 ODS_IMPORTED = "OdsImported"
@@ -216,6 +224,8 @@ class _Builder:
             checks.append(_pred_checks(preds))
         if traits & _ELEMENT_TRAITS.keys():
             checks.append(_element_type_checks(traits))
+        if name in CPP_VERIFIERS:
+            checks.append(CPP_VERIFIERS[name])
         if checks:
             parts["verify"] = _first_failure(checks)
             parts["local_verify"] = True
@@ -265,10 +275,10 @@ class _Builder:
                     spec.parse = _with_fallback(spec.format.parse)
                     spec.traits = spec.traits | {ODS_TOLERANT_FORM}
                 return spec
-        spec = make_op(
-            name, summary, traits=traits | {ODS_TOLERANT_FORM}, parse=_parse_cpp_form, **parts
-        )
-        return spec
+        kinds = {ODS_TOLERANT_FORM}
+        if regions and _ssacfg_regions(name, traits):
+            kinds.add(SSACFG_REGIONS)
+        return make_op(name, summary, traits=traits | kinds, parse=_parse_cpp_form, **parts)
 
     def stripped_types(self, model: dict[str, Any], fmt: str) -> dict[str, tuple[str, str, Reader]]:
         """Single values constrained to one dialect type whose `type($x)` is written stripped
@@ -438,6 +448,16 @@ def _element_type_checks(traits: set[str]) -> Callable[[Any, Any], bool]:
 
     def verify(op: Operation, ctx: Any) -> bool:
         for with_results, message in checks:
+            if not message.startswith("requires compatible"):
+                # verifySame*ElementType start with verifyAtLeastNOperands(op, 1) (and
+                # verifyAtLeastNResults(op, 1) when results take part).
+                for count, what in (
+                    (len(op.operands), "operands"),
+                    *(((len(op.results), "results"),) if with_results else ()),
+                ):
+                    if count < 1:
+                        ctx.error(op, f"expected 1 or more {what}, but found 0")
+                        return False
             values = [*op.operands, *(op.results if with_results else ())]
             elements: list[Any] = [_element_or_self(v.type) for v in values if not v.type.is_error]
             if message.startswith("requires compatible"):
@@ -508,40 +528,21 @@ def _bind_customs(spec: OpSpec, known: dict[str, el.CustomDirective]) -> bool:
     fmt = spec.format
     if fmt is None:
         return False
-    tolerant = [False]
-    fmt.elements = _with_stops(fmt.elements, known, _registered_names(), tolerant)
-    return tolerant[0]
+    registered = _registered_names()
+    tolerant = False
 
+    def bind(element: el.Element, followers: tuple[el.Element, ...]) -> el.Element:
+        nonlocal tolerant
+        if not isinstance(element, el.Custom) or element.impl.name in registered:
+            return element
+        impl = known.get(element.impl.name)
+        if impl is None:
+            tolerant = True
+            impl = tolerant_custom(element.impl.name, frozenset(_stops(list(followers))))
+        return el.Custom(impl, element.args, space=element.space)
 
-def _with_stops(
-    elements: tuple[el.Element, ...],
-    known: dict[str, el.CustomDirective],
-    registered: set[str],
-    tolerant: list[bool],
-) -> tuple[el.Element, ...]:
-    out = list(elements)
-    for i, element in enumerate(out):
-        if isinstance(element, el.Optional):
-            out[i] = el.Optional(
-                _with_stops(element.then, known, registered, tolerant),
-                _with_stops(element.else_, known, registered, tolerant),
-                element.anchor,
-                element.unit_anchor,
-                element.lead,
-                space=element.space,
-            )
-        elif isinstance(element, el.OIList):
-            clauses = []
-            for keyword, rest, anchor in element.clauses:
-                clauses.append((keyword, _with_stops(rest, known, registered, tolerant), anchor))
-            out[i] = el.OIList(tuple(clauses), space=element.space)
-        elif isinstance(element, el.Custom) and element.impl.name not in registered:
-            impl = known.get(element.impl.name)
-            if impl is None:
-                tolerant[0] = True
-                impl = tolerant_custom(element.impl.name, frozenset(_stops(out[i + 1 :])))
-            out[i] = el.Custom(impl, element.args, space=element.space)
-    return tuple(out)
+    fmt.elements = el.map_elements(fmt.elements, bind)
+    return tolerant
 
 
 def _stops(followers: list[el.Element]) -> set[str]:
@@ -575,18 +576,36 @@ def _guarded(run: Callable[[Any, Any], None]) -> Callable[[Any, Any], None]:
     return guarded
 
 
+@dataclass(frozen=True, slots=True)
+class _Start:
+    """Where a format parse of an op began: what a tolerant re-read rolls back to."""
+
+    name_span: Span
+    diagnostics: int
+    pending: int
+
+    @staticmethod
+    def of(p: Parser) -> _Start:
+        return _Start(p.op_name_span(), len(p.diagnostics), len(p._pending_operands))
+
+    def checked_error(self, p: Parser) -> bool:
+        """The failure is a checked inherent attribute (never re-read tolerantly)."""
+        return _inherent_attr_error(p, self.diagnostics)
+
+    def reread(self, p: Parser, op: Operation) -> None:
+        _reread_tolerantly(p, op, self.name_span.end, self.diagnostics, self.pending)
+
+
 def _fallback_run(parse: Callable[[Any, Any], None]) -> Callable[[Any, Any], None]:
     def run(p: Parser, op: Operation) -> None:
-        name_span = p.op_name_span()
-        diagnostics = len(p.diagnostics)
-        pending = len(p._pending_operands)
+        start = _Start.of(p)
         reads = tolerant_reads()
         try:
             parse(p, op)
         except ParseAbort:
-            if tolerant_reads() == reads or _inherent_attr_error(p, diagnostics):
+            if tolerant_reads() == reads or start.checked_error(p):
                 raise  # an error before any tolerant directive, or a checked one: real
-            _reread_tolerantly(p, op, name_span.end, diagnostics, pending)
+            start.reread(p, op)
 
     return run
 
@@ -622,25 +641,88 @@ def _newer_syntax_run(
     parse: Callable[[Any, Any], None], name: str, origin: str
 ) -> Callable[[Any, Any], None]:
     def run(p: Parser, op: Operation) -> None:
-        name_span = p.op_name_span()
-        diagnostics = len(p.diagnostics)
-        pending = len(p._pending_operands)
+        start = _Start.of(p)
         try:
             parse(p, op)
         except ParseAbort:
-            if _inherent_attr_error(p, diagnostics):
+            if start.checked_error(p) or not _newer_word(p, start.diagnostics):
                 raise
             message = f"could not read '{name}' with its {origin} assembly format"
         else:
-            bound = p._bound_result_count(name_span)
+            bound = p._bound_result_count(start.name_span)
             if bound <= len(op.results):
                 return
             # `%r = op ...` binding more results than the `.td` defines: a newer op.
             message = f"'{name}' has {len(op.results)} results in its {origin} definition"
-        _reread_tolerantly(p, op, name_span.end, diagnostics, pending)
-        p.warning(f"{message}; parsed tolerantly", name_span, code="ods-newer-syntax")
+        start.reread(p, op)
+        p.warning(f"{message}; parsed tolerantly", start.name_span, code="ods-newer-syntax")
 
     return run
+
+
+_EXPECTED_WORDS = re.compile(r"'([A-Za-z_][\w$.]*)'")
+#: OpFormatGen's enum message: "... one of the following enum values for attribute 'x' [a, b]".
+_ENUM_VALUES = re.compile(r"one of the following enum values for attribute '[^']*' \[([^\]]*)\]")
+_SHAPED = frozenset({"memref", "tensor", "vector", "complex", "tuple"})
+_TYPE_WORD = re.compile(r"[su]?i\d+|f\d+|bf16|tf32|f[468]E\w+")
+
+
+def _newer_word(p: Parser, diagnostics: int) -> bool:
+    """Whether a declarative format's failure may be newer syntax rather than a mistake.
+
+    A newer MLIR changes a format by words: a new keyword, clause or enum case where the
+    older format expects something else. So the failure must be at a bare word, and that
+    word must not be a near miss (`_near`) of a word the parser said it expected (the
+    quoted keywords of "expected 'x'", the cases of "expected E to be one of: a, b" or of
+    "... enum values for attribute 'x' [a, b]"):
+    `gnag` for `gang` is a typo. Anything else (punctuation, a value, a builtin type
+    keyword where the format wants something else) is an error.
+    """
+    if (
+        p.kind != "bare"
+        or _TYPE_WORD.fullmatch(p.text)
+        or (p.text in _SHAPED and p.peek_kind() == "<")
+    ):
+        return False  # a type where the format wants something else: `:` forgotten
+    word = p.text
+    expected: set[str] = set()
+    for diag in p.diagnostics[diagnostics:]:
+        message = diag.message
+        expected.update(_EXPECTED_WORDS.findall(message))
+        _, one_of, cases = message.partition(" to be one of: ")
+        if one_of:
+            expected.update(c.strip() for c in cases.split(","))
+        listed = _ENUM_VALUES.search(message)
+        if listed is not None:
+            expected.update(c.strip() for c in listed.group(1).split(","))
+    return word not in expected and not any(_near(word, e) for e in expected)
+
+
+def _near(a: str, b: str) -> bool:
+    """Optimal string alignment distance of at most 1 (2 for words of 8 or more letters):
+    one letter added, dropped, changed or two swapped."""
+    limit = 2 if max(len(a), len(b)) >= 8 else 1
+    if abs(len(a) - len(b)) > limit:
+        return False
+    prev2: list[int] = []
+    prev = list(range(len(b) + 1))
+    for i in range(1, len(a) + 1):
+        row = [i] + [0] * len(b)
+        for j in range(1, len(b) + 1):
+            cost = a[i - 1] != b[j - 1]
+            row[j] = min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + cost)
+            if i > 1 and j > 1 and a[i - 1] == b[j - 2] and a[i - 2] == b[j - 1]:
+                row[j] = min(row[j], prev2[j - 2] + 1)
+        prev2, prev = prev, row
+    return prev[len(b)] <= limit
+
+
+def _ssacfg_regions(name: str, traits: set[str]) -> bool:
+    """Upstream's region kind: SSACFG unless the op implements `RegionKindInterface`, whose
+    C++ `getRegionKind` is known here only for the ops `known.SSACFG_REGION_OPS` lists."""
+    if "HasOnlyGraphRegion" in traits:
+        return False
+    return "RegionKindInterface" not in traits or name in SSACFG_REGION_OPS
 
 
 def _parse_cpp_form(p: Parser, op: Operation) -> None:

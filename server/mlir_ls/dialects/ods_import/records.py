@@ -29,7 +29,7 @@ import re
 from typing import Any
 
 #: Bumped whenever the model's shape changes (a cached model of another version is stale).
-MODEL_VERSION = 8
+MODEL_VERSION = 9
 
 Record = dict[str, Any]
 _SPACE = re.compile(r"\s+")
@@ -287,6 +287,7 @@ class _Reducer:
         if not isinstance(cases, list):
             return
         out = []
+        symbols = []
         for case in cases:
             case_record = self.rec(_ref(case))
             out.append(
@@ -295,6 +296,7 @@ class _Reducer:
                     case_record.get("value", 0),
                 ]
             )
+            symbols.append(_text(case_record.get("symbol")))
         info_supers = self.supers(info_name)
         bit = any("BitEnum" in s for s in info_supers)
         width = 64 if any(s.startswith("I64") for s in info_supers) else 32
@@ -309,6 +311,8 @@ class _Reducer:
             "mnemonic": record.get("mnemonic") if "EnumAttr" in supers else None,
             "format": record.get("assemblyFormat") if "EnumAttr" in supers else None,
             "summary": _text(record.get("summary")) or _text(info.get("summary")),
+            "cpp": _text(info.get("cppType")),
+            "symbols": symbols,
         }
 
     def _traits(

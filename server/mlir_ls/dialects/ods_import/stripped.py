@@ -146,26 +146,11 @@ def with_stripped_types(
     elements: tuple[el.Element, ...], stripped: dict[str, tuple[str, str, Reader]]
 ) -> tuple[el.Element, ...]:
     """`elements` with `type($x)` of single values named in `stripped` made stripped."""
-    out = list(elements)
-    for i, element in enumerate(out):
-        if isinstance(element, el.Optional):
-            out[i] = el.Optional(
-                with_stripped_types(element.then, stripped),
-                with_stripped_types(element.else_, stripped),
-                element.anchor,
-                element.unit_anchor,
-                element.lead,
-                space=element.space,
-            )
-        elif isinstance(element, el.OIList):
-            clauses = [
-                (keyword, with_stripped_types(rest, stripped), anchor)
-                for keyword, rest, anchor in element.clauses
-            ]
-            out[i] = el.OIList(tuple(clauses), space=element.space)
-        elif type(element) is el.TypeOf and element.arity == "single" and element.name in stripped:
+
+    def strip(element: el.Element, _followers: tuple[el.Element, ...]) -> el.Element:
+        if type(element) is el.TypeOf and element.arity == "single" and element.name in stripped:
             dialect, mnemonic, reader = stripped[element.name]
-            out[i] = StrippedTypeOf(
+            return StrippedTypeOf(
                 element.name,
                 element.arity,
                 element.is_result,
@@ -174,4 +159,6 @@ def with_stripped_types(
                 reader=reader,
                 space=element.space,
             )
-    return tuple(out)
+        return element
+
+    return el.map_elements(elements, strip)

@@ -110,7 +110,7 @@ def include_major(folder: Path) -> int | None:
 def _versioned_on_path(base: str) -> list[str]:
     """`base` and `base-NN` commands on PATH: unversioned first, then newest first."""
     names: dict[str, int] = {}
-    for entries in _path_listing(os.environ.get("PATH", "")):
+    for entries in _path_listing(os.environ.get("PATH", ""), base):
         for entry in entries:
             if entry == base:
                 names.setdefault(entry, 10_000)
@@ -122,16 +122,30 @@ def _versioned_on_path(base: str) -> list[str]:
 
 
 @cache
-def _path_listing(path_variable: str) -> list[list[str]]:
-    """The LLVM tools of each PATH folder (listed once per process and PATH value)."""
+def _path_listing(path_variable: str, base: str) -> list[list[str]]:
+    """The `base*` entries of each PATH folder (listed once per process, PATH value and base)."""
     listing: list[list[str]] = []
     for folder in path_variable.split(os.pathsep):
         try:
             entries = os.listdir(folder or ".")
         except OSError:
             continue
-        listing.append([e for e in entries if e.startswith(("llvm-config", "llvm-tblgen"))])
+        listing.append([e for e in entries if e.startswith(base)])
     return listing
+
+
+def find_llvm_tool(base: str) -> str | None:
+    """An LLVM tool such as `mlir-opt`: `base` or `base-NN` on PATH (unversioned first, then
+    newest), else the newest `/usr/lib/llvm-NN/bin/base`."""
+    for name in _versioned_on_path(base):
+        found = shutil.which(name)
+        if found is not None:
+            return found
+    for prefix in _llvm_prefixes():
+        path = prefix / "bin" / base
+        if os.access(path, os.X_OK):
+            return str(path)
+    return None
 
 
 def _llvm_prefixes() -> list[Path]:

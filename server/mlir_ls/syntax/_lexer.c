@@ -1,0 +1,446 @@
+/* The compiled fast path of `mlir_ls.syntax.lexer`: `mlir_ls.syntax._mlir_lexer`.
+ *
+ * `next_token(text, pos)` returns the token at or after `pos` as `(kind, start, end)`,
+ * exactly what `lexer.regex_next_token` (the pure-Python definition, one regular
+ * expression) returns: white space and `//` comments are skipped, punctuation tokens
+ * use their spelling as the kind, a character that starts no token is an `error` token
+ * of one character, an unterminated string an `error` token up to the end of its line,
+ * and the end of the text an `eof` token. Offsets count code points (Python `str`
+ * indices). tests/test_lexer_fast_path.py checks both give the same tokens.
+ *
+ * `comment_spans(text)` gives the (start, end) of every `//` comment of the text.
+ *
+ * `scan(text, pos, comments)` lexes from `pos` to the end: a list of `(kind, start, end)`
+ * tuples, `comment` tokens included when `comments` is true, the `eof` token last.
+ *
+ * Only the limited API (3.11) is used: an ASCII text is read through its UTF-8 buffer
+ * (which CPython keeps as the text's own storage), any other text one code point at a
+ * time with `PyUnicode_ReadChar`. */
+
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+
+typedef struct {
+  const unsigned char *ascii; /* the text when it is ASCII, else NULL */
+  PyObject *text;
+  Py_ssize_t len;
+} Source;
+
+static inline Py_UCS4 at(const Source *s, Py_ssize_t i) {
+  if (s->ascii != NULL) return s->ascii[i];
+  return PyUnicode_ReadChar(s->text, i);
+}
+
+enum {
+  K_FLOAT,
+  K_INTEGER,
+  K_BARE,
+  K_PERCENT,
+  K_CARET,
+  K_AT,
+  K_HASH,
+  K_EXCLAIM,
+  K_STRING,
+  K_ERROR,
+  K_EOF,
+  K_COMMENT,
+  K_LBRACE_DASH_HASH, /* {-# */
+  K_HASH_DASH_RBRACE, /* #-} */
+  K_ARROW,            /* -> */
+  K_ELLIPSIS,         /* ... */
+  K_LPAREN,
+  K_RPAREN,
+  K_LBRACE,
+  K_RBRACE,
+  K_LSQUARE,
+  K_RSQUARE,
+  K_LESS,
+  K_GREATER,
+  K_COLON,
+  K_COMMA,
+  K_EQUAL,
+  K_QUESTION,
+  K_STAR,
+  K_PLUS,
+  K_MINUS,
+  K_PIPE,
+  K_COUNT
+};
+
+static const char *const KIND_NAMES[K_COUNT] = {
+    "float", "integer", "bare", "percent", "caret", "at", "hash", "exclaim", "string",
+    "error", "eof", "comment", "{-#", "#-}", "->", "...", "(", ")", "{", "}", "[", "]",
+    "<", ">", ":", ",", "=", "?", "*", "+", "-", "|"};
+
+static PyObject *kind_strings[K_COUNT];
+
+static inline int is_digit(Py_UCS4 c) { return c >= '0' && c <= '9'; }
+static inline int is_letter(Py_UCS4 c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
+static inline int is_hex(Py_UCS4 c) {
+  return is_digit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
+}
+/* [ \t\r\n\f\v\0] */
+static inline int is_blank(Py_UCS4 c) {
+  return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v' || c == 0;
+}
+/* [A-Za-z0-9_$.] (bare-id continuation) */
+static inline int is_bare_char(Py_UCS4 c) {
+  return is_letter(c) || is_digit(c) || c == '_' || c == '$' || c == '.';
+}
+/* [A-Za-z$._\-] (suffix-id start) */
+static inline int is_id_start(Py_UCS4 c) {
+  return is_letter(c) || c == '$' || c == '.' || c == '_' || c == '-';
+}
+
+/* suffix-id ::= [0-9]+ | [A-Za-z$._\-][A-Za-z0-9$._\-]*  at `i`; its end, or -1. */
+static Py_ssize_t suffix_id(const Source *s, Py_ssize_t i) {
+  Py_ssize_t n = s->len;
+  if (i >= n) return -1;
+  Py_UCS4 c = at(s, i);
+  if (is_digit(c)) {
+    do i++;
+    while (i < n && is_digit(at(s, i)));
+    return i;
+  }
+  if (!is_id_start(c)) return -1;
+  i++;
+  while (i < n) {
+    c = at(s, i);
+    if (!(is_id_start(c) || is_digit(c))) break;
+    i++;
+  }
+  return i;
+}
+
+/* "(?:[^"\\\n]|\\.)*"  at `i` (a quote); its end, or -1 when it does not close. */
+static Py_ssize_t string_literal(const Source *s, Py_ssize_t i) {
+  Py_ssize_t n = s->len;
+  i++;
+  while (i < n) {
+    Py_UCS4 c = at(s, i);
+    if (c == '"') return i + 1;
+    if (c == '\n') return -1;
+    if (c == '\\') {
+      if (i + 1 >= n || at(s, i + 1) == '\n') return -1;
+      i += 2;
+      continue;
+    }
+    i++;
+  }
+  return -1;
+}
+
+/* Skips white space and comments from `i`; with `comment` set, stops at a comment
+ * (returned in *comment_end, else -1). */
+static Py_ssize_t skip_trivia(const Source *s, Py_ssize_t i, int stop_at_comment,
+                              Py_ssize_t *comment_end) {
+  Py_ssize_t n = s->len;
+  *comment_end = -1;
+  while (i < n) {
+    Py_UCS4 c = at(s, i);
+    if (is_blank(c)) {
+      i++;
+      continue;
+    }
+    if (c == '/' && i + 1 < n && at(s, i + 1) == '/') {
+      Py_ssize_t j = i + 2;
+      while (j < n && at(s, j) != '\n') j++;
+      if (stop_at_comment) {
+        *comment_end = j;
+        return i;
+      }
+      i = j;
+      continue;
+    }
+    break;
+  }
+  return i;
+}
+
+/* The token starting at `i` (trivia already skipped): its kind; its end in *end. */
+static int token_at(const Source *s, Py_ssize_t i, Py_ssize_t *end) {
+  Py_ssize_t n = s->len;
+  if (i >= n) {
+    *end = n;
+    return K_EOF;
+  }
+  Py_UCS4 c = at(s, i);
+  Py_UCS4 next = i + 1 < n ? at(s, i + 1) : 0;
+  Py_ssize_t j;
+  if (is_digit(c)) {
+    /* float: [0-9]+\.[0-9]*([eE][-+]?[0-9]+)?  before  integer: 0x[0-9A-Fa-f]+ | [0-9]+ */
+    j = i;
+    while (j < n && is_digit(at(s, j))) j++;
+    if (j < n && at(s, j) == '.') {
+      j++;
+      while (j < n && is_digit(at(s, j))) j++;
+      if (j < n && (at(s, j) == 'e' || at(s, j) == 'E')) {
+        Py_ssize_t k = j + 1;
+        if (k < n && (at(s, k) == '-' || at(s, k) == '+')) k++;
+        if (k < n && is_digit(at(s, k))) {
+          while (k < n && is_digit(at(s, k))) k++;
+          j = k;
+        }
+      }
+      *end = j;
+      return K_FLOAT;
+    }
+    if (c == '0' && next == 'x' && i + 2 < n && is_hex(at(s, i + 2))) {
+      j = i + 2;
+      while (j < n && is_hex(at(s, j))) j++;
+      *end = j;
+      return K_INTEGER;
+    }
+    *end = j;
+    return K_INTEGER;
+  }
+  if (is_letter(c) || c == '_') {
+    j = i + 1;
+    while (j < n && is_bare_char(at(s, j))) j++;
+    *end = j;
+    return K_BARE;
+  }
+  switch (c) {
+    case '%':
+    case '^':
+    case '!':
+      j = suffix_id(s, i + 1);
+      if (j < 0) break;
+      *end = j;
+      return c == '%' ? K_PERCENT : c == '^' ? K_CARET : K_EXCLAIM;
+    case '@':
+      if (next == '"') {
+        j = string_literal(s, i + 1);
+        if (j >= 0) {
+          *end = j;
+          return K_AT;
+        }
+        break;
+      }
+      j = suffix_id(s, i + 1);
+      if (j < 0) break;
+      *end = j;
+      return K_AT;
+    case '{':
+      if (next == '-' && i + 2 < n && at(s, i + 2) == '#') {
+        *end = i + 3;
+        return K_LBRACE_DASH_HASH;
+      }
+      *end = i + 1;
+      return K_LBRACE;
+    case '#':
+      if (next == '-' && i + 2 < n && at(s, i + 2) == '}') {
+        *end = i + 3;
+        return K_HASH_DASH_RBRACE;
+      }
+      j = suffix_id(s, i + 1);
+      if (j < 0) break;
+      *end = j;
+      return K_HASH;
+    case '-':
+      if (next == '>') {
+        *end = i + 2;
+        return K_ARROW;
+      }
+      *end = i + 1;
+      return K_MINUS;
+    case '.':
+      if (next == '.' && i + 2 < n && at(s, i + 2) == '.') {
+        *end = i + 3;
+        return K_ELLIPSIS;
+      }
+      break;
+    case '(': *end = i + 1; return K_LPAREN;
+    case ')': *end = i + 1; return K_RPAREN;
+    case '}': *end = i + 1; return K_RBRACE;
+    case '[': *end = i + 1; return K_LSQUARE;
+    case ']': *end = i + 1; return K_RSQUARE;
+    case '<': *end = i + 1; return K_LESS;
+    case '>': *end = i + 1; return K_GREATER;
+    case ':': *end = i + 1; return K_COLON;
+    case ',': *end = i + 1; return K_COMMA;
+    case '=': *end = i + 1; return K_EQUAL;
+    case '?': *end = i + 1; return K_QUESTION;
+    case '*': *end = i + 1; return K_STAR;
+    case '+': *end = i + 1; return K_PLUS;
+    case '|': *end = i + 1; return K_PIPE;
+    case '"':
+      j = string_literal(s, i);
+      if (j >= 0) {
+        *end = j;
+        return K_STRING;
+      }
+      /* unterminated: an error token up to the end of the line */
+      j = i + 1;
+      while (j < n && at(s, j) != '\n') j++;
+      *end = j;
+      return K_ERROR;
+    default:
+      break;
+  }
+  *end = i + 1;
+  return K_ERROR;
+}
+
+static int source_of(PyObject *text, Source *s) {
+  if (!PyUnicode_Check(text)) {
+    PyErr_SetString(PyExc_TypeError, "text must be a str");
+    return -1;
+  }
+  s->text = text;
+  s->len = PyUnicode_GetLength(text);
+  if (s->len < 0) return -1;
+  Py_ssize_t size = 0;
+  const char *utf8 = PyUnicode_AsUTF8AndSize(text, &size);
+  if (utf8 == NULL) {
+    /* lone surrogates have no UTF-8: read code points one by one */
+    PyErr_Clear();
+    s->ascii = NULL;
+    return 0;
+  }
+  s->ascii = size == s->len ? (const unsigned char *)utf8 : NULL;
+  return 0;
+}
+
+static Py_ssize_t clamp(Py_ssize_t pos, Py_ssize_t len) {
+  if (pos < 0) return 0;
+  return pos > len ? len : pos;
+}
+
+static PyObject *triple(int kind, Py_ssize_t start, Py_ssize_t end) {
+  PyObject *result = PyTuple_New(3);
+  if (result == NULL) return NULL;
+  PyObject *a = PyLong_FromSsize_t(start);
+  PyObject *b = PyLong_FromSsize_t(end);
+  if (a == NULL || b == NULL) {
+    Py_XDECREF(a);
+    Py_XDECREF(b);
+    Py_DECREF(result);
+    return NULL;
+  }
+  Py_INCREF(kind_strings[kind]);
+  PyTuple_SetItem(result, 0, kind_strings[kind]);
+  PyTuple_SetItem(result, 1, a);
+  PyTuple_SetItem(result, 2, b);
+  return result;
+}
+
+static PyObject *next_token(PyObject *self, PyObject *const *args, Py_ssize_t nargs) {
+  (void)self;
+  if (nargs != 2) {
+    PyErr_SetString(PyExc_TypeError, "next_token(text, pos) takes 2 arguments");
+    return NULL;
+  }
+  Source s;
+  if (source_of(args[0], &s) < 0) return NULL;
+  Py_ssize_t pos = PyLong_AsSsize_t(args[1]);
+  if (pos == -1 && PyErr_Occurred()) return NULL;
+  Py_ssize_t comment_end;
+  Py_ssize_t start = skip_trivia(&s, clamp(pos, s.len), 0, &comment_end);
+  Py_ssize_t end;
+  int kind = token_at(&s, start, &end);
+  if (PyErr_Occurred()) return NULL;
+  return triple(kind, start, end);
+}
+
+static PyObject *scan(PyObject *self, PyObject *const *args, Py_ssize_t nargs) {
+  (void)self;
+  if (nargs != 3) {
+    PyErr_SetString(PyExc_TypeError, "scan(text, pos, comments) takes 3 arguments");
+    return NULL;
+  }
+  Source s;
+  if (source_of(args[0], &s) < 0) return NULL;
+  Py_ssize_t pos = PyLong_AsSsize_t(args[1]);
+  if (pos == -1 && PyErr_Occurred()) return NULL;
+  int comments = PyObject_IsTrue(args[2]);
+  if (comments < 0) return NULL;
+  PyObject *out = PyList_New(0);
+  if (out == NULL) return NULL;
+  Py_ssize_t i = clamp(pos, s.len);
+  for (;;) {
+    Py_ssize_t comment_end;
+    Py_ssize_t start = skip_trivia(&s, i, comments, &comment_end);
+    Py_ssize_t end;
+    int kind;
+    if (comment_end >= 0) {
+      kind = K_COMMENT;
+      end = comment_end;
+    } else {
+      kind = token_at(&s, start, &end);
+    }
+    if (PyErr_Occurred()) goto fail;
+    PyObject *item = triple(kind, start, end);
+    if (item == NULL) goto fail;
+    int appended = PyList_Append(out, item);
+    Py_DECREF(item);
+    if (appended < 0) goto fail;
+    if (kind == K_EOF) return out;
+    i = end;
+  }
+fail:
+  Py_DECREF(out);
+  return NULL;
+}
+
+static PyObject *comment_spans(PyObject *self, PyObject *text) {
+  (void)self;
+  Source s;
+  if (source_of(text, &s) < 0) return NULL;
+  PyObject *out = PyList_New(0);
+  if (out == NULL) return NULL;
+  Py_ssize_t i = 0;
+  for (;;) {
+    Py_ssize_t comment_end;
+    Py_ssize_t start = skip_trivia(&s, i, 1, &comment_end);
+    Py_ssize_t end;
+    if (comment_end >= 0) {
+      PyObject *a = PyLong_FromSsize_t(start);
+      PyObject *b = PyLong_FromSsize_t(comment_end);
+      PyObject *item = (a && b) ? PyTuple_Pack(2, a, b) : NULL;
+      Py_XDECREF(a);
+      Py_XDECREF(b);
+      if (item == NULL) goto fail;
+      int appended = PyList_Append(out, item);
+      Py_DECREF(item);
+      if (appended < 0) goto fail;
+      i = comment_end;
+      continue;
+    }
+    int kind = token_at(&s, start, &end);
+    if (PyErr_Occurred()) goto fail;
+    if (kind == K_EOF) return out;
+    i = end;
+  }
+fail:
+  Py_DECREF(out);
+  return NULL;
+}
+
+static PyMethodDef methods[] = {
+    {"comment_spans", comment_spans, METH_O,
+     "comment_spans(text) -> [(start, end), ...]: the `//` comments of text, in order."},
+    {"next_token", (PyCFunction)(void (*)(void))next_token, METH_FASTCALL,
+     "next_token(text, pos) -> (kind, start, end): the token at or after pos."},
+    {"scan", (PyCFunction)(void (*)(void))scan, METH_FASTCALL,
+     "scan(text, pos, comments) -> [(kind, start, end), ...]: every token from pos to eof."},
+    {NULL, NULL, 0, NULL},
+};
+
+static struct PyModuleDef module = {
+    .m_base = PyModuleDef_HEAD_INIT,
+    .m_name = "_mlir_lexer",
+    .m_doc = "Compiled fast path of mlir_ls.syntax.lexer",
+    .m_size = -1,
+    .m_methods = methods,
+};
+
+PyMODINIT_FUNC PyInit__mlir_lexer(void) {
+  for (int k = 0; k < K_COUNT; k++) {
+    if (kind_strings[k] == NULL) {
+      kind_strings[k] = PyUnicode_InternFromString(KIND_NAMES[k]);
+      if (kind_strings[k] == NULL) return NULL;
+    }
+  }
+  return PyModule_Create(&module);
+}

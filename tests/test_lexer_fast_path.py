@@ -1,0 +1,142 @@
+"""The compiled lexer (`syntax/_lexer.c`) gives exactly the pure-Python lexer's tokens.
+
+`regex_next_token` / `regex_scan` / `regex_comment_spans` are the definition (one regular
+expression); `_mlir_lexer` must agree with them at every offset of tricky inputs, at every
+token of the test data, and on the corpus when `MLIR_CORPUS` names it.
+"""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+
+from corpus_support import corpus_files, corpus_root
+from mlir_ls.syntax import lexer
+
+try:
+    from mlir_ls.syntax import _mlir_lexer
+except ImportError:  # pragma: no cover - a pure-Python install
+    _mlir_lexer = None  # type: ignore[assignment]
+
+pytestmark = pytest.mark.skipif(
+    _mlir_lexer is None, reason="the compiled lexer is not built (pure-Python install)"
+)
+
+DATA = Path(__file__).resolve().parent / "data"
+
+TRICKY = [
+    "",
+    " ",
+    "//",
+    "// only a comment",
+    "a//b\n//c\r\n d",
+    '%0 = "arith.addi"(%a, %b#1) : (i32, i32) -> i32 loc(#loc3)',
+    "0 00 0x 0x1F 0xg 00x5 1. 1.5 1.e5 1.5e 1.5e+ 1.5e-3 2E7 3.0E+12x 12x3 0x1.5 4x?xf32",
+    "%0abc %-x %. %$ % %\n ^bb0 ^ ^-1 !llvm.ptr ! !1 #map #-} #- #-a #",
+    '@sym @"quoted \\" name" @"unterminated\n@ @1 @"a\\\n"',
+    '"ok" "esc \\n \\t \\\\ \\22" "bad\\\nline" "open\n"\r"x" "\\',
+    "{-# dialect_resources: {} #-} {- {-x -> - > ... .. . .5 -.5",
+    "( ) { } [ ] < > : , = ? * + - | ; ` ' \\ $ & ~",
+    "a.b$c_d.e _x __ x$ 9a a9",
+    "\t\v\f\0\r\n x \0y",
+    "naïve %é 'ü' \"ünïcödé\" // ç\n ∀x #\U0001d538 %a\U0001d538 \u00a0b",
+    'lone \ud800 surrogate "in \udfff string" %\udc00',
+    "x\n",
+]
+
+
+def _every_offset(text: str) -> None:
+    for pos in range(-2, len(text) + 3):
+        assert _mlir_lexer.next_token(text, pos) == lexer.regex_next_token(text, pos), (
+            text,
+            pos,
+        )
+
+
+def _same_scans(text: str) -> None:
+    for comments in (False, True):
+        assert _mlir_lexer.scan(text, 0, comments) == lexer.regex_scan(text, 0, comments), text
+    assert _mlir_lexer.comment_spans(text) == lexer.regex_comment_spans(text)
+
+
+@pytest.mark.parametrize("text", TRICKY)
+def test_every_offset_of_tricky_inputs(text: str) -> None:
+    _every_offset(text)
+    _same_scans(text)
+
+
+def test_random_text() -> None:
+    rng = random.Random(13)
+    alphabet = '%^@#!"\\/-.{}()<>[]:,=?*+|01x9eE.aZ_$ \t\n\r\0é'
+    for _ in range(300):
+        text = "".join(rng.choice(alphabet) for _ in range(rng.randint(0, 40)))
+        _every_offset(text)
+        _same_scans(text)
+
+
+def test_every_token_of_the_test_data() -> None:
+    files = sorted(DATA.rglob("*.mlir"))
+    assert len(files) > 50
+    for path in files:
+        text = path.read_text(encoding="utf-8")
+        _same_scans(text)
+        # every offset of the first 2,000 characters (positions inside tokens included)
+        head = text[:2000]
+        for pos in range(len(head)):
+            assert _mlir_lexer.next_token(text, pos) == lexer.regex_next_token(text, pos), (
+                path,
+                pos,
+            )
+
+
+def test_the_corpus() -> None:
+    root = corpus_root()
+    if root is None:
+        pytest.skip("MLIR_CORPUS is not set: the corpus part of this check is skipped")
+    seen = 0
+    for item in corpus_files(root):
+        _same_scans(item.text())
+        seen += 1
+    assert seen > 100
+
+
+def test_the_lexer_uses_the_compiled_path() -> None:
+    assert lexer.COMPILED
+    assert lexer.next_token is _mlir_lexer.next_token
+
+
+def test_the_pure_python_install_gives_the_same_analysis() -> None:
+    """`MLIR_LS_PURE_PYTHON=1` (the lexer without its extension): same diagnostics."""
+    import json
+    import os
+    import subprocess
+    import sys
+
+    script = (
+        "import json, sys\n"
+        "from mlir_ls.syntax import lexer\n"
+        "from mlir_ls.verify.check import analyze\n"
+        "out = {'compiled': lexer.COMPILED, 'files': []}\n"
+        "for path in sys.argv[1:]:\n"
+        "    text = open(path, encoding='utf-8').read()\n"
+        "    a = analyze(text, split_marker='// -----', allow_unregistered=True)\n"
+        "    out['files'].append([[d.span.start, d.span.end, d.message] for d in a.diagnostics])\n"
+        "print(json.dumps(out))\n"
+    )
+    files = [str(p) for p in sorted((DATA / "check").glob("*.mlir"))]
+    results = {}
+    for pure in ("", "1"):
+        env = {**os.environ, "MLIR_LS_PURE_PYTHON": pure}
+        done = subprocess.run(
+            [sys.executable, "-c", script, *files],
+            env=env,
+            capture_output=True,
+            text=True,
+            check=True,
+        )
+        results[pure] = json.loads(done.stdout)
+    assert results[""]["compiled"] and not results["1"]["compiled"]
+    assert results[""]["files"] == results["1"]["files"]
+    assert any(results[""]["files"])  # the inputs do have findings to compare
