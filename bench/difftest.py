@@ -176,7 +176,10 @@ def ours_verdict(text: str, allow: bool) -> Verdict:
     if not errors:
         return Verdict(True)
     parse_errors = [d for d in chunk.parse.diagnostics if d.is_error]
-    first = min(parse_errors or errors, key=lambda d: d.span.start)
+    # upstream stops at its first parse error: the first mlir-ls's parser emitted (later
+    # ones come from its recovery, and deferred ones, undeclared names at the end of the
+    # file and undefined blocks at a region's end, come last in both)
+    first = parse_errors[0] if parse_errors else min(errors, key=lambda d: d.span.start)
     return Verdict(False, LineIndex(text).mlir_line_col(first.span.start)[0], first.message)
 
 

@@ -602,6 +602,7 @@ def fuzz(
     workers: int = 1,
     abort_s: float | None = None,
     kill_s: float = 300.0,
+    on_progress: Callable[[Report], None] | None = None,
 ) -> Report:
     """Run inputs 0 .. `count` (or for `seconds`); `workers` 0 runs them in this process."""
     pool = seeds()
@@ -698,6 +699,8 @@ def fuzz(
             last = time.monotonic()
             report.seconds = last - start
             print(report.summary(), flush=True)
+            if on_progress is not None:
+                on_progress(report)
     report.seconds = time.monotonic() - start
     return report
 
@@ -721,6 +724,23 @@ def replay(index: int, seed: int, hang_s: float, out: Path | None) -> int:
     return 1 if kind else 0
 
 
+def _as_json(report: Report, seed: int, workers: int) -> dict[str, Any]:
+    return {
+        "inputs": report.inputs,
+        "seconds": report.seconds,
+        "inputs_per_s": report.inputs / report.seconds if report.seconds else 0.0,
+        "cpu_ms_per_input": report.cpu / max(1, report.inputs) * 1000,
+        "slowest_cpu_s": report.slowest,
+        "slowest_input": report.slowest_input,
+        "findings": dict(report.findings),
+        "examples": report.examples,
+        "phases_s": dict(report.phases),
+        "killed": report.killed,
+        "seed": seed,
+        "workers": workers,
+    }
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--seconds", type=float, default=60.0)
@@ -741,6 +761,11 @@ def main() -> int:
     if args.replay is not None:
         return replay(args.replay, args.seed, args.hang, args.out)
     seconds = None if args.count is not None else args.seconds
+
+    def write_json(report: Report) -> None:
+        if args.json is not None:
+            args.json.write_text(json.dumps(_as_json(report, args.seed, args.workers), indent=1))
+
     report = fuzz(
         seconds,
         args.count,
@@ -750,31 +775,14 @@ def main() -> int:
         progress=True,
         workers=args.workers,
         abort_s=args.abort,
+        on_progress=write_json,
     )
+    write_json(report)
     print(report.summary())
     for kind, index in report.examples.items():
         print(f"  {kind}: first at input {index} (--replay {index} --seed {args.seed})")
     for path in report.saved:
         print(f"  saved {path}")
-    if args.json is not None:
-        args.json.write_text(
-            json.dumps(
-                {
-                    "inputs": report.inputs,
-                    "seconds": report.seconds,
-                    "inputs_per_s": report.inputs / report.seconds if report.seconds else 0.0,
-                    "cpu_ms_per_input": report.cpu / max(1, report.inputs) * 1000,
-                    "slowest_cpu_s": report.slowest,
-                    "slowest_input": report.slowest_input,
-                    "findings": dict(report.findings),
-                    "examples": report.examples,
-                    "phases_s": dict(report.phases),
-                    "seed": args.seed,
-                    "workers": args.workers,
-                },
-                indent=1,
-            )
-        )
     return 1 if report.findings else 0
 
 

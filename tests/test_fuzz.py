@@ -316,6 +316,28 @@ def test_fuzz_findings_print_format_and_reparse() -> None:
     assert clean > 0
 
 
+def test_unterminated_op_names_give_tokens_inside_the_text() -> None:
+    """A generic op name with no closing quote (`"`, `"a.b` at the end of the text): its
+    tokens stop at the text's end (were `Span(1, 0)`: past a closing quote that is not there)."""
+    for text in ['"', '"abc', '"a.b', '"a.', 'x = "a.b\n']:
+        analysis = Analysis.of(text)
+        for token in ide.semantic_tokens(analysis) + ide.semantic_tokens(analysis, Span(0, 1)):
+            assert 0 <= token.span.start <= token.span.end <= len(text), (text, token)
+
+
+def test_format_keeps_no_lone_carriage_return_before_a_line_end() -> None:
+    """A lone CR (whitespace) at the end of a verbatim op's text: the output must not hold a
+    CRLF that the next run drops (format was not idempotent)."""
+    for text in [
+        "e.(){%c1=arith.constant 1:i32\r}",
+        '"t.a"() ({\r\n"t.b"() : () -> ()\r}) : () -> ()\n',
+        "x.y %a\r\nx.z\n",
+    ]:
+        once = format_text(text)
+        if once.ok:
+            assert format_text(once.text).text == once.text, text
+
+
 def test_fuzzer_slice() -> None:
     """A seeded slice of bench/fuzz.py (in this process, ~20 s): no finding of any kind."""
     import sys

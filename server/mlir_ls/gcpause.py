@@ -148,13 +148,22 @@ class FrozenHeap:
     def pending_chars(self) -> int:
         return sum(item.chars for item in self.pending)
 
-    def settle(self, built: int = 0, dropped: Sequence[Releasable] = ()) -> None:
+    def settle(
+        self, built: int = 0, dropped: Sequence[Releasable] = (), collect: bool = True
+    ) -> None:
         """After an analysis that turned `built` characters into IR and dropped `dropped`
-        (see the class doc); with no arguments, retries what is pending."""
+        (see the class doc); with no arguments, retries what is pending.
+
+        `collect=False` freezes the young objects without collecting them: after a
+        whole document's analysis or index, nearly all are alive (a collection found a
+        few hundred cycles among 10^5 objects at 10k lines, and held the interpreter
+        lock for 0.6 s at 100k lines).
+        """
         with self._lock:
             self.built += built
             self.pending.extend(dropped)
-            gc.collect(1)
+            if collect:
+                gc.collect(1)
             self._release()
             pending = self.pending_chars
             if pending - self.stuck > self.ratio * self.built:

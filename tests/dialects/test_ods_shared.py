@@ -49,7 +49,6 @@ module {
     %5 = stablehlo.dot %arg0, %arg0, precision = [DEFAULT, HIGH] : (tensor<2xf32>, tensor<2xf32>) -> tensor<f32>
     %6 = stablehlo.dot %arg0, %arg0, precision = [] : (tensor<2xf32>, tensor<2xf32>) -> tensor<f32>
     %7 = stablehlo.dot %arg0, %arg0 : (tensor<2xf32>, tensor<2xf32>) -> tensor<f32>
-    %8 = stablehlo.concatenate %arg0, %arg0, dim = 0 : (tensor<2xf32>, tensor<2xf32>) -> tensor<4xf32>
     return %0 : tensor<2xf32>
   }
 }"""

@@ -224,3 +224,31 @@ def test_types_upstream_parses_in_cpp_come_with_their_parameters() -> None:
     assert found["#sparse_tensor.encoding"].detail.startswith(
         "<map, posWidth, crdWidth, explicitVal, implicitVal>"
     )
+
+
+ENCODING = (
+    "#enc = #sparse_tensor.encoding<{{ {body} }}>\n"
+    "func.func @f(%t: tensor<4x4xf32, #enc>) {{\n  return\n}}\n"
+)
+
+
+def _body(body: str) -> list[tuple[str, str]]:
+    analysis, fx = analyse(ENCODING.format(body=body))
+    return [(i.label, i.insert) for i in completion(analysis, cursor(fx))]
+
+
+def test_sparse_encoding_keys_levels_and_properties() -> None:
+    keys = ["map", "posWidth", "crdWidth", "explicitVal", "implicitVal"]
+    assert _body("$0") == [(k, f"{k} = ") for k in keys]
+    # Keys already written are not offered again; commas inside the map do not count.
+    written = "map = (d0, d1) -> (d0 : dense, d1 : compressed), po$0"
+    assert [label for label, _ in _body(written)] == keys[1:]
+    assert [label for label, _ in _body("posWidth = $0")] == ["0", "8", "16", "32", "64"]
+    levels = [label for label, _ in _body("map = (d0, d1) -> (d0 : dense, d1 : com$0)")]
+    assert levels[:3] == ["dense", "batch", "compressed"] and "singleton" in levels
+    # Block sparsity: a level expression before the `:`.
+    assert "dense" in [lb for lb, _ in _body("map = (i, j) -> (i floordiv 2 : $0)")]
+    props = _body("map = (d0) -> (d0 : compressed(nonunique, $0))")
+    assert [label for label, _ in props] == ["nonordered", "soa"]
+    # A map's dimensions: nothing to offer (not the builtin types).
+    assert _body("map = (d0, $0") == []

@@ -73,8 +73,7 @@ def test_hand_parsed_ops_complete_to_their_template() -> None:
     )
     src = "llvm.func @f(%a: i32) {\n  %c = llvm.ic$0\n  llvm.return\n}\n"
     assert snippet_at(src, "llvm.icmp") == (
-        'llvm.icmp "${1|eq,ne,slt,sle,sgt,sge,ult,ule,ugt,uge|}" ${2:%lhs}, ${3:%rhs}'
-        " : ${4:i32}"
+        'llvm.icmp "${1|eq,ne,slt,sle,sgt,sge,ult,ule,ugt,uge|}" ${2:%lhs}, ${3:%rhs} : ${4:i32}'
     )
     # Under func.func the default dialect drops the prefix of the template too.
     src = "func.func @f(%a: i32) -> i32 {\n  ret$0\n}\n"
@@ -92,7 +91,7 @@ def test_every_hand_parsed_op_of_the_described_dialects_has_a_snippet() -> None:
 
 
 def test_template_snippet_numbers_stops_and_escapes_braces() -> None:
-    template = 'gpu.all_reduce ${|add,mul|} ${%v} {} : (${f32}) -> ${f32}'
+    template = "gpu.all_reduce ${|add,mul|} ${%v} {} : (${f32}) -> ${f32}"
     assert template_snippet(template) == (
         "gpu.all_reduce ${1|add,mul|} ${2:%v} {\\} : (${3:f32}) -> ${4:f32}"
     )

@@ -143,3 +143,27 @@ def test_an_edit_lexes_and_encodes_only_the_range_it_changed(
     import json
 
     assert json.loads(new.json()) == expected
+
+
+def test_range_lexes_only_the_lines_it_needs_and_equals_the_full_tokens(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from mlir_ls.ide import tokens
+    from mlir_ls.ide.analysis import Analysis
+
+    text = "module {\n" + "".join(
+        f'  func.func @g{i}(%a: i32) {{\n    "test.op"(%a) {{k = {i}, u}} : (i32) -> ()\n'
+        f"    return\n  }}\n"
+        for i in range(30)
+    )
+    text += "}\n"
+    analysis = Analysis.of(text)
+    lexed: list[str] = []
+    real = tokens._lex
+    monkeypatch.setattr(tokens, "_lex", lambda t, kind: (lexed.append(t), real(t, kind))[1])
+    start = text.index("@g17")
+    span = Span(start, start + 3)
+    ranged = semantic_tokens(analysis, span)
+    assert 1 <= len(lexed) <= 3  # the range and the one before it (its last token's kind)
+    whole = semantic_tokens(analysis)
+    assert ranged == [t for t in whole if t.span.end >= span.start and t.span.start <= span.end]

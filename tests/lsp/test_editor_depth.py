@@ -327,3 +327,20 @@ async def test_cpp_types_of_imported_dialects(client: LanguageClient, tmp_path: 
     assert (by_label["!quant.uniform"].detail or "").startswith("<storage-type:expressed-type")
     spirv = await _completion(client, uri, position_of(CPP_TYPES, "!spirv.", 7))
     assert {"!spirv.ptr", "!spirv.array", "!spirv.struct"} <= {i.label for i in spirv}
+
+
+ENCODING = (
+    "#enc = #sparse_tensor.encoding<{ map = (d0) -> (d0 : ), po }>\n"
+    "func.func @f(%t: tensor<4xf32, #enc>) {\n  return\n}\n"
+)
+
+
+async def test_sparse_encoding_body_completion(client: LanguageClient, tmp_path: Path) -> None:
+    uri = await open_document(client, tmp_path / "e.mlir", ENCODING)
+    levels = await _completion(client, uri, position_of(ENCODING, "(d0 : ", 6))
+    assert [i.label for i in levels][:3] == ["dense", "batch", "compressed"]
+    keys = await _completion(client, uri, position_of(ENCODING, ", po", 4))
+    assert [i.label for i in keys] == ["posWidth", "crdWidth", "explicitVal", "implicitVal"]
+    (pos_width,) = [i for i in keys if i.label == "posWidth"]
+    assert isinstance(pos_width.text_edit, lsp.TextEdit)
+    assert pos_width.text_edit.new_text == "posWidth = "

@@ -65,7 +65,7 @@ def parse_argument_list(
     p: Parser, allow_variadic: bool
 ) -> tuple[list[Argument] | None, list[Type], list[dict[str, Attribute]], bool]:
     """`(` argument-list `)`: named arguments (with a body) or bare types (a declaration)."""
-    p.expect("(", "expected '(' in function signature")
+    p.expect("(", "expected '('")
     named: list[Argument] | None = None
     types: list[Type] = []
     attrs: list[dict[str, Attribute]] = []
@@ -100,7 +100,7 @@ def parse_argument_list(
             p.parse_optional_trailing_location()
         if not p.consume_if(","):
             break
-    p.expect(")", "expected ')' in function signature")
+    p.expect(")", "expected ')'")  # parseCommaSeparatedList(Delimiter::Paren)
     return named if named is not None else None, types, attrs, variadic
 
 

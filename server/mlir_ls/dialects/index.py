@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from mlir_ls.dialects.assembly_format.attr_kinds import AttrKind, enum_kind, register_kind
-from mlir_ls.dialects.constraints import I1, INDEX, SIGNLESS_INT_OR_INDEX
+from mlir_ls.dialects.constraints import I1, INDEX, _c
 from mlir_ls.dialects.ods import arg, attr, op, res
 from mlir_ls.ir import attributes as at
 from mlir_ls.ir import types as ty
@@ -15,6 +15,9 @@ from mlir_ls.ir.spec import DialectSpec, VerifyContext
 if TYPE_CHECKING:
     from mlir_ls.dialects.asm_printer import OpAsmPrinter
     from mlir_ls.parser import Parser
+
+#: AnyTypeOf<[AnyInteger, Index]> (the casts take signed and unsigned integers too)
+INT_OR_INDEX = _c("integer or index", lambda t: isinstance(t, ty.IntegerType | ty.IndexType))
 
 PREDICATES = ("eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge")
 _PREDICATE = enum_kind("IndexCmpPredicateAttr", PREDICATES, dialect="index", mnemonic="")
@@ -139,8 +142,8 @@ INDEX_DIALECT.add(
             f"index.{name}",
             summary,
             "$input attr-dict `:` type($input) `to` type($output)",
-            operands=[arg("input", SIGNLESS_INT_OR_INDEX)],
-            results=[res("output", SIGNLESS_INT_OR_INDEX)],
+            operands=[arg("input", INT_OR_INDEX)],
+            results=[res("output", INT_OR_INDEX)],
             traits=["Pure", "CastOpInterface"],
             verify=verify_cast,
         )

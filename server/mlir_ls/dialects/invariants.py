@@ -84,7 +84,11 @@ def _verify_invariants(op: Operation, spec: OpSpec, ctx: VerifyContext) -> bool:
         types = [v.type for v in op.operands] + [r.type for r in op.results]
         known = [t for t in types if not t.is_error]
         if known and any(t != known[0] for t in known):
-            ctx.error(op, "requires the same type for all operands and results")
+            elementwise = "Elementwise" in spec.traits or "ElementwiseMappable" in spec.traits
+            problem = same_type_problem(op, elementwise)
+            ctx.error(op, problem)
+            if problem.startswith("inferred type(s)"):  # verifyInferredResultTypes adds it
+                ctx.error(op, "failed to infer returned types")
             return False
     if "SameOperandsAndResultShape" in spec.traits:
         types = [v.type for v in op.operands] + [r.type for r in op.results]
@@ -187,6 +191,60 @@ def kind_violation(kind: str, value: at.Attribute) -> str | None:
     if found is None or found[1](value):
         return None
     return found[0]
+
+
+def same_type_problem(op: Operation, elementwise: bool) -> str:
+    """Which check fails first when the operand and result types of a
+    SameOperandsAndResultType op differ: the trait itself (element types, compatible
+    shapes: `?` matches any size; encodings), then Elementwise (same kind of type, same
+    shape and scalable dims), then InferTypeOpInterface (the inferred type, the first
+    operand's, equal to the results')."""
+    results = [r.type for r in op.results if not r.type.is_error]
+    operands = [v.type for v in op.operands if not v.type.is_error]
+    if results and operands:
+        first = results[0]
+        encoding = getattr(first, "encoding", None)
+        for t in [*results[1:], *operands]:
+            if _element_or_self(t) != _element_or_self(first) or not _compatible_shape(t, first):
+                return "requires the same type for all operands and results"
+            if encoding is not None and getattr(t, "encoding", None) != encoding:
+                return "requires the same encoding for all operands and results"
+        mappable = [t for t in [*operands, *results] if isinstance(t, _MAPPABLE)]
+        if elementwise and mappable:
+            kinds = {type(t) for t in mappable}
+            keys = {shape_key(t) for t in mappable}
+            if (
+                len(kinds) > 1
+                or not all(_compatible_shape(t, mappable[0]) for t in mappable)
+                or len({k[1] for k in keys if k is not None}) > 1
+            ):
+                return "all non-scalar operands/results must have the same shape and base type"
+        shown = ", ".join(f"'{t}'" for t in results)
+        if operands[0] != results[0] or any(t != results[0] for t in results):
+            return (
+                f"inferred type(s) '{operands[0]}' are incompatible with return type(s) of "
+                f"operation {shown}"
+            )
+    return "requires the same type for all operands and results"
+
+
+_MAPPABLE = (ty.VectorType, ty.RankedTensorType, ty.UnrankedTensorType)
+
+
+def _element_or_self(t: Any) -> Any:
+    return t.element_type if isinstance(t, ty.ShapedType) else t
+
+
+def _compatible_shape(a: Any, b: Any) -> bool:
+    """mlir::verifyCompatibleShape(Type, Type)."""
+    a_shaped, b_shaped = isinstance(a, ty.ShapedType), isinstance(b, ty.ShapedType)
+    if not a_shaped or not b_shaped:
+        return a_shaped == b_shaped
+    if a.shape is None or b.shape is None:
+        return True
+    return len(a.shape) == len(b.shape) and all(
+        x == y or ty.DYNAMIC in (x, y) for x, y in zip(a.shape, b.shape, strict=True)
+    )
 
 
 def shape_key(t: Any) -> Any:

@@ -12,7 +12,7 @@ when the dialect module is imported (a test imports every dialect).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from mlir_ls.dialects.assembly_format import attach_format
@@ -106,7 +106,7 @@ def op(
     traits: Iterable[str] = (),
     parents: Iterable[str] = (),
     relations: Iterable[TypesMatch | TypeTransform] = (),
-    infer: Callable[[Any], list[Any]] | None = None,
+    infer: Callable[[Any], Sequence[Any]] | None = None,
     parse: Callable[[Any, Any], None] | None = None,
     print: Callable[[Any, Any], None] | None = None,
     verify: Callable[[Any, Any], None] | None = None,

@@ -133,9 +133,7 @@ TEMPLATES: dict[str, str] = {
         "builtin.unrealized_conversion_cast ${%input} : ${i32} to ${i64}"
     ),
     # ---- cf ----------------------------------------------------------------------------
-    "cf.switch": (
-        "cf.switch ${%flag} : ${i32}, [\n\tdefault: ${^bb1},\n\t${0}: ${^bb2}\n]"
-    ),
+    "cf.switch": ("cf.switch ${%flag} : ${i32}, [\n\tdefault: ${^bb1},\n\t${0}: ${^bb2}\n]"),
     # ---- func --------------------------------------------------------------------------
     "func.func": "func.func ${@name}(${%arg0}: ${i32}) -> ${i32}" + _REGION,
     "func.return": "func.return ${%value} : ${i32}",
@@ -172,7 +170,7 @@ TEMPLATES: dict[str, str] = {
     # ---- linalg ------------------------------------------------------------------------
     "linalg.generic": (
         "linalg.generic {indexing_maps = [${affine_map<(d0) -> (d0)>},"
-        " ${affine_map<(d0) -> (d0)>}], iterator_types = [${|\"parallel\",\"reduction\"|}]}"
+        ' ${affine_map<(d0) -> (d0)>}], iterator_types = [${|"parallel","reduction"|}]}'
         "\n\tins(${%input} : ${tensor<?xf32>}) outs(${%init} : ${tensor<?xf32>}) {"
         "\n^bb0(${%in}: ${f32}, ${%out}: ${f32}):\n\t$0\n} -> ${tensor<?xf32>}"
     ),
@@ -297,9 +295,7 @@ TEMPLATES: dict[str, str] = {
     "scf.execute_region": "scf.execute_region" + _REGION,
     "scf.parallel": "scf.parallel (${%iv}) = (${%lb}) to (${%ub}) step (${%step})" + _REGION,
     "scf.forall": "scf.forall (${%iv}) in (${%ub})" + _REGION,
-    "scf.index_switch": (
-        "scf.index_switch ${%index}\ncase ${0} {\n\t$0\n}\ndefault {\n\t\n}"
-    ),
+    "scf.index_switch": ("scf.index_switch ${%index}\ncase ${0} {\n\t$0\n}\ndefault {\n\t\n}"),
     # ---- vector ------------------------------------------------------------------------
     "vector.contract": (
         "vector.contract {indexing_maps = [${affine_map<(m, n, k) -> (m, k)>},"

@@ -38,6 +38,7 @@ from mlir_ls.ir.spec import (
     OpSpec,
     TypeConstraint,
 )
+from mlir_ls.parser.base import Repeated
 
 if TYPE_CHECKING:
     from mlir_ls.dialects.asm_printer import OpAsmPrinter
@@ -1490,7 +1491,9 @@ VECTOR.add(
         "$source attr-dict `:` type($source)",
         operands=[arg("source", ANY_VECTOR)],
         results=[var_res("elements")],
-        infer=lambda o: [_vector_elem(o.operands[0].type)] * _num_elements(o.operands[0].type),
+        infer=lambda o: Repeated(
+            _vector_elem(o.operands[0].type), _num_elements(o.operands[0].type)
+        ),
         traits=["Pure"],
     ),
     op(

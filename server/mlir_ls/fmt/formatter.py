@@ -577,6 +577,10 @@ def format_text(
         result.text = text
         return result
     out = result.text
+    if "\r\n" in out:
+        # A lone CR (whitespace to MLIR) kept at the end of a verbatim line: the next run
+        # would take it for a CRLF line end and drop it (not idempotent).
+        out = out.replace("\r\n", "\n")
     if text and not text.endswith("\n"):
         out = out.rstrip("\n")
     if crlf:

@@ -85,6 +85,9 @@ def completion(
     if head.endswith('"') and not prefix.startswith('"'):
         # A string being typed (`llvm.icmp "s`): the quote is part of what is replaced.
         replace = Span(replace.start - 1, replace.end)
+    body = ctx.literal_body_items(text, replace.start, replace)
+    if body is not None:  # inside `#sparse_tensor.encoding<{...}>`: its keys and words
+        return body
     expected = ctx.contextual(
         analysis,
         replace.start,

@@ -25,7 +25,7 @@ from typing import Any
 from mlir_ls.dialects.assembly_format.attr_kinds import lookup_kind
 from mlir_ls.ide.analysis import Analysis
 from mlir_ls.ide.completion import KEYWORDS, CompletionItem
-from mlir_ls.ide.dialect_defs import DialectDef, dialect_defs
+from mlir_ls.ide.dialect_defs import LEVEL, PROPERTY, DialectDef, dialect_defs, literal_words
 from mlir_ls.ide.snippets import enum_cases, format_keywords
 from mlir_ls.ir.core import Block
 from mlir_ls.ir.spec import OpSpec, Registry
@@ -363,6 +363,85 @@ def dialect_symbol_items(prefix: str, replace_span: Span) -> list[CompletionItem
                 )
             )
     return items
+
+
+def literal_body_items(text: str, offset: int, replace_span: Span) -> list[CompletionItem] | None:
+    """Inside a keyed dialect attribute's body (`#sparse_tensor.encoding<{ $0 }>`): the keys
+    not yet written at a key's place, a key's values after `key =` (`posWidth = 32`), level
+    formats after `d0 :` in the `map` and properties in `compressed($0)`, nothing elsewhere
+    in the body; None outside such a body.
+
+    The brackets open at `offset` are found with the lexer from at most `MAX_OP_TEXT`
+    characters back; the innermost `<` right after a `#dialect.mnemonic` token with
+    `literal_words` is the attribute's."""
+    lo = text.rfind("\n", 0, max(0, offset - MAX_OP_TEXT)) + 1
+    tokens: list[tuple[str, int, int]] = []
+    stack: list[int] = []  # indexes in `tokens` of the open brackets
+    pos = lo
+    while pos < offset:
+        kind, start, stop = match_token(text, pos)
+        if kind == "eof" or start >= offset or stop <= pos:
+            break
+        if kind in ("(", "[", "{", "<"):
+            stack.append(len(tokens))
+        elif kind in (")", "]", "}", ">") and stack:
+            stack.pop()
+        tokens.append((kind, start, stop))
+        pos = stop
+    for depth in range(len(stack) - 1, -1, -1):
+        at = stack[depth]
+        if tokens[at][0] != "<" or at == 0 or tokens[at - 1][0] != "hash":
+            continue
+        namespace, _, mnemonic = text[tokens[at - 1][1] + 1 : tokens[at - 1][2]].partition(".")
+        words = literal_words(namespace, mnemonic)
+        if not words:
+            return None
+        inner = [tokens[i][0] for i in stack[depth + 1 :]]
+        written = [(k, text[a:b]) for k, a, b in tokens[stack[-1] + 1 :]]
+        return _literal_items(words, inner, written, tokens, stack, replace_span)
+    return None
+
+
+def _literal_items(
+    words: dict[str, tuple[str, ...]],
+    inner: list[str],
+    written: list[tuple[str, str]],
+    tokens: list[tuple[str, int, int]],
+    stack: list[int],
+    replace_span: Span,
+) -> list[CompletionItem] | None:
+    """`words` at the place `inner` (the brackets open inside the attribute's `<`) and
+    `written` (the tokens after the innermost one) say."""
+    since, depth = written, 0
+    for i, (kind, _) in enumerate(written):
+        if kind in ("(", "[", "{", "<"):
+            depth += 1
+        elif kind in (")", "]", "}", ">"):
+            depth -= 1
+        elif kind == "," and depth == 0:
+            since = written[i + 1 :]
+    if inner == ["{"]:
+        if not since:  # a key's place: those not yet written in this dictionary
+            used = {text for i, (kind, text) in enumerate(written[:-1]) if written[i + 1][0] == "="}
+            return [
+                CompletionItem(k, "keyword", "encoding key", replace_span, f"{k} = ")
+                for k in words
+                if k not in (LEVEL, PROPERTY) and k not in used
+            ]
+        if len(since) == 2 and since[0][0] == "bare" and since[1][0] == "=":
+            values = words.get(since[0][1], ())
+            return [CompletionItem(v, "keyword", since[0][1], replace_span, v) for v in values]
+        return []
+    if inner == ["{", "("] and since and since[-1][0] == ":":
+        return [CompletionItem(w, "keyword", "level format", replace_span, w) for w in words[LEVEL]]
+    if inner == ["{", "(", "("] and tokens[stack[-1] - 1][0] == "bare":
+        used = {text for _, text in written}
+        return [
+            CompletionItem(w, "keyword", "level property", replace_span, w)
+            for w in words[PROPERTY]
+            if w not in used
+        ]
+    return []  # elsewhere in the body (a map's dimensions, a value): nothing to offer
 
 
 def _def_detail(d: DialectDef, namespace: str, kind: str) -> str:

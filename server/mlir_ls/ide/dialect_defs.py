@@ -38,6 +38,29 @@ class DialectDef:
     params: tuple[str, ...] = ()
 
 
+#: Where a key is written: the words that may follow (`literal_words`).
+LEVEL = "level"  # a level's format in the `map`'s level list: `(d0 : compressed)`
+PROPERTY = "property"  # a level's properties: `compressed(nonunique)`
+
+
+_PLACES = (LEVEL, PROPERTY)
+
+
+def literal_words(namespace: str, mnemonic: str) -> dict[str, tuple[str, ...]]:
+    """The keys of a keyed attribute's body, each with the words its value may be (empty:
+    any value), plus `LEVEL` / `PROPERTY` words: read from the sparse-tensor encoding's
+    parser in the ODS import (upstream's `SparseTensorEncodingAttr::parse` and
+    `LvlTypeParser`); empty for other attributes."""
+    if (namespace, mnemonic) != ("sparse_tensor", "encoding"):
+        return {}
+    from mlir_ls.dialects.ods_import import sparse_encoding as se
+
+    widths = tuple(str(w) for w in se._WIDTHS)
+    words: dict[str, tuple[str, ...]] = {key: () for key in se._KEYS}
+    words["posWidth"] = words["crdWidth"] = widths
+    return {**words, LEVEL: se._FORMATS, PROPERTY: se._PROPERTIES}
+
+
 _DEF = re.compile(r"^def\s+(\w+)\s*:\s*([^{;]*?)\s*(\{|;)", re.M)
 _LET_NAME = re.compile(r'let\s+name\s*=\s*"([^"]+)"')
 _LET_MNEMONIC = re.compile(r'let\s+mnemonic\s*=\s*"([^"]+)"')
@@ -179,10 +202,9 @@ def hand_written_defs(namespace: str) -> list[DialectDef]:
     elif namespace in CPP_DEFS:
         out.extend(CPP_DEFS[namespace])
     elif namespace == "sparse_tensor":
-        from mlir_ls.dialects.ods_import.sparse_encoding import _KEYS
-
         # The encoding's C++ parser reads a dictionary of these keys (`{map = ..., ...}`).
-        out.append(DialectDef("attribute", "encoding", "", "sparse_encoding._KEYS", _KEYS))
+        keys = tuple(k for k in literal_words("sparse_tensor", "encoding") if k not in _PLACES)
+        out.append(DialectDef("attribute", "encoding", "", "sparse_encoding", keys))
     elif namespace == "gpu":
         from mlir_ls.dialects.gpu.types import SIMPLE_TYPES as GPU_TYPES
         from mlir_ls.dialects.gpu.types import VERBATIM_ATTRS
@@ -211,12 +233,15 @@ CPP_DEFS: dict[str, list[DialectDef]] = {
         "quant",
         "type",
         (
-            ("uniform", "storage-type:expressed-type; scale:zero-point",
-             "uniform quantized type (per layer, per axis `:axis, {s:z, ...}`, or sub-channel)"),
+            (
+                "uniform",
+                "storage-type:expressed-type; scale:zero-point",
+                "uniform quantized type (per layer, per axis `:axis, {s:z, ...}`, or sub-channel)",
+            ),
             ("any", "storage-type:expressed-type", "quantized type of any quantization"),
             ("calibrated", "expressed-type<min:max>", "calibrated quantized type"),
         ),
-    ),  # fmt: skip
+    ),
     "spirv": _cpp(
         "spirv",
         "type",
@@ -225,14 +250,17 @@ CPP_DEFS: dict[str, list[DialectDef]] = {
             ("rtarray", "element-type; stride=N?", "SPIR-V runtime array type"),
             ("ptr", "pointee-type; storage-class", "SPIR-V pointer type"),
             ("struct", "(member-types)", "SPIR-V struct type"),
-            ("image", "element-type; dim; depth; arrayed; sampling; sampler-use; format",
-             "SPIR-V image type"),
+            (
+                "image",
+                "element-type; dim; depth; arrayed; sampling; sampler-use; format",
+                "SPIR-V image type",
+            ),
             ("sampled_image", "image-type", "SPIR-V sampled image type"),
             ("matrix", "N x column-vector-type", "SPIR-V matrix type"),
             ("coopmatrix", "RxCxelement-type; scope; use", "SPIR-V cooperative matrix type"),
             ("arm.tensor", "shape x element-type", "SPIR-V Arm tensor type"),
         ),
-    ),  # fmt: skip
+    ),
 }
 
 

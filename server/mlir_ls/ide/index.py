@@ -169,7 +169,7 @@ class _Local:
     """An entity defined in the piece: kind, name as written, definition span and what it
     names (the values, the block or the defining op)."""
 
-    __slots__ = ("end", "kind", "name", "payload", "start")
+    __slots__ = ("code", "end", "kind", "name", "payload", "start")
 
     def __init__(self, kind: int, name: str, start: int, end: int, payload: Any) -> None:
         self.kind = kind
@@ -177,6 +177,18 @@ class _Local:
         self.start = start
         self.end = end
         self.payload = payload
+        #: Its `name_class`, once asked (-1 before).
+        self.code = -1
+
+    def name_class(self) -> int:
+        code = self.code
+        if code < 0:
+            if self.kind == _VALUE:
+                code = _value_class(self.payload)
+            else:
+                code = LABEL if self.kind == _BLOCK else _symbol_class(self.payload)
+            self.code = code
+        return code
 
 
 class _Ext:
@@ -239,6 +251,7 @@ class _PieceData:
         "aliases",
         "by_ref",
         "encl_defs",
+        "exit_op",
         "ext",
         "ext_uses",
         "full_starts",
@@ -255,6 +268,7 @@ class _PieceData:
         "op_starts",
         "ops",
         "ops_by_start",
+        "sig",
         "tables",
         "tokens",
         "top",
@@ -367,6 +381,10 @@ class _PieceData:
             occ.append((s - base, e - base, alias, False, 0))
 
         self.ext_uses: list[tuple[Operation | None, _Use]] | None = None
+        #: The op outside the piece every reference in `ext_uses` is looked up from, if one.
+        self.exit_op: Operation | None = None
+        #: The classes of `ext_uses` for a version's `SemanticIndex._module_classes`.
+        self.sig: tuple[dict[str, int], tuple[object, ...]] | None = None
         self.uses: list[_Use] = []
         self.uses_by_root: dict[str, list[_Use]] = {}
         for u in records.symbol_uses:
@@ -410,6 +428,8 @@ class _PieceData:
                 if table_op is not None:
                     found.append((table_op, use))
         self.ext_uses = found
+        exits = {id(table_op): table_op for table_op, _ in found}
+        self.exit_op = next(iter(exits.values())) if len(exits) == 1 else None
         return found
 
     def innermost(self, rel: int) -> Operation | None:
@@ -467,6 +487,7 @@ class _Chunk:
         "last",
         "offset",
         "parse",
+        "root_classes",
         "tables",
     )
 
@@ -481,6 +502,7 @@ class _Chunk:
         self.tables: dict[Operation, dict[str, tuple[int, _Local]]] = {}
         self.encl_defs: dict[Operation, tuple[int, _Local]] = {}
         self.alias_table: dict[str, tuple[int, int, int]] | None = None
+        self.root_classes: dict[str, int] | None = None
 
 
 _Target = tuple[int, _Local]  # (piece position, entity defined there)
@@ -537,6 +559,9 @@ class SemanticIndex:
         self._entities: dict[object, Entity] = {}
         self._resolved: dict[tuple[int, _Use], list[_Target | None]] = {}
         self._roots: dict[tuple[Operation, str, int], int] = {}
+        #: The newest `_module_classes` of earlier versions, by module (the pieces'
+        #: cached symbol classes hold while they are equal).
+        self._old_classes: dict[Operation, dict[str, int]] = {}
         #: Pieces built for this version (not taken from `base`).
         self.built = 0
         for ci, chunk in enumerate(analysis.document.chunks):
@@ -583,6 +608,19 @@ class SemanticIndex:
             ]
             info.encl_loc = {loc.op: loc for loc in info.enclosing}
             self._chunks.append(info)
+        if base is not None:
+            live = {info.parse.module for info in self._chunks}
+            older = {**base._old_classes}
+            for info in base._chunks:
+                if info.root_classes is not None:
+                    older[info.parse.module] = info.root_classes
+            self._old_classes = {m: c for m, c in older.items() if m in live}
+        #: (name start, name end, registered) of the ops around pieces, by start.
+        self._encl_names = sorted(
+            (loc.name_start, loc.name_end, loc.op.spec is not None)
+            for info in self._chunks
+            for loc in info.enclosing
+        )
 
     def _map_of(
         self, parse: ParseResult, length: int, old: dict[int, tuple[SourceMap, _Map]]
@@ -865,20 +903,17 @@ class SemanticIndex:
             if e <= s:
                 continue
             if isinstance(ref, _Local):
-                if ref.kind == _VALUE:
-                    code = _value_class(ref.payload)
-                else:
-                    code = LABEL if ref.kind == _BLOCK else _symbol_class(ref.payload)
+                code = ref.name_class()
             elif isinstance(ref, _AliasRef):
                 code = TYPE_ALIAS if ref.name.startswith("!") else ATTRIBUTE_ALIAS
             elif isinstance(ref, _SymRef):
                 targets = self.resolve(pos, ref.use)
                 target = targets[ref.k] if ref.k < len(targets) else None
-                code = _symbol_class(target[1].payload if target is not None else None)
+                code = target[1].name_class() if target is not None else SYMBOL
             elif ref.kind == _VALUE:
                 target = self._find_ext(_VALUE, ref.key, self._chunk_of[pos])
-                values: list[Any] = target[1].payload if target is not None else [ref.key]
-                code = _value_class(values)
+                undefined: list[Any] = [ref.key]
+                code = target[1].name_class() if target is not None else _value_class(undefined)
             else:
                 code = LABEL
             found[base + s] = (code, is_def, base + e)
@@ -887,15 +922,14 @@ class SemanticIndex:
     def classification(self, pieces: list[int], start: int, end: int) -> tuple[object, ...]:
         """What the semantic tokens of the pieces `pieces` (making the text `[start, end)`)
         show beyond what their text says: the names of the ops around them there, the
-        registry, where the pieces are, and what their symbol references that leave them resolve to (a function,
-        another symbol, nothing). Equal for two texts that are equal and classified
-        alike, also across a whole re-parse (a few lookups per reference)."""
-        names = tuple(
-            (loc.name_start - start, loc.name_end - start, loc.op.spec is not None)
-            for info in self._chunks
-            for loc in info.enclosing
-            if start <= loc.name_start < end
-        )
+        registry, where the pieces are, and what their symbol references that leave them
+        resolve to (a function, another symbol, nothing). Equal for two texts that are
+        equal and classified alike, also across a whole re-parse."""
+        names: tuple[tuple[int, int, bool], ...] = ()
+        if self._encl_names:
+            lo = bisect_left(self._encl_names, (start,))
+            hi = bisect_left(self._encl_names, (end,))
+            names = tuple((s - start, e - start, r) for s, e, r in self._encl_names[lo:hi])
         registry = self.analysis.options.registry
         shape = tuple(
             (self._starts[p] - start, self._pieces[p].length, self._pieces[p].top is not None)
@@ -904,8 +938,21 @@ class SemanticIndex:
         return names, registry, shape, tuple(self._signature(pos) for pos in pieces)
 
     def _signature(self, pos: int) -> tuple[object, ...]:
+        data = self._pieces[pos]
+        info = self._chunks[self._chunk_of[pos]]
+        uses = data.external_uses()
+        if data.exit_op is info.parse.module:
+            # References found from the module's table: by what its names are, which
+            # changes only when a top-level symbol changes kind (kept on the piece).
+            classes = self._module_classes(info)
+            cached = data.sig
+            if cached is not None and cached[0] is classes:
+                return cached[1]
+            sig = tuple(classes.get(use.attr.root, SYMBOL) for _, use in uses)
+            data.sig = (classes, sig)
+            return sig
         out: list[object] = []
-        for table_op, use in self._pieces[pos].external_uses():
+        for table_op, use in uses:
             if table_op is None:
                 out.append(
                     tuple(
@@ -916,6 +963,24 @@ class SemanticIndex:
             else:
                 out.append(self._root_class(table_op, use.attr.root, self._chunk_of[pos]))
         return tuple(out)
+
+    def _module_classes(self, info: _Chunk) -> dict[str, int]:
+        """What each name a reference can find from the chunk's module is (`name_class`):
+        the same object as the previous version's when equal."""
+        if info.root_classes is None:
+            module = info.parse.module
+            classes = {
+                name: _symbol_class(local.payload)
+                for name, (_, local) in info.tables.get(module, {}).items()
+            }
+            name = _symbol_name(module)
+            if name is not None and name not in classes:
+                found = self._symbol_def(module, info.index)
+                if found is not None:
+                    classes[name] = _symbol_class(found[1].payload)
+            old = self._old_classes.get(module)
+            info.root_classes = old if old == classes else classes
+        return info.root_classes
 
     def _root_class(self, table_op: Operation, root: str, chunk: int) -> int:
         """What `root` names (`name_class`), searched from the table of `table_op` outwards."""

@@ -7,9 +7,9 @@ The document is cut into *ranges* of whole lines at the starts of the semantic
 index's top-level pieces (`ide.index`), so a range is made of pieces the index
 keeps across versions. Each range's lexed tokens are cached on its first piece
 (keyed by the pieces, the few characters around them and the lexer's context),
-with, per classification (what the index says of the op names and symbol
-references there, a few lookups), its tokens in the protocol's relative
-encoding. A request joins the ranges' encodings (`EncodedTokens`): only a range
+and by its text (a whole re-parse makes new pieces of the same text), with, per
+classification (`SemanticIndex.classification`: what the index says beyond the
+text, a few lookups), its tokens in the protocol's relative encoding. A request joins the ranges' encodings (`EncodedTokens`): only a range
 whose text or classification changed is lexed or encoded again, and the edit
 between two answers (`semanticTokens/full/delta`) is found range by range.
 """
@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 import threading
 from array import array
+from bisect import bisect_right
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
@@ -95,8 +96,7 @@ def _lex(text: str, prev_kind: str) -> tuple[array[int], str]:
     modifiers), classified as far as the text alone says: `type` is -2 - k for a sigil
     token of the k-th of `_NAMED_KINDS` (the index classifies it), -1 for a token shown
     only when it is an op name. Also the kind of the last token."""
-    out: array[int] = array("i")
-    extend = out.extend
+    out: list[int] = []
     prev_end = -1
     for tok in tokenize(text):
         kind = tok.kind
@@ -125,10 +125,10 @@ def _lex(text: str, prev_kind: str) -> tuple[array[int], str]:
             typ = _TYPE["number"]
         elif kind == tk.STRING:
             typ = _TYPE["string"]
-        extend((start, stop, typ, mods))
+        out += (start, stop, typ, mods)
         prev_kind = kind
         prev_end = stop
-    return out, prev_kind
+    return array("i", out), prev_kind
 
 
 def _next_is_eq(text: str, pos: int) -> bool:
@@ -181,66 +181,69 @@ def _named_class(
 # ---- ranges of whole lines, made of the index's pieces -----------------------------------
 
 
-@dataclass(slots=True)
 class _Range:
     """Whole lines `[start, end)` of the document: the pieces starting in them (positions
     in the index) and what makes their text (the cache key)."""
 
-    start: int
-    end: int
-    pieces: list[int]
-    #: The first piece's data (None: text outside every piece), where the cache lives.
-    owner: object
-    #: The characters before the first atom, the atoms (piece data or text), and how many
-    #: characters of the last ones belong to the next range.
-    key: tuple[object, ...]
+    __slots__ = ("end", "key", "owner", "pieces", "start")
+
+    def __init__(
+        self, start: int, end: int, pieces: list[int], owner: object, key: tuple[object, ...]
+    ) -> None:
+        self.start = start
+        self.end = end
+        self.pieces = pieces
+        #: The first piece's data (None: text outside every piece), where the cache lives.
+        self.owner = owner
+        #: The characters before the first atom, the atoms (piece data or text), and how
+        #: many characters of the last ones belong to the next range.
+        self.key = key
 
 
 def _ranges(analysis: Analysis) -> list[_Range]:
     """The document cut at line starts where a piece starts after indentation only."""
     text = analysis.text
-    lines = analysis.line_index
-    atoms: list[tuple[int, int, object, int]] = []  # (start, end, piece data or None, position)
-    at = 0
-    for pos, (start, data) in enumerate(analysis.index.piece_data()):
-        end = start + data.length
-        if start > at:
-            atoms.append((at, start, None, -1))
-        if end > start:
-            atoms.append((start, end, data, pos))
-        at = max(at, end)
-    if at < len(text):
-        atoms.append((at, len(text), None, -1))
+    line_starts = analysis.line_index.line_starts
     out: list[_Range] = []
-    current: list[tuple[int, int, object, int]] = []
+    parts: list[object] = []  # piece data, or text outside every piece
+    pieces: list[int] = []
+    owner: object = None
     cut = 0
     prefix = ""
+    at = 0
 
-    def close(end: int, atom_start: int) -> None:
-        parts = tuple(a[2] if a[2] is not None else text[a[0] : a[1]] for a in current)
-        owner = current[0][2]
-        out.append(
-            _Range(
-                cut,
-                end,
-                [a[3] for a in current if a[3] >= 0],
-                owner,
-                (prefix, parts, atom_start - end),
-            )
-        )
-
-    for atom in atoms:
-        start = atom[0]
-        if current:
-            line_start = lines.line_start(lines.line_of(start))
-            if line_start > cut and not text[line_start:start].strip(" \t"):
-                close(line_start, start)
-                current = []
+    def add(start: int, part: object, pos: int) -> None:
+        nonlocal parts, pieces, owner, cut, prefix
+        if parts:
+            line_start = line_starts[bisect_right(line_starts, start) - 1]
+            if line_start > cut and (
+                line_start == start or not text[line_start:start].strip(" \t")
+            ):
+                out.append(
+                    _Range(
+                        cut, line_start, pieces, owner, (prefix, tuple(parts), start - line_start)
+                    )
+                )
+                parts, pieces = [], []
                 prefix = text[line_start:start]
                 cut = line_start
-        current.append(atom)
-    if current:
-        close(len(text), len(text))
+        if not parts:
+            owner = part if pos >= 0 else None
+        parts.append(part)
+        if pos >= 0:
+            pieces.append(pos)
+
+    for pos, (start, data) in enumerate(analysis.index.piece_data()):
+        if data.length <= 0:
+            continue
+        if start > at:
+            add(at, text[at:start], -1)
+        add(start, data, pos)
+        at = start + data.length
+    if at < len(text):
+        add(at, text[at:], -1)
+    if parts:
+        out.append(_Range(cut, len(text), pieces, owner, (prefix, tuple(parts), 0)))
     return out
 
 
@@ -303,6 +306,7 @@ def _lexed(analysis: Analysis, rng: _Range, prev_kind: str) -> _Lexed:
 
 
 def _walk(analysis: Analysis) -> Iterator[tuple[_Range, _Lexed]]:
+    """Every range with its lexed tokens, in document order."""
     prev_kind = ""
     used: set[int] = set()
     for rng in _ranges(analysis):
@@ -315,6 +319,33 @@ def _walk(analysis: Analysis) -> Iterator[tuple[_Range, _Lexed]]:
             for key, lexed in list(_by_text.items()):
                 if id(lexed) not in used:
                     del _by_text[key]
+
+
+def _walk_span(analysis: Analysis, span: Span) -> Iterator[tuple[_Range, _Lexed]]:
+    """The ranges touching `span` with their lexed tokens; the others are not lexed."""
+    ranges = _ranges(analysis)
+    prev_kind: str | None = None
+    for i, rng in enumerate(ranges):
+        if rng.end < span.start:
+            continue
+        if rng.start > span.end:
+            break
+        if prev_kind is None:
+            prev_kind = _kind_before(analysis, ranges, i)
+        lexed = _lexed(analysis, rng, prev_kind)
+        prev_kind = lexed.last_kind
+        yield rng, lexed
+
+
+def _kind_before(analysis: Analysis, ranges: list[_Range], i: int) -> str:
+    """The kind of the last token before range `i` (a token's kind does not depend on
+    what precedes its line: the ranges before are lexed without context)."""
+    for j in range(i - 1, -1, -1):
+        rng = ranges[j]
+        tokens, last_kind = _lex(analysis.text[rng.start : rng.end], "")
+        if tokens:
+            return last_kind
+    return ""
 
 
 def _classified(analysis: Analysis, rng: _Range, lexed: _Lexed) -> list[tuple[int, int, int, int]]:
@@ -333,19 +364,20 @@ def _classified(analysis: Analysis, rng: _Range, lexed: _Lexed) -> list[tuple[in
         starting.update(index.named_classes(pos))
     out: list[tuple[int, int, int, int]] = []
     add = out.append
-    tokens = lexed.tokens
-    for i in range(0, len(tokens), 4):
-        start, stop, typ, mods = tokens[i], tokens[i + 1], tokens[i + 2], tokens[i + 3]
+    each = iter(lexed.tokens)
+    for start, stop, typ, mods in zip(each, each, each, each, strict=True):
         found = names.get(start)
         if found is not None and found[0] == stop:
             mods = DEFAULT_LIBRARY if found[1] else 0
             quote = 1 if text.startswith('"', base + start) else 0
+            # An unterminated name (`"abc` at the end of a line) has no closing quote.
+            close = 1 if quote and stop - start > 1 and text[base + stop - 1] == '"' else 0
             dot = text.find(".", base + start, base + stop) - base
             if dot - start > quote:
                 add((start + quote, dot, _TYPE["namespace"], mods))
-                add((dot + 1, stop - quote, _TYPE["function"], mods))
+                add((dot + 1, stop - close, _TYPE["function"], mods))
             else:
-                add((start + quote, stop - quote, _TYPE["function"], mods))
+                add((start + quote, stop - close, _TYPE["function"], mods))
         elif typ <= -2:
             s = base + start
             named = starting.get(s)
@@ -367,16 +399,18 @@ def _encode(text: str, quads: list[tuple[int, int, int, int]], encoding: str) ->
     starts = lines.line_starts
     count = len(starts)
     plain = encoding == "utf-32" or text.isascii()
-    out: array[int] = array("i")
-    extend = out.extend
+    out: list[int] = []
     line = prev_line = prev_char = 0
+    size = len(text)
+    next_start = starts[1] if count > 1 else size + 1
     for start, end, typ, mods in quads:
-        start = min(max(start, 0), len(text))
-        while line + 1 < count and starts[line + 1] <= start:
+        # Tokens start inside the range and in order; ends are clipped to their line.
+        while next_start <= start:
             line += 1
+            next_start = starts[line + 1] if line + 1 < count else size + 1
         line_start = starts[line]
-        line_end = starts[line + 1] - 1 if line + 1 < count else len(text)
-        end = min(max(end, start), line_end)
+        if end >= next_start:
+            end = next_start - 1
         if plain:
             char = start - line_start
             length = end - start
@@ -386,9 +420,9 @@ def _encode(text: str, quads: list[tuple[int, int, int, int]], encoding: str) ->
         if length <= 0:
             continue
         delta = line - prev_line
-        extend((delta, char - prev_char if delta == 0 else char, length, typ, mods))
+        out += (delta, char - prev_char if delta == 0 else char, length, typ, mods)
         prev_line, prev_char = line, char
-    return _Encoded(out, prev_line)
+    return _Encoded(array("i", out), prev_line)
 
 
 def _units(segment: str, encoding: str) -> int:
@@ -403,9 +437,7 @@ def _units(segment: str, encoding: str) -> int:
 def semantic_tokens(analysis: Analysis, span: Span | None = None) -> list[SemanticToken]:
     """Tokens of the document, or those touching `span`."""
     out: list[SemanticToken] = []
-    for rng, lexed in _walk(analysis):
-        if span is not None and (rng.end < span.start or rng.start > span.end):
-            continue
+    for rng, lexed in _walk(analysis) if span is None else _walk_span(analysis, span):
         base = rng.start
         for start, end, typ, mods in _classified(analysis, rng, lexed):
             token = SemanticToken(Span(base + start, base + end), typ, mods)

@@ -13,7 +13,7 @@ OpAsmParser API) or the printer.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal, Protocol
 
@@ -177,7 +177,7 @@ class OpSpec:
     #: Type relations between operands and results (for formats that omit some types).
     type_relations: tuple[TypesMatch | TypeTransform, ...] = ()
     #: InferTypeOpInterface: the result types from the (resolved) operands and attributes.
-    infer_result_types: Callable[[Any], list[Any]] | None = None
+    infer_result_types: Callable[[Any], Sequence[Any]] | None = None
     #: SingleBlockImplicitTerminator: the terminator a custom form may leave out.
     implicit_terminator: str | None = None
     #: The compiled declarative format (set by mlir_ls.dialects.assembly_format).

@@ -205,6 +205,7 @@ class Documents:
         #: Heap bookkeeping of analyses not settled yet (see `settle`).
         self._unsettled: list[tuple[int, Sequence[Releasable]]] = []
         self._settle_timer: asyncio.TimerHandle | None = None
+        self._collect = False
 
     def state(self, uri: str) -> DocumentState:
         found = self.states.get(uri)
@@ -256,8 +257,9 @@ class Documents:
                     # would make it useless and slow down its analysis).
                     # (By key: the timer must not keep an older version's IR alive.)
                     loop.call_later(INDEX_DELAY_S, self._index_if_current, st, result.key)
-                # The analysis's garbage is collected and its IR frozen once it is out.
-                self._queue_settle(result.heap)
+                # The analysis's garbage is collected and its IR frozen once it is out
+                # (a first analysis's IR is frozen without a collection: nearly all lives).
+                self._queue_settle(result.heap, collect=current is not None)
                 if st.pending is done:
                     st.pending = None
                     st.pending_key = None
@@ -266,8 +268,9 @@ class Documents:
         assert st.pending is not None
         return await asyncio.shield(st.pending)
 
-    def _queue_settle(self, heap: tuple[int, Sequence[Releasable]]) -> None:
+    def _queue_settle(self, heap: tuple[int, Sequence[Releasable]], collect: bool = True) -> None:
         self._unsettled.append(heap)
+        self._collect = self._collect or collect
         if self._settle_timer is None:
             loop = asyncio.get_running_loop()
             self._settle_timer = loop.call_later(SETTLE_DELAY_S, self.settle)
@@ -283,10 +286,11 @@ class Documents:
             self._settle_timer.cancel()
             self._settle_timer = None
         items, self._unsettled = self._unsettled, []
+        collect, self._collect = self._collect, False
         if items:
             built = sum(b for b, _ in items)
             dropped = [d for _, ds in items for d in ds]
-            self.executor.submit(HEAP.settle, built, dropped)
+            self.executor.submit(HEAP.settle, built, dropped, collect)
 
     def _index_if_current(self, st: DocumentState, key: Key) -> None:
         result = st.result
@@ -356,7 +360,7 @@ def _build_index(analysis: Analysis) -> None:
     try:
         with gc_paused():
             _ = analysis.index
-        HEAP.settle()
+        HEAP.settle(collect=False)  # the index lives: freeze it, retry what is pending
     except Exception:
         log.exception("building the semantic index failed")
 

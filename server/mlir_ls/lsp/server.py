@@ -405,7 +405,7 @@ def _register(server: MlirLanguageServer) -> None:
             ls.settings = parse_settings(params.initialization_options, ls.settings)
         # Dialects, formats and serialisers loaded before the first open (lsp/warmup.py).
         loop = asyncio.get_running_loop()
-        unstructure = ls.protocol._converter.unstructure
+        unstructure = getattr(getattr(ls.protocol, "_converter", None), "unstructure", None)
         await loop.run_in_executor(ls.documents.executor, warm_up, unstructure)
 
     @server.feature(lsp.INITIALIZED)
@@ -611,7 +611,8 @@ def _register(server: MlirLanguageServer) -> None:
     async def semantic_tokens_full(
         ls: MlirLanguageServer, params: lsp.SemanticTokensParams
     ) -> RawJson:
-        return _tokens_json(*await _full_semantic_tokens(ls, params.text_document.uri))
+        result_id, tokens = await _full_semantic_tokens(ls, params.text_document.uri)
+        return await _tokens_json(ls, result_id, tokens)
 
     @server.feature(lsp.TEXT_DOCUMENT_SEMANTIC_TOKENS_FULL_DELTA, legend)
     @guarded()
@@ -621,9 +622,9 @@ def _register(server: MlirLanguageServer) -> None:
         uri = params.text_document.uri
         st = ls.documents.states.get(uri)
         previous = st.tokens if st is not None else None
-        result_id, tokens, text = await _full_semantic_tokens(ls, uri)
+        result_id, tokens = await _full_semantic_tokens(ls, uri)
         if previous is None or previous[0] != params.previous_result_id:
-            return _tokens_json(result_id, tokens, text)
+            return await _tokens_json(ls, result_id, tokens)
         start, deleted, data = tokens.edit_from(previous[1])
         edits = [lsp.SemanticTokensEdit(start=start, delete_count=deleted, data=data)]
         return lsp.SemanticTokensDelta(result_id=result_id, edits=edits)
@@ -722,29 +723,29 @@ def _same_options(old: str, new: str) -> bool:
     return True
 
 
-async def _full_semantic_tokens(
-    ls: MlirLanguageServer, uri: str
-) -> tuple[str, ide.EncodedTokens, str | None]:
-    """The document's tokens with a result id, remembered for `full/delta`, and their JSON
-    when the client may need them whole (made off the protocol thread too)."""
+async def _full_semantic_tokens(ls: MlirLanguageServer, uri: str) -> tuple[str, ide.EncodedTokens]:
+    """The document's tokens (off the protocol thread) with a result id; remembered for
+    `full/delta`."""
     result = await ls.documents.indexed_result(uri, await ls.result(uri))
     encoding = ls.converter(result).encoding
-
-    def encode() -> tuple[ide.EncodedTokens, str]:
-        tokens = ide.encoded_tokens(result.analysis, encoding)
-        return tokens, tokens.json()
-
     loop = asyncio.get_running_loop()
-    tokens, text = await loop.run_in_executor(ls.documents.executor, encode)
+    tokens = await loop.run_in_executor(
+        ls.documents.executor, ide.encoded_tokens, result.analysis, encoding
+    )
     st = ls.documents.state(uri)
     result_id = str(int(st.tokens[0]) + 1 if st.tokens is not None else 1)
     st.tokens = (result_id, tokens)
-    return result_id, tokens, text
+    return result_id, tokens
 
 
-def _tokens_json(result_id: str, tokens: ide.EncodedTokens, text: str | None) -> RawJson:
-    """`SemanticTokens` as JSON text, written to the client as is (lsp/raw_json.py)."""
-    return RawJson('{"resultId":"' + result_id + '","data":' + (text or tokens.json()) + "}")
+async def _tokens_json(
+    ls: MlirLanguageServer, result_id: str, tokens: ide.EncodedTokens
+) -> RawJson:
+    """`SemanticTokens` as JSON text (joined off the protocol thread from the ranges'
+    cached JSON), written to the client as is (lsp/raw_json.py)."""
+    loop = asyncio.get_running_loop()
+    data = await loop.run_in_executor(ls.documents.executor, tokens.json)
+    return RawJson('{"resultId":"' + result_id + '","data":' + data + "}")
 
 
 async def _semantic_tokens(ls: MlirLanguageServer, uri: str, rng: lsp.Range) -> list[int]:

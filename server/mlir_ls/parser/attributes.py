@@ -565,20 +565,21 @@ class AttributeParser(TypeParser, AffineParser):
         values_span: Span,
     ) -> None:
         rank = type.rank
-        # a splat or a 1-D list of indices stands for one index of the type's rank
-        shape_of_indices = idx_shape if len(idx_shape) == 2 else [1, rank]
-        if len(idx_shape) == 1 and idx_shape[0] != rank:
-            shape_of_indices = [1, idx_shape[0]]
-        values_count = val_shape[0] if val_shape else 1
+        # a splat index stands for one index of the type's rank; splat values for one
+        # value per index (SparseElementsAttr::verify then checks the shapes)
+        shape_of_indices = idx_shape or [1, rank]
+        shape_of_values = val_shape or shape_of_indices[:1]
+        if len(shape_of_values) != 1:
+            raise self.fail("expected 1-d tensor for sparse element values", keyword)
         if (
-            len(shape_of_indices) != 2
-            or shape_of_indices[1] != rank
-            or (val_shape and shape_of_indices[0] != values_count)
+            (len(shape_of_indices) == 2 and shape_of_indices[1] != rank)
+            or (len(shape_of_indices) != 2 and (len(shape_of_indices) != 1 or rank != 1))
+            or shape_of_indices[0] != shape_of_values[0]
         ):
             raise self.fail(
                 f"expected shape ([{', '.join(map(str, type.shape or ()))}]); inferred shape of "
                 f"indices literal ([{', '.join(map(str, shape_of_indices))}]); inferred shape of "
-                f"values literal ([{', '.join(map(str, val_shape))}])",
+                f"values literal ([{', '.join(map(str, shape_of_values))}])",
                 keyword,
             )
         self._check_dense_elements(vals, type.element_type, values_span)

@@ -10,7 +10,7 @@ exception ever leaves the parser: `mlir_ls.parser.parse` catches everything.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from mlir_ls.ir.source_map import SourceMap, SymbolUse
@@ -21,12 +21,33 @@ from mlir_ls.text.span import Span
 
 if TYPE_CHECKING:
     from mlir_ls.ir.attributes import Attribute, LocationAttr
+    from mlir_ls.ir.core import Operation
     from mlir_ls.ir.spec import Registry
     from mlir_ls.ir.types import Type
 
 _next_token = lexer.next_token  # compiled when `_mlir_lexer` is built (see syntax/lexer.py)
 T = TypeVar("T")
 _TRAILING_BLANK = re.compile(r"[ \t]*\Z")
+
+
+class Repeated(Sequence[T]):
+    """`[item] * count` without building the list: result types whose count comes from a
+    type in the text (`vector.to_elements` of a `vector<1000000000xf32>`). A parser adds at
+    most `values_to_build` of them (`ParserBase.add_inferred_results`)."""
+
+    def __init__(self, item: T, count: int) -> None:
+        self.item = item
+        self.size = max(0, count)
+
+    def __len__(self) -> int:
+        return self.size
+
+    def __getitem__(self, index: Any) -> Any:
+        if isinstance(index, slice):
+            return [self.item for _ in range(*index.indices(self.size))]
+        if not -self.size <= index < self.size:
+            raise IndexError(index)
+        return self.item
 
 
 class ParseAbort(Exception):
@@ -71,6 +92,9 @@ class ParserBase:
         #: Levels of nesting (regions, compound types and attributes, locations, affine
         #: parentheses and operator chains) open at the cursor; see `nest`.
         self.nesting = 0
+        #: Result counts of ops that have fewer results built than they define (an inferred
+        #: count read from a type, past `values_to_build`): the binding checks against these.
+        self.result_counts: dict[Operation, int] = {}
         self.reset(0)
 
     # ---- cursor ----------------------------------------------------------------------
@@ -197,6 +221,15 @@ class ParserBase:
         self.nesting += levels
         if self.nesting > MAX_NESTING:
             raise NestingTooDeep(self.start)
+
+    def add_inferred_results(self, op: Operation, types: Sequence[Type]) -> None:
+        """Give `op` its inferred result `types` (a `Repeated` when a count from the text makes
+        them), building at most `values_to_build` of them."""
+        built = self.values_to_build(len(types))
+        for i in range(built):
+            op.add_result(types[i])
+        if built < len(types):
+            self.result_counts[op] = len(types)
 
     def values_to_build(self, count: int) -> int:
         """How many of `count` values bound in the text to build (`%x:N` result groups).

@@ -261,8 +261,10 @@ class OperationParser(AttributeParser):
                 name = self.text[1:]
                 self.advance()
                 count = 1
-                if self.kind == ":" and self.peek_kind() == "integer":
+                if self.kind == ":":
                     self.advance()
+                    if self.kind != "integer":
+                        raise self.fail_token("expected integer number of results")
                     count = integer_value(self.text)
                     if not 1 <= count < 2**64:  # upstream reads a uint64
                         raise self.fail("expected named operation to have at least 1 result")
@@ -853,10 +855,10 @@ class OperationParser(AttributeParser):
         if not results:
             return
         wanted = sum(count for _, count, _ in results)
-        have = len(op.results)
+        have = self.result_counts.get(op, len(op.results))
         if have == 0:
             self.error("cannot name an operation with no results", results[0][2])
-        elif wanted != have and have != self.values_to_build(wanted):  # (built for the binding)
+        elif wanted != have and len(op.results) != self.values_to_build(wanted):  # (built for it)
             self.error(
                 f"operation defines {have} results but was provided {wanted} to bind", name_span
             )
@@ -1463,7 +1465,9 @@ class OperationParser(AttributeParser):
             if self.consume_if("("):
                 if self.kind != ")":
                     while True:
-                        arg = self.parse_argument(require_type=True, message="expected SSA operand")
+                        arg = self.parse_argument(
+                            True, "expected SSA operand", "expected ':' and type for SSA operand"
+                        )
                         value = block.add_argument(arg.type, arg.name)
                         value.location = arg.location
                         self.define_values(arg.name, [value], arg.span)
@@ -1499,9 +1503,13 @@ class OperationParser(AttributeParser):
         return True
 
     def parse_argument(
-        self, require_type: bool = True, message: str = "expected SSA identifier"
+        self,
+        require_type: bool = True,
+        message: str = "expected SSA identifier",
+        colon: str = "expected ':'",
     ) -> Argument:
-        """value-id `:` type attr-dict? trailing-location?"""
+        """value-id `:` type attr-dict? trailing-location? (OpAsmParser::parseArgument: its
+        `parseColonType` says "expected ':'"; a block label's list says more, `colon`)."""
         if self.kind != "percent":
             raise self.fail_token(message)
         span = self.span
@@ -1509,7 +1517,7 @@ class OperationParser(AttributeParser):
         self.advance()
         arg_type: Type = ERROR_TYPE
         if require_type or self.kind == ":":
-            self.expect(":", "expected ':' and type for SSA operand")
+            self.expect(":", colon)
             arg_type = self.parse_type()
         attrs = self.parse_optional_attr_dict()
         loc = self.parse_optional_trailing_location()

@@ -1,10 +1,12 @@
 """SSA name scopes, as upstream's parser keeps them.
 
-Values are visible in the region that defines them and in the regions nested
-in it, up to an IsolatedFromAbove boundary, which starts a fresh scope. A use
-before its definition creates a placeholder (`ForwardRef`) that a later
-definition in the same isolated scope resolves; the ones left when the
-isolated scope closes are reported as undeclared.
+One `IsolatedScope` per file (upstream isolates names only for regions parsed with
+`enableNameShadowing`, which no op mlir-ls describes uses): values are visible in the
+region that defines them and in every region nested in it, IsolatedFromAbove ones too
+(the verifier reports such uses). A use before its definition creates a placeholder
+(`ForwardRef`) that a later definition anywhere in the file resolves, in another region
+too; the ones left at the end are reported as undeclared. Regions parsed while
+recovering from an error get a scope of their own (`quiet`).
 """
 
 from __future__ import annotations

@@ -42,7 +42,8 @@ _SIMPLE_TYPES: dict[str, Type] = {
     **{name: ty.FloatType(name) for name in ty.FLOAT_WIDTHS},
 }
 _INTEGER = re.compile(r"([su]?)i([0-9]+)\Z")
-# The small float families (f8E4M3FN, f6E2M3FN, f4E2M1FN, ...): upstream keeps adding members.
+# The small float families (f8E4M3FN, f6E2M3FN, f4E2M1FN, ...): upstream keeps adding members
+# (LLVM 24 has f8E5M3FNU), so spellings of the family are taken, not only the known ones.
 _SMALL_FLOAT = re.compile(r"f([0-9]+)E[0-9]+M[0-9]+[A-Z]*\Z")
 # dimension-list ::= (dimension `x`)*  with dimension ::= `?` | decimal-literal | `[` decimal `]`
 # White space may surround the `x` (`vector<4 x i32>`), as upstream's lexer allows.

@@ -470,8 +470,10 @@ class AttrTypePrinter:
         if not indices or not isinstance(t, ty.ShapedType):
             return ""
         ints = [e.value if isinstance(e, at.IntegerAttr) else 0 for e in indices]
-        count = len(raw_values)
         rank = t.rank
+        # Indices are `[nonzeros, rank]`: counted from the indices, since a splat value
+        # (`sparse<[[0, 0], [1, 1]], 5>`) says nothing of how many there are.
+        count = len(ints) // rank if rank > 1 and len(ints) % rank == 0 else len(raw_values)
         shape = [count, rank] if rank > 1 and count * rank == len(ints) else [len(ints)]
         index_text = _nested(shape, len(ints), lambda i: str(ints[i]))
         if len(set(ints)) == 1 and len(ints) > 0:

@@ -102,8 +102,9 @@ def verify_value_regions(top: Operation, ctx: _Reporter, dominance: bool = True)
 
 
 def _earlier_operand_reported(user: Operation, number: int, ctx: _Reporter) -> bool:
-    """Whether the verifier's own dominance check reported an earlier operand of `user`;
-    a later one's finding is dropped (upstream reports the first failing operand)."""
+    """Whether the verifier's own dominance check reported an earlier operand of `user`.
+    Its finding about a later operand is dropped instead (upstream reports the first
+    failing operand only)."""
     span = ctx.span_of(user)
     for i, diag in enumerate(ctx.diagnostics):
         if diag.code == "dominance" and diag.span == span:

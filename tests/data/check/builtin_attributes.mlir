@@ -373,6 +373,38 @@
 
 // -----
 
+"test.op"() {a = sparse<[1, 3], [10.0, 20.0]> : tensor<5xf32>} : () -> ()
+
+// -----
+
+// expected-error@+1 {{sparse index #1 is not contained within the value shape, with index=[7], and type='tensor<5xf32>'}}
+"test.op"() {a = sparse<[1, 7], [10.0, 20.0]> : tensor<5xf32>} : () -> ()
+
+// -----
+
+// expected-error@+1 {{expected shape ([5]); inferred shape of indices literal ([2]); inferred shape of values literal ([1])}}
+"test.op"() {a = sparse<[1, 3], [10.0]> : tensor<5xf32>} : () -> ()
+
+// -----
+
+// expected-error@+1 {{expected 1-d tensor for sparse element values}}
+"test.op"() {a = sparse<[1, 3], [[10.0], [2.0]]> : tensor<5xf32>} : () -> ()
+
+// -----
+
+"test.op"() {a = sparse<0, 1.0> : tensor<5x5xf32>} : () -> ()
+
+// -----
+
+"test.op"() {a = sparse<[[0, 0], [1, 2]], [1, 5]> : tensor<3x4xi32>} : () -> ()
+
+// -----
+
+// expected-error@+1 {{expected shape ([3, 4]); inferred shape of indices literal ([2]); inferred shape of values literal ([2])}}
+"test.op"() {a = sparse<[0, 0], [1, 5]> : tensor<3x4xi32>} : () -> ()
+
+// -----
+
 func.func @f(%a: vector<4xf32>) -> f32 {
 // expected-error@+2 {{custom op 'vector.reduction' expected ::mlir::vector::CombiningKind to be one of: add, mul, minui, minsi, minn}}
 // expected-error@+1 {{custom op 'vector.reduction' failed to parse Vector_CombiningKindAttr parameter 'value' which is to be a `::ml}}

@@ -273,6 +273,70 @@ func.func private @f(%arg0: complex<!llvm.ppc_fp128>)
 
 // -----
 
+func.func private @f(%arg0: memref<4xf32, strided<[0]>>)
+
+// -----
+
+func.func private @f(%arg0: memref<4xf32, strided<[-1]>>)
+
+// -----
+
+func.func private @f(%arg0: memref<4xf32, strided<[1], offset: -5>>)
+
+// -----
+
+func.func private @f(%arg0: memref<4xf32, strided<[?], offset: ?>>)
+
+// -----
+
+func.func private @f(%arg0: memref<f32, strided<[]>>)
+
+// -----
+
+func.func private @f(%arg0: memref<f32, affine_map<() -> (0)>>)
+
+// -----
+
+func.func private @f(%arg0: memref<4xf32, affine_map<(d0) -> ()>>)
+
+// -----
+
+func.func private @f(%arg0: memref<4xf32, affine_map<(d0)[s0] -> (d0 floordiv s0)>>)
+
+// -----
+
+// expected-error@+1 {{undefined symbol alias id 'map'}}
+func.func private @f(%arg0: memref<4x?xf32, #map>)
+
+// -----
+
+func.func private @f(%arg0: tuple<>, %arg1: () -> (), %arg2: (i32) -> i32)
+
+// -----
+
+func.func private @f(%arg0: none, %arg1: index, %arg2: f8E4M3FN, %arg3: tf32, %arg4: f4E2M1FN)
+
+// -----
+
+// expected-error@+1 {{expected non-function type}}
+func.func private @f(%arg0: memref<?x*xf32>)
+
+// -----
+
+// expected-error@+1 {{expected non-function type}}
+func.func private @f(%arg0: tensor<*x?xf32>)
+
+// -----
+
+// expected-error@+1 {{expected non-function type}}
+func.func private @f(%arg0: vector<4x*xf32>)
+
+// -----
+
+func.func private @f(%arg0: memref<4x4xf32, strided<[4, 1]>, strided<[4, 1]>, 1>)
+
+// -----
+
 // expected-error@+1 {{`!"foo"<""x"">` type created with unregistered dialect. If this is intended, please call allowUnregisteredDial}}
 func.func private @f(%arg0: !foo<"x">)
 

@@ -25,3 +25,23 @@ func.func @bounds_at_the_limits() {
 
 // expected-error@+1 {{integer constant out of range for attribute}}
 "t.a"() {a = 9223372036854775810 : index} : () -> ()
+
+// -----
+
+// A result count read from a type (`vector.to_elements`) builds at most as many values as
+// the text could name: a billion-element vector costs no more than a small one.
+func.func @to_elements_counts(%v: vector<1000000000xf32>, %w: vector<2x3xf32>) {
+  // expected-error@+1 {{operation defines 1000000000 results but was provided 1 to bind}}
+  %0 = vector.to_elements %v : vector<1000000000xf32>
+  %1:1000000000 = vector.to_elements %v : vector<1000000000xf32>
+  %2:6 = vector.to_elements %w : vector<2x3xf32>
+  // expected-error@+1 {{operation defines 6 results but was provided 1 to bind}}
+  %3 = vector.to_elements %w : vector<2x3xf32>
+  return
+}
+
+// -----
+
+// A splat value says nothing of how many indices there are: they print as `[[0, 0], [1, 1]]`
+// (were `[0, 0, 1, 1]`, which does not parse against a 2-d type).
+"t.a"() {a = sparse<[[0, 0], [1, 1]], 5> : tensor<2x2xi3>} : () -> ()

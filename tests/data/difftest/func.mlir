@@ -10,3 +10,83 @@
     "gpu.terminator"(%1) : (i32) -> ()
   }) : () -> ()
 }) : () -> ()
+
+// -----
+
+// terminator: func.func: func.return -> bufferization.yield
+"builtin.module"() ({
+  "func.func"() <{function_type = (tensor<1x11x100xf32>, index, index) -> tensor<?x100xf32>, sym_name = "collapse_and_slice_unit_dim"}> ({
+  ^bb0(%arg7: tensor<1x11x100xf32>, %arg8: index, %arg9: index):
+    %6 = "tensor.collapse_shape"(%arg7) <{reassociation = [[0, 1], [2]]}> : (tensor<1x11x100xf32>) -> tensor<11x100xf32>
+    %7 = "tensor.extract_slice"(%6, %arg8, %arg9) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>, static_offsets = array<i64: -9223372036854775808, 0>, static_sizes = array<i64: -9223372036854775808, 100>, static_strides = array<i64: 1, 1>}> : (tensor<11x100xf32>, index, index) -> tensor<?x100xf32>
+    "func.return"(%7) : (tensor<?x100xf32>) -> ()
+  }) : () -> ()
+  "func.func"() <{function_type = (tensor<1x?x1x100xf32>, index, index) -> tensor<?x100xf32>, sym_name = "collapse_and_slice_multiple_unit_dim_dynamic"}> ({
+  ^bb0(%arg4: tensor<1x?x1x100xf32>, %arg5: index, %arg6: index):
+    %4 = "tensor.collapse_shape"(%arg4) <{reassociation = [[0, 1, 2], [3]]}> : (tensor<1x?x1x100xf32>) -> tensor<?x100xf32>
+    %5 = "tensor.extract_slice"(%4, %arg5, %arg6) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>, static_offsets = array<i64: -9223372036854775808, 0>, static_sizes = array<i64: -9223372036854775808, 100>, static_strides = array<i64: 1, 1>}> : (tensor<?x100xf32>, index, index) -> tensor<?x100xf32>
+// expected-error@+1 {{unregistered operation 'bufferization.yield' found in dialect ('bufferization') that does not allow unknown operations}}
+    "bufferization.yield"(%5) : (tensor<?x100xf32>) -> ()
+  }) : () -> ()
+}) : () -> ()
+
+// -----
+
+// move: a value of the top level used in a function (names resolve in one scope per file)
+%c = arith.constant 1 : i32
+func.func @f() -> i32 {
+// expected-error@+1 {{'func.return' op using value defined outside the region}}
+  return %c : i32
+}
+
+// -----
+
+// move: an op moved to the top level, before the function that defines its operand
+%r = arith.addi %x, %x : i32
+func.func @f(%a: i32) -> i32 {
+  %x = arith.constant 1 : i32
+// expected-error@+1 {{'func.return' op using value defined outside the region}}
+  return %r : i32
+}
+
+// -----
+
+// move: a use before the function whose argument has that name
+%0 = arith.addi %a, %a : index
+// expected-error@+1 {{region entry argument '%a' is already in use}}
+func.func @f(%a: index) {
+  return
+}
+
+// -----
+
+// move: a name of the top level reused as a block argument of a function
+%a = arith.constant 1 : i32
+// expected-error@+1 {{region entry argument '%a' is already in use}}
+func.func @f(%a: i32) {
+  return
+}
+
+// -----
+
+// operand-count: an argument without its type
+// expected-error@+1 {{expected ':'}}
+func.func @f(%a: index, %b, %c: index) {
+  return
+}
+
+// -----
+
+// operand-count: an argument list closed late
+// expected-error@+1 {{expected ')'}}
+func.func @f(%a: i32, %b: i32 : i32) {
+  return
+}
+
+// -----
+
+// operand-count: func.return with two operands and one type
+func.func @f(%a: i32) -> i32 {
+// expected-error@+1 {{custom op 'func.return' number of operands and types do not match: got 2 operands and 1 types}}
+  return %a, %a : i32
+}

@@ -48,3 +48,29 @@
     "func.return"() : () -> ()
   }) : () -> ()
 }) : () -> ()
+
+// -----
+
+// move: an op of a loop body moved before the loop, using the induction variable
+func.func @f(%lb: index, %ub: index) {
+  %x = arith.addi %iv, %iv : index
+// expected-error@+1 {{region entry argument '%iv' is already in use}}
+  scf.for %iv = %lb to %ub step %lb {
+    scf.yield
+  }
+  return
+}
+
+// -----
+
+// move: a use in one region of a value defined later in a sibling region
+func.func @f(%c: i1) -> i32 {
+  %0 = scf.if %c -> i32 {
+// expected-error@+1 {{operand #0 does not dominate this use}}
+    scf.yield %v : i32
+  } else {
+    %v = arith.constant 1 : i32
+    scf.yield %v : i32
+  }
+  return %0 : i32
+}

@@ -66,3 +66,29 @@ func.func @transfer_read(%t: tensor<?x?xf32>, %o1: index,
     "func.return"(%2) : (vector<2x2x2xi8>) -> ()
   }) : () -> ()
 }) : () -> ()
+
+// -----
+
+// move: vector.shape_cast: vector.shape_cast to the top level
+"builtin.module"() ({
+  %5 = "vector.shape_cast"(%4) : (vector<1x8xi32>) -> vector<8xi32>
+"func.func"() <{function_type = (vector<8xi32>, vector<8xi32>, vector<8xi32>) -> vector<8xi32>, sym_name = "fold_unit_dims_entirely"}> ({
+  ^bb0(%arg0: vector<8xi32>, %arg1: vector<8xi32>, %arg2: vector<8xi32>):
+    %0 = "vector.shape_cast"(%arg0) : (vector<8xi32>) -> vector<1x8xi32>
+    %1 = "vector.shape_cast"(%arg1) : (vector<8xi32>) -> vector<1x8xi32>
+    %2 = "vector.shape_cast"(%arg2) : (vector<8xi32>) -> vector<1x8xi32>
+    %3 = "arith.muli"(%0, %1) <{overflowFlags = #arith.overflow<none>}> : (vector<1x8xi32>, vector<1x8xi32>) -> vector<1x8xi32>
+    %4 = "arith.addi"(%3, %2) <{overflowFlags = #arith.overflow<none>}> : (vector<1x8xi32>, vector<1x8xi32>) -> vector<1x8xi32>
+// expected-error@+1 {{'func.return' op using value defined outside the region}}
+    "func.return"(%5) : (vector<8xi32>) -> ()
+  }) : () -> ()
+}) : () -> ()
+
+// -----
+
+// attr-kind: vector.insert_strided_slice's offsets a unit attribute (custom parser)
+func.func @f(%a: vector<2xi8>, %b: vector<4xi8>) -> vector<4xi8> {
+// expected-error@+1 {{custom op 'vector.insert_strided_slice' 'vector.insert_strided_slice' op attribute 'offsets' failed to satisfy constraint: 64-bit integer array attribute}}
+  %0 = vector.insert_strided_slice %a, %b {offsets = unit, strides = [1]} : vector<2xi8> into vector<4xi8>
+  return %0 : vector<4xi8>
+}

@@ -368,6 +368,32 @@ class Format:
         for element in self.elements:
             element.parse(p, op, st)
         self._resolve(p, op, st)
+        if op.attributes:
+            self._verify_inherent_attributes(p, op)
+
+    def _verify_inherent_attributes(self, p: Parser, op: Operation) -> None:
+        """The generated parser's `verifyInherentAttrs`: an inherent attribute written in
+        the attribute dictionary must satisfy its constraint (a parse error, prefixed; the
+        op is then kept unregistered, as after any failed custom parse)."""
+        from mlir_ls.dialects.invariants import kind_violation
+
+        for attr_def in self.spec.attributes:
+            value = op.attributes.get(attr_def.name)
+            if value is None:
+                continue
+            if attr_def.check is not None:
+                problem = attr_def.check(value)
+                if problem is None or not problem.startswith("attribute '"):
+                    continue  # an op-level finding of the verifier's
+            else:
+                summary = kind_violation(attr_def.kind, value)
+                if summary is None:
+                    continue
+                problem = f"attribute '{attr_def.name}' failed to satisfy constraint: {summary}"
+            # upstream builds no op; the parse goes on after it (its text was read)
+            p.custom_error(f"'{op.name}' op {problem}", p.op_name_span_for(op))
+            op.spec = None
+            return
 
     def _resolve(self, p: Parser, op: Operation, st: el.ParseState) -> None:
         spec = self.spec
@@ -440,8 +466,7 @@ class Format:
                 missing = True
                 break
         if missing and spec.infer_result_types is not None:
-            for t in spec.infer_result_types(op):
-                op.add_result(t)
+            p.add_inferred_results(op, spec.infer_result_types(op))
             return
         for r in spec.results:
             group_types = types.get(r.name, [])

@@ -565,7 +565,11 @@ def verify_warp(o: Operation, ctx: VerifyContext) -> None:
         ctx.error(o, "expected same number op arguments and block arguments.")
         return
     term = block.operations[-1] if block.operations else None
-    if term is None or term.name != "gpu.yield":
+    if term is None:
+        return
+    if term.name != "gpu.yield":
+        # verify() reads the body's terminator, before the nested ops are verified
+        ctx.error(o, "expected body to be terminated with 'gpu.yield'")
         return
     if len(term.operands) != len(o.results):
         ctx.error(o, "expected same number of yield operands and return values.")

@@ -1,18 +1,5 @@
 // RUN: mlir-ls check --split-input-file --verify-diagnostics %s
 // Minimised mutants of bench/difftest.py; annotations are upstream MLIR's findings.
-// move: complex.log1p: complex.log1p to the top level
-"builtin.module"() ({
-// expected-error@+1 {{operand #0 does not dominate this use}}
-  %13 = "complex.log1p"(%2) <{fastmath = #arith.fastmath<none>}> : (complex<f32>) -> complex<f32>
-"func.func"() <{function_type = (f32) -> (), sym_name = "ops"}> ({
-  ^bb0(%arg0: f32):
-    %2 = "complex.create"(%arg0, %arg0) : (f32, f32) -> complex<f32>
-    "func.return"() : () -> ()
-  }) : () -> ()
-}) : () -> ()
-
-// -----
-
 // type-element: complex.mul: f32 -> index
 #map = affine_map<(d0) -> (d0)>
   "func.func"() <{function_type = (memref<10xcomplex<f32>>, memref<10xcomplex<f32>>, memref<10xcomplex<f32>>) -> (), sym_name = "binary_ops_complex"}> ({
@@ -23,37 +10,6 @@
     ^bb0(%arg6: complex<f32>, %arg7: complex<f32>, %arg8: complex<f32>):
 // expected-error@+1 {{invalid element type for complex}}
       %1 = "complex.mul"(%arg6, %arg7) <{fastmath = #arith.fastmath<none>}> : (complex<f32>, complex<index>) -> complex<f32>
-
-// -----
-
-// move: complex.add: complex.add to the top level
-"builtin.module"() ({
-  %3 = "complex.add"(%arg12, %arg13) <{fastmath = #arith.fastmath<none>}> : (complex<f32>, complex<f32>) -> complex<f32>
-"func.func"() <{function_type = (memref<10xcomplex<f32>>, memref<10xcomplex<f32>>, memref<10xcomplex<f32>>) -> (), sym_name = "binary_ops_complex"}> ({
-  ^bb0(%arg0: memref<10xcomplex<f32>>, %arg1: memref<10xcomplex<f32>>, %arg2: memref<10xcomplex<f32>>):
-    "linalg.add"(%arg0, %arg1, %arg2) <{operandSegmentSizes = array<i32: 2, 1>}> ({
-    ^bb0(%arg12: complex<f32>, %arg13: complex<f32>, %arg14: complex<f32>):
-// expected-error@+1 {{'linalg.yield' op using value defined outside the region}}
-      "linalg.yield"(%3) : (complex<f32>) -> ()
-    }) : (memref<10xcomplex<f32>>, memref<10xcomplex<f32>>, memref<10xcomplex<f32>>) -> ()
-    "linalg.sub"(%arg0, %arg1, %arg2) <{operandSegmentSizes = array<i32: 2, 1>}> ({
-    ^bb0(%arg9: complex<f32>, %arg10: complex<f32>, %arg11: complex<f32>):
-      %2 = "complex.sub"(%arg9, %arg10) <{fastmath = #arith.fastmath<none>}> : (complex<f32>, complex<f32>) -> complex<f32>
-      "linalg.yield"(%2) : (complex<f32>) -> ()
-    }) : (memref<10xcomplex<f32>>, memref<10xcomplex<f32>>, memref<10xcomplex<f32>>) -> ()
-    "linalg.mul"(%arg0, %arg1, %arg2) <{operandSegmentSizes = array<i32: 2, 1>}> ({
-    ^bb0(%arg6: complex<f32>, %arg7: complex<f32>, %arg8: complex<f32>):
-      %1 = "complex.mul"(%arg6, %arg7) <{fastmath = #arith.fastmath<none>}> : (complex<f32>, complex<f32>) -> complex<f32>
-      "linalg.yield"(%1) : (complex<f32>) -> ()
-    }) : (memref<10xcomplex<f32>>, memref<10xcomplex<f32>>, memref<10xcomplex<f32>>) -> ()
-    "linalg.div"(%arg0, %arg1, %arg2) <{operandSegmentSizes = array<i32: 2, 1>}> ({
-    ^bb0(%arg3: complex<f32>, %arg4: complex<f32>, %arg5: complex<f32>):
-      %0 = "complex.div"(%arg3, %arg4) <{fastmath = #arith.fastmath<none>}> : (complex<f32>, complex<f32>) -> complex<f32>
-      "linalg.yield"(%0) : (complex<f32>) -> ()
-    }) : (memref<10xcomplex<f32>>, memref<10xcomplex<f32>>, memref<10xcomplex<f32>>) -> ()
-    "func.return"() : () -> ()
-  }) : () -> ()
-}) : () -> ()
 
 // -----
 

@@ -76,3 +76,26 @@ func.func @affine_prefetch_invariant() {
     }) : () -> ()
   }) : () -> ()
 }) : () -> ()
+
+// -----
+
+// terminator: gpu.warp_execute_on_lane_0's body ends with another terminator
+func.func @f(%laneid: index) {
+// expected-error@+1 {{'gpu.warp_execute_on_lane_0' op expected body to be terminated with 'gpu.yield'}}
+  gpu.warp_execute_on_lane_0(%laneid)[32] {
+    func.return
+  }
+  return
+}
+
+// -----
+
+// operand-count: gpu.yield with two operands and one type
+func.func @f(%laneid: index) -> vector<1xf32> {
+  %r = gpu.warp_execute_on_lane_0(%laneid)[32] -> (vector<1xf32>) {
+    %c = arith.constant dense<1.0> : vector<32xf32>
+// expected-error@+1 {{custom op 'gpu.yield' number of operands and types do not match: got 2 operands and 1 types}}
+    gpu.yield %c, %c : vector<32xf32>
+  }
+  return %r : vector<1xf32>
+}

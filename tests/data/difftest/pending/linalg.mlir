@@ -55,43 +55,6 @@ func.func @generalize_tanh(%arg: memref<7x14x21xf32>, %out: memref<7x14x21xf32>)
 
 // -----
 
-// attr-kind: linalg.transpose: permutation = "bogus"
-"builtin.module"() ({
-  "func.func"() <{function_type = (tensor<16x64xf32>, tensor<64x16xf32>) -> tensor<64x16xf32>, sym_name = "transpose2D"}> ({
-  ^bb0(%arg4: tensor<16x64xf32>, %arg5: tensor<64x16xf32>):
-    %1 = "linalg.transpose"(%arg4, %arg5) <{permutation = array<i64: 1, 0>}> ({
-    }) : (tensor<16x64xf32>, tensor<64x16xf32>) -> tensor<64x16xf32>
-    "func.return"(%1) : (tensor<64x16xf32>) -> ()
-  }) : () -> ()
-  "func.func"() <{function_type = (tensor<7x8x9xf32>, tensor<9x7x8xf32>) -> tensor<9x7x8xf32>, sym_name = "transpose3D"}> ({
-  ^bb0(%arg0: tensor<7x8x9xf32>, %arg1: tensor<9x7x8xf32>):
-// expected-error@+1 {{invalid properties {permutation = "bogus"} for op linalg.transpose: Invalid attribute `permutation` in property conversion: "bogus"}}
-    %0 = "linalg.transpose"(%arg0, %arg1) <{permutation = "bogus"}> ({
-    }) : (tensor<7x8x9xf32>, tensor<9x7x8xf32>) -> tensor<9x7x8xf32>
-    "func.return"(%0) : (tensor<9x7x8xf32>) -> ()
-  }) : () -> ()
-}) : () -> ()
-
-// -----
-
-// type-element: linalg.unpack: i32 -> f32
-"builtin.module"() ({
-  "func.func"() <{function_type = (tensor<1x1x4x16xi32>) -> tensor<16x4xi32>, sym_name = "linalg_transpose_linalg.unpack_fold"}> ({
-  ^bb0(%arg0: tensor<1x1x4x16xi32>):
-    %0 = "tensor.empty"() : () -> tensor<1x1x16x4xi32>
-    %1 = "linalg.transpose"(%arg0, %0) <{permutation = array<i64: 1, 0, 3, 2>}> ({
-    ^bb0(%arg1: i32, %arg2: i32):
-      "linalg.yield"(%arg1) : (i32) -> ()
-    }) : (tensor<1x1x4x16xi32>, tensor<1x1x16x4xi32>) -> tensor<1x1x16x4xi32>
-    %2 = "tensor.empty"() : () -> tensor<16x4xi32>
-// expected-error@+1 {{unexpected decimal integer literal for a floating point value}}
-    %3 = "linalg.unpack"(%1, %2) <{inner_dims_pos = array<i64: 0, 1>, outer_dims_perm = array<i64: 0, 1>, static_inner_tiles = array<i64: 16, 4>}> {operandSegmentSizes = array<f32: 1, 1, 0, 0>} : (tensor<1x1x16x4xi32>, tensor<16x4xi32>) -> tensor<16x4xi32>
-    "func.return"(%3) : (tensor<16x4xi32>) -> ()
-  }) : () -> ()
-}) : () -> ()
-
-// -----
-
 // terminator: linalg.reciprocal: linalg.yield -> bufferization.yield
 "builtin.module"() ({
   "func.func"() <{function_type = (memref<7x14x21xf32>, memref<7x14x21xf32>) -> (), sym_name = "generalize_reciprocal"}> ({
@@ -103,28 +66,6 @@ func.func @generalize_tanh(%arg: memref<7x14x21xf32>, %out: memref<7x14x21xf32>)
 // expected-error@+1 {{unregistered operation 'bufferization.yield' found in dialect ('bufferization') that does not allow unknown operations}}
       "bufferization.yield"(%1) : (f32) -> ()
     }) : (memref<7x14x21xf32>, memref<7x14x21xf32>) -> ()
-    "func.return"() : () -> ()
-  }) : () -> ()
-}) : () -> ()
-
-// -----
-
-// attr-kind: linalg.elementwise: kind = 1 : i64
-#map = affine_map<(d0) -> (d0)>
-"builtin.module"() ({
-  "func.func"() <{function_type = (memref<10xf32>, memref<10xf32>, memref<10xf32>) -> (), sym_name = "binary_ops_float"}> ({
-  ^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>, %arg2: memref<10xf32>):
-    "linalg.elementwise"(%arg0, %arg1, %arg2) <{indexing_maps = [#map, #map, #map], kind = #linalg.elementwise_kind<add>, operandSegmentSizes = array<i32: 2, 1>}> ({
-    ^bb0(%arg18: f32, %arg19: f32, %arg20: f32):
-      %5 = "arith.subf"(%arg18, %arg19) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
-      "linalg.yield"(%5) : (f32) -> ()
-    }) : (memref<10xf32>, memref<10xf32>, memref<10xf32>) -> ()
-// expected-error@+1 {{invalid properties {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], kind = 1 : i64, operandSegmentSizes = array<i32: 2, 1>} for op linalg.elementwise: Invalid attribute `kind` in property conversion: 1 : i64}}
-    "linalg.elementwise"(%arg0, %arg1, %arg2) <{indexing_maps = [#map, #map, #map], kind = 1 : i64, operandSegmentSizes = array<i32: 2, 1>}> ({
-    ^bb0(%arg3: f32, %arg4: f32, %arg5: f32):
-      %0 = "math.powf"(%arg3, %arg4) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
-      "linalg.yield"(%0) : (f32) -> ()
-    }) : (memref<10xf32>, memref<10xf32>, memref<10xf32>) -> ()
     "func.return"() : () -> ()
   }) : () -> ()
 }) : () -> ()

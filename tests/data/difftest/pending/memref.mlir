@@ -22,24 +22,6 @@
 
 // -----
 
-// move: memref.load: memref.load to the top level
-"builtin.module"() ({
-// expected-error@+1 {{operand #0 does not dominate this use}}
-  %2 = "memref.load"(%1) : (memref<memref<i32>>) -> memref<i32>
-"func.func"() <{function_type = () -> i32, sym_name = "promotable_nonpromotable_intertwined"}> ({
-    %0 = "memref.alloca"() <{operandSegmentSizes = array<i32: 0, 0>}> : () -> memref<i32>
-    %1 = "memref.alloca"() <{operandSegmentSizes = array<i32: 0, 0>}> : () -> memref<memref<i32>>
-    %3 = "memref.load"(%0) : (memref<i32>) -> i32
-    "func.return"(%3) : (i32) -> ()
-  }) : () -> ()
-  "func.func"() <{function_type = (memref<i32>) -> (), sym_name = "use"}> ({
-  ^bb0(%arg0: memref<i32>):
-    "func.return"() : () -> ()
-  }) : () -> ()
-}) : () -> ()
-
-// -----
-
 // type-layout: memref.load: add a strided layout
 func.func @while_load_into_store(%cond: i1) -> i32 {
   %c5 = arith.constant 5 : i32

@@ -7,18 +7,6 @@
 
 // -----
 
-// move: tensor.rank: tensor.rank to the top level
-"builtin.module"() ({
-// expected-error@+1 {{operand #0 does not dominate this use}}
-  %1 = "tensor.rank"(%arg0) : (tensor<4x4x?xf32>) -> index
-"func.func"() <{function_type = (tensor<4x4x?xf32>) -> (), sym_name = "rank"}> ({
-  ^bb0(%arg0: tensor<4x4x?xf32>):
-    "func.return"() : () -> ()
-  }) : () -> ()
-}) : () -> ()
-
-// -----
-
 // terminator: tensor.generate: tensor.yield -> bufferization.yield
 "builtin.module"() ({
   "func.func"() <{function_type = (index, index) -> tensor<?x3x?xf32>, sym_name = "tensor.generate"}> ({
@@ -35,26 +23,12 @@
 
 // -----
 
-// move: tensor.extract_slice: tensor.extract_slice to the top level
-"builtin.module"() ({
-  %1 = "tensor.extract_slice"(%0, %arg4, %arg2, %arg3) <{operandSegmentSizes = array<i32: 1, 1, 2, 0>, static_offsets = array<i64: 0, -9223372036854775808>, static_sizes = array<i64: -9223372036854775808, -9223372036854775808>, static_strides = array<i64: 1, 1>}> : (tensor<?x?xf32>, index, index, index) -> tensor<?x?xf32>
-"func.func"() <{function_type = (tensor<?x?x8x4xf32>, tensor<?x?xf32>, index, index, index) -> tensor<?x?xf32>, sym_name = "nofold_unpack_slice_non_zero_offset"}> ({
-  ^bb0(%arg0: tensor<?x?x8x4xf32>, %arg1: tensor<?x?xf32>, %arg2: index, %arg3: index, %arg4: index):
-    %0 = "linalg.unpack"(%arg0, %arg1) <{inner_dims_pos = array<i64: 0, 1>, static_inner_tiles = array<i64: 8, 4>}> {operandSegmentSizes = array<i32: 1, 1, 0, 0>} : (tensor<?x?x8x4xf32>, tensor<?x?xf32>) -> tensor<?x?xf32>
-// expected-error@+1 {{'func.return' op using value defined outside the region}}
-    "func.return"(%1) : (tensor<?x?xf32>) -> ()
-  }) : () -> ()
-}) : () -> ()
-
-// -----
-
-// terminator: tensor.pad: tensor.yield -> llvm.return
-func.func @pad_to_static_size(%arg0: tensor<?x?xf32>, %ub0: index, %ub1: index,
-                         %pad_value: f32) -> tensor<2x3xf32> {
-// expected-error@+1 {{'tensor.pad' op expects regions to end with 'tensor.yield', found 'llvm.return'}}
-  %0 = tensor.pad %arg0 low[0, 0] high[%ub0, %ub1] {
-    ^bb0(%arg1: index, %arg2: index):
-      llvm.return %pad_value : f32
-    } : tensor<?x?xf32> to tensor<2x3xf32>
-  return %0 : tensor<2x3xf32>
+// terminator: a result-less terminator before an operand list (read as a result list)
+func.func @f(%t: tensor<2xf32>, %p: f32) -> tensor<4xf32> {
+  %0 = tensor.pad %t low[0] high[2] {
+  ^bb0(%i: index):
+// expected-error@+1 {{expected integer number of results}}
+    gpu.terminator %p : f32
+  } : tensor<2xf32> to tensor<4xf32>
+  return %0 : tensor<4xf32>
 }

@@ -1,22 +1,5 @@
 // RUN: mlir-ls check --split-input-file --verify-diagnostics %s
 // Minimised mutants of bench/difftest.py; annotations are upstream MLIR's findings.
-// move: vector.shape_cast: vector.shape_cast to the top level
-"builtin.module"() ({
-  %5 = "vector.shape_cast"(%4) : (vector<1x8xi32>) -> vector<8xi32>
-"func.func"() <{function_type = (vector<8xi32>, vector<8xi32>, vector<8xi32>) -> vector<8xi32>, sym_name = "fold_unit_dims_entirely"}> ({
-  ^bb0(%arg0: vector<8xi32>, %arg1: vector<8xi32>, %arg2: vector<8xi32>):
-    %0 = "vector.shape_cast"(%arg0) : (vector<8xi32>) -> vector<1x8xi32>
-    %1 = "vector.shape_cast"(%arg1) : (vector<8xi32>) -> vector<1x8xi32>
-    %2 = "vector.shape_cast"(%arg2) : (vector<8xi32>) -> vector<1x8xi32>
-    %3 = "arith.muli"(%0, %1) <{overflowFlags = #arith.overflow<none>}> : (vector<1x8xi32>, vector<1x8xi32>) -> vector<1x8xi32>
-    %4 = "arith.addi"(%3, %2) <{overflowFlags = #arith.overflow<none>}> : (vector<1x8xi32>, vector<1x8xi32>) -> vector<1x8xi32>
-// expected-error@+1 {{'func.return' op using value defined outside the region}}
-    "func.return"(%5) : (vector<8xi32>) -> ()
-  }) : () -> ()
-}) : () -> ()
-
-// -----
-
 // operand-count: vector.contract: repeat operand %arg2
 #contraction_accesses1 = [
 ]
