@@ -332,6 +332,8 @@ def test_format_keeps_no_lone_carriage_return_before_a_line_end() -> None:
         "e.(){%c1=arith.constant 1:i32\r}",
         '"t.a"() ({\r\n"t.b"() : () -> ()\r}) : () -> ()\n',
         "x.y %a\r\nx.z\n",
+        "\r\r",  # whitespace only: formats to nothing (was a CR, then nothing)
+        " \n// -----\n \t\n",
     ]:
         once = format_text(text)
         if once.ok:

@@ -95,3 +95,35 @@ func.func private @f(tensor<?x?xf32, #a>, tensor<4x4xf64, #b>, tensor<?xf64, #c>
         "#sparse2 = #sparse_tensor.encoding<{ map = (d0) -> (d0 : compressed), explicitVal = "
         "0.066699999999999995 : f64, implicitVal = 0.000000e+00 : f64 }>"
     )
+
+
+def test_ml_program_globals_print_as_upstream() -> None:
+    """custom<SymbolVisibility> and custom<TypedInitialValue> print as ml_program's C++
+    does, and a load is named after its global (as the oracle printed this input)."""
+    from mlir_ls.printer.module import print_result
+
+    text = """ml_program.global private mutable @var(dense<4> : tensor<4xi32>) : tensor<?xi32>
+ml_program.global public @c(42 : i64) : i64
+ml_program.global nested mutable @u : i32
+func.func @f(%a: i32) -> i64 {
+  %0 = ml_program.global_load_const @c : i64
+  %1 = ml_program.global_load @var : tensor<?xi32>
+  ml_program.global_store @u = %a : i32
+  return %0 : i64
+}
+"""
+    (chunk,) = analyze(text, registry=registry()).chunks
+    assert [d.message for d in chunk.diagnostics] == []
+    assert print_result(chunk.parse).splitlines() == [
+        "module {",
+        "  ml_program.global private mutable @var(dense<4> : tensor<4xi32>) : tensor<?xi32>",
+        "  ml_program.global public @c(42 : i64) : i64",
+        "  ml_program.global nested mutable @u : i32",
+        "  func.func @f(%arg0: i32) -> i64 {",
+        "    %c = ml_program.global_load_const @c : i64",
+        "    %var = ml_program.global_load @var : tensor<?xi32>",
+        "    ml_program.global_store @u = %arg0 : i32",
+        "    return %c : i64",
+        "  }",
+        "}",
+    ]

@@ -2,11 +2,23 @@
 
 from __future__ import annotations
 
-from mlir_ls.dialects import default_registry
-from mlir_ls.ide import completion
-from mlir_ls.ide.snippets import escape, generic_snippet, op_snippet, template_snippet
+import functools
+from pathlib import Path
 
-from .support import analyse, cursor
+import pytest
+
+from mlir_ls.config import DialectSettings
+from mlir_ls.dialects import default_registry
+from mlir_ls.dialects.ods_import.loader import registry_for
+from mlir_ls.ide import completion
+from mlir_ls.ide.analysis import Analysis, AnalysisOptions
+from mlir_ls.ide.snippets import escape, generic_snippet, op_snippet, template_snippet
+from mlir_ls.ir.spec import Registry
+
+from .support import analyse, cursor, parse_fixture
+
+TBLGEN = Path("/usr/lib/llvm-22/bin/llvm-tblgen")
+MLIR_INCLUDE = Path("/usr/lib/llvm-22/include")
 
 
 def snippet_at(src: str, label: str) -> str:
@@ -88,6 +100,35 @@ def test_every_hand_parsed_op_of_the_described_dialects_has_a_snippet() -> None:
     registry = default_registry()
     missing = [s.name for s in registry.all_ops() if op_snippet(s) is None]
     assert missing == []
+
+
+@functools.cache
+def _imported() -> Registry:
+    return registry_for(DialectSettings(tblgen=str(TBLGEN), mlir_include=MLIR_INCLUDE)).registry
+
+
+@pytest.mark.skipif(
+    not TBLGEN.is_file() or not (MLIR_INCLUDE / "mlir" / "Dialect" / "Shape").is_dir(),
+    reason="needs LLVM 22's llvm-tblgen and MLIR's .td files (Debian: llvm-22, libmlir-22-dev)",
+)
+def test_imported_ops_upstream_template_or_generic_form() -> None:
+    registry = _imported()
+
+    def imported_snippet(src: str, label: str) -> str:
+        fixture = parse_fixture(src)
+        options = AnalysisOptions(registry=registry)
+        analysis = Analysis.of(fixture.text, options)
+        (item,) = [i for i in completion(analysis, cursor(fixture)) if i.label == label]
+        return item.snippet
+
+    # `shape.assuming` has a C++ parser upstream: its template (checked with mlir-opt).
+    src = "func.func @f(%w: !shape.witness) {\n  shape.assu$0\n  return\n}\n"
+    assert imported_snippet(src, "shape.assuming") == "shape.assuming ${1:%witness} {\n\t$0\n\\}"
+    # `emitc.constant` has neither a format nor a C++ parser: upstream writes it generic.
+    src = "func.func @f() {\n  %c = emitc.cons$0\n  return\n}\n"
+    assert imported_snippet(src, "emitc.constant") == (
+        '"emitc.constant"() <{value = ${1:value}\\}> : () -> ${2:type}'
+    )
 
 
 def test_template_snippet_numbers_stops_and_escapes_braces() -> None:

@@ -344,3 +344,21 @@ async def test_sparse_encoding_body_completion(client: LanguageClient, tmp_path:
     (pos_width,) = [i for i in keys if i.label == "posWidth"]
     assert isinstance(pos_width.text_edit, lsp.TextEdit)
     assert pos_width.text_edit.new_text == "posWidth = "
+
+
+IMPORTED = "func.func @f(%w: !shape.witness) {\n  shape.assu\n  return\n}\n"
+
+
+@pytest.mark.skipif(
+    not Path("/usr/lib/llvm-22/bin/llvm-tblgen").is_file()
+    or not Path("/usr/lib/llvm-22/include/mlir/Dialect/Shape").is_dir(),
+    reason="needs LLVM 22's llvm-tblgen and MLIR's .td files (upstream dialects imported)",
+)
+async def test_snippet_of_an_imported_op_with_a_cpp_parser(
+    snippet_client: LanguageClient, tmp_path: Path
+) -> None:
+    uri = await open_document(snippet_client, tmp_path / "i.mlir", IMPORTED)
+    items = await _completion(snippet_client, uri, position_of(IMPORTED, "shape.assu", 10))
+    (assuming,) = [i for i in items if i.label == "shape.assuming"]
+    assert isinstance(assuming.text_edit, lsp.TextEdit)
+    assert assuming.text_edit.new_text == "shape.assuming ${1:%witness} {\n\t$0\n\\}"

@@ -315,3 +315,94 @@ TEMPLATES: dict[str, str] = {
     ),
     "vector.mask": "vector.mask ${%mask} {\n\t$0\n} : ${vector<4xi1>}",
 }
+
+#: Templates of ops of imported dialects whose custom form upstream parses in C++ (mlir-ls
+#: reads those forms without checks, so these are checked against upstream's own parser:
+#: `mlir-opt`, where installed, must take every instance; see the test module).
+UPSTREAM_TEMPLATES: dict[str, str] = {
+    "async.execute": (
+        "async.execute [${%dependency}] (${%operand} as ${%unwrapped}: ${!async.value<f32>})"
+        " -> ${!async.value<f32>}" + _REGION
+    ),
+    "async.func": "async.func ${@name}(${%arg0}: ${f32}) -> ${!async.token}" + _REGION,
+    "emitc.do": "emitc.do {\n\t$0\n} while {\n\t\n}",
+    "emitc.expression": "emitc.expression ${%operand} : (${i32}) -> ${i32}" + _REGION,
+    "emitc.for": "emitc.for ${%iv} = ${%lb} to ${%ub} step ${%step}" + _REGION,
+    "emitc.func": "emitc.func ${@name}(${%arg0}: ${i32}) -> ${i32}" + _REGION,
+    "emitc.if": "emitc.if ${%condition}" + _REGION,
+    "emitc.include": 'emitc.include <${"stdint.h"}>',
+    "ml_program.func": "ml_program.func ${@name}(${%arg0}: ${i32}) -> ${i32}" + _REGION,
+    "ml_program.subgraph": "ml_program.subgraph ${@name}(${%arg0}: ${i32}) -> ${i32}" + _REGION,
+    "ptr.constant": "ptr.constant ${#ptr.null} : ${!ptr.ptr<#ptr.generic_space>}",
+    "shape.assuming": "shape.assuming ${%witness}" + _REGION,
+    "shape.const_shape": "shape.const_shape [${1, 2, 3}] : ${!shape.shape}",
+    "shape.func": "shape.func ${@name}(${%arg0}: ${!shape.shape}) -> ${!shape.shape}" + _REGION,
+    "shape.function_library": (
+        "shape.function_library ${@name} {\n\t$0\n} mapping {\n\t${some_op} = ${@function}\n}"
+    ),
+    "shape.reduce": (
+        "shape.reduce(${%shape}, ${%init}) : ${!shape.shape} -> ${!shape.size} {"
+        "\n^bb0(${%index}: index, ${%extent}: ${!shape.size}, ${%acc}: ${!shape.size}):\n\t$0\n}"
+    ),
+    "smt.bv.cmp": (
+        "smt.bv.cmp ${|slt,sle,sgt,sge,ult,ule,ugt,uge|} ${%lhs}, ${%rhs} : ${!smt.bv<32>}"
+    ),
+    "smt.bv.repeat": "smt.bv.repeat ${2} times ${%input} : ${!smt.bv<8>}",
+    "smt.distinct": "smt.distinct ${%a}, ${%b} : ${!smt.bool}",
+    "smt.eq": "smt.eq ${%a}, ${%b} : ${!smt.bool}",
+    "smt.int.constant": "smt.int.constant ${42}",
+    "tosa.apply_scale": (
+        "tosa.apply_scale ${%value}, ${%multiplier}, ${%shift}"
+        ' {rounding_mode = ${"SINGLE_ROUND"}} : (${i32}, ${i32}, ${i8}) -> ${i32}'
+    ),
+    "tosa.argmax": (
+        "tosa.argmax ${%input} {axis = ${0 : i32}} : (${tensor<4x8xf32>}) -> ${tensor<8xi32>}"
+    ),
+    "tosa.clamp": (
+        "tosa.clamp ${%input} {min_val = ${0.0 : f32}, max_val = ${1.0 : f32}}"
+        " : (${tensor<4xf32>}) -> ${tensor<4xf32>}"
+    ),
+    "tosa.cond_if": (
+        "tosa.cond_if ${%condition} : ${tensor<i1>} -> (${tensor<f32>}) {\n\t$0\n} else {\n\t\n}"
+    ),
+    "tosa.max_pool2d": (
+        "tosa.max_pool2d ${%input} {kernel = array<i64: ${2, 2}>, stride = array<i64: ${2, 2}>,"
+        " pad = array<i64: ${0, 0, 0, 0}>} : (${tensor<1x4x4x1xf32>}) -> ${tensor<1x2x2x1xf32>}"
+    ),
+    "tosa.maximum": (
+        "tosa.maximum ${%a}, ${%b} : (${tensor<4xf32>}, ${tensor<4xf32>}) -> ${tensor<4xf32>}"
+    ),
+    "tosa.minimum": (
+        "tosa.minimum ${%a}, ${%b} : (${tensor<4xf32>}, ${tensor<4xf32>}) -> ${tensor<4xf32>}"
+    ),
+    "tosa.reduce_max": (
+        "tosa.reduce_max ${%input} {axis = ${0 : i32}} : (${tensor<4x8xf32>}) -> ${tensor<1x8xf32>}"
+    ),
+    "tosa.reduce_min": (
+        "tosa.reduce_min ${%input} {axis = ${0 : i32}} : (${tensor<4x8xf32>}) -> ${tensor<1x8xf32>}"
+    ),
+    "tosa.rescale": (
+        "tosa.rescale ${%input}, ${%multiplier}, ${%shift}, ${%input_zp}, ${%output_zp}"
+        ' {scale32 = ${true}, rounding_mode = ${"SINGLE_ROUND"}, per_channel = ${false},'
+        " input_unsigned = ${false}, output_unsigned = ${false}} : (${tensor<4xi8>},"
+        " ${tensor<1xi32>}, ${tensor<1xi8>}, ${tensor<1xi8>}, ${tensor<1xi8>}) -> ${tensor<4xi8>}"
+    ),
+    "tosa.resize": (
+        'tosa.resize ${%input}, ${%scale}, ${%offset}, ${%border} {mode = ${"BILINEAR"}}'
+        " : (${tensor<1x4x4x1xf32>}, ${!tosa.shape<4>}, ${!tosa.shape<2>}, ${!tosa.shape<2>})"
+        " -> ${tensor<1x8x8x1xf32>}"
+    ),
+    "tosa.variable": "tosa.variable ${@name} = ${dense<0.0> : tensor<4xf32>}",
+    "tosa.while_loop": (
+        "tosa.while_loop (${%arg} = ${%init}) : (${tensor<i32>}) -> ${tensor<i32>} {\n\t$0\n}"
+        " do {\n^bb0(${%value}: ${tensor<i32>}):\n\t\n}"
+    ),
+    "transform.match.param.cmpi": (
+        "transform.match.param.cmpi ${|eq,ne,lt,le,gt,ge|} ${%param}, ${%reference}"
+        " : ${!transform.param<i64>}"
+    ),
+    "transform.named_sequence": (
+        "transform.named_sequence ${@name}(${%root}: ${!transform.any_op} {transform.readonly})"
+        + _REGION
+    ),
+}

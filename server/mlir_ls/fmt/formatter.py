@@ -522,7 +522,7 @@ def format_chunk(
     if errors:
         return text, errors, False
     if not text.strip():
-        return text.strip("\n") + ("\n" if text.strip() else ""), [], False
+        return "", [], False  # whitespace only (a lone CR too): nothing to keep
     expected: str | None = None  # computed when a changed text has to be checked
     comments: Counter[str] | None = None
     widths = (line_length, None) if line_length is not None else (None,)

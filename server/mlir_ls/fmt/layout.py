@@ -201,6 +201,7 @@ class _Printer:
         self.indent = indent
         self.out: list[str] = [" " * indent]
         self.column = indent
+        self.measures = _Measures()
 
     def text(self) -> str:
         return "".join(self.out).rstrip(" ")
@@ -219,7 +220,7 @@ class _Printer:
         self.seq(docs, self.indent)
 
     def seq(self, docs: list[Doc], indent: int, rest: int = 0) -> None:
-        after = _rest_widths(docs)
+        after = _rest_widths(docs, self.measures)
         for n, doc in enumerate(docs):
             self.one(doc, indent, after[n + 1] + (rest if n == len(docs) - 1 else 0))
 
@@ -228,7 +229,7 @@ class _Printer:
             self.emit(doc)
         elif isinstance(doc, Glued):
             self.seq(doc.parts, indent, rest)
-        elif not doc.forced and self.column + len(_flat(doc)) + rest <= self.width:
+        elif not doc.forced and self.column + self.measures.flat(doc) + rest <= self.width:
             self.emit(_flat(doc))
         else:
             self.emit(doc.open)
@@ -242,33 +243,64 @@ class _Printer:
             self.emit(doc.close)
 
 
-def _rest_width(docs: list[Doc]) -> int:
-    """Columns the docs take up to their first possible line break."""
-    total = 0
-    for doc in docs:
+class _Measures:
+    """Widths of docs, each computed once: `_flat` and the widths up to a first break
+    re-measured every nested group and glued run at every level (quadratic in the
+    nesting: a 2,500-deep `ceildiv` chain took minutes)."""
+
+    def __init__(self) -> None:
+        self._flat: dict[int, int] = {}
+        self._lead: dict[int, tuple[int, bool]] = {}
+
+    def flat(self, doc: Doc) -> int:
+        """`len(_flat(doc))`."""
         if isinstance(doc, str):
-            total += len(doc)
-        elif isinstance(doc, Glued):
-            inner = _rest_width(doc.parts)
-            total += inner
-            if _has_group(doc.parts):
-                return total
-        else:
-            return total + len(doc.open)
-    return total
+            return len(doc)
+        found = self._flat.get(id(doc))
+        if found is None:
+            if isinstance(doc, Glued):
+                found = sum(self.flat(d) for d in doc.parts)
+            else:
+                separators = 2 * (len(doc.items) - 1) if doc.items else 0
+                inner = sum(self.flat(d) for item in doc.items for d in item)
+                found = len(doc.open) + inner + separators + len(doc.close)
+            self._flat[id(doc)] = found
+        return found
+
+    def lead(self, doc: Glued) -> tuple[int, bool]:
+        """(columns the parts take up to their first possible line break, whether they hold
+        a group at all): `_rest_width(doc.parts)` and `_has_group(doc.parts)` in one scan."""
+        found = self._lead.get(id(doc))
+        if found is None:
+            total, grouped = 0, False
+            for part in doc.parts:
+                if isinstance(part, str):
+                    total += len(part)
+                elif isinstance(part, Glued):
+                    width, inner_grouped = self.lead(part)
+                    total += width
+                    if inner_grouped:
+                        grouped = True
+                        break
+                else:
+                    total += len(part.open)
+                    grouped = True
+                    break
+            found = self._lead[id(doc)] = (total, grouped)
+        return found
 
 
-def _rest_widths(docs: list[Doc]) -> list[int]:
-    """`_rest_width(docs[k:])` for every k (and len(docs)), in one pass from the right: a
-    line of thousands of pieces (a long affine sum) costs linear time, not quadratic."""
+def _rest_widths(docs: list[Doc], measures: _Measures) -> list[int]:
+    """Columns `docs[k:]` take up to their first possible line break, for every k (and
+    len(docs)), in one pass from the right: linear in the number of pieces."""
     widths = [0] * (len(docs) + 1)
     for k in range(len(docs) - 1, -1, -1):
         doc = docs[k]
         if isinstance(doc, str):
             widths[k] = len(doc) + widths[k + 1]
         elif isinstance(doc, Glued):
-            inner = _rest_width(doc.parts)
-            widths[k] = inner if _has_group(doc.parts) else inner + widths[k + 1]
+            inner, grouped = measures.lead(doc)
+            widths[k] = inner if grouped else inner + widths[k + 1]
         else:
             widths[k] = len(doc.open)
     return widths

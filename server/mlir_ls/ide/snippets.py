@@ -16,15 +16,17 @@ element with the spaces upstream's generated printer writes (`Element.space`):
   `type`, `functional-type(a, b)` `(types) -> types`, `$successor` `^bb`, a region
   `{` ... `}` with the final cursor inside, `custom<X>(...)` a tab stop `X`.
 
-An op with no custom form (no format and no parse hook: it is written in the generic
-form) gets the generic form: `"d.op"(operands) <{attributes}> ({regions}) : (types) -> types`.
+An op with no custom form (no format and no parse hook, or an imported op whose `.td`
+has neither a format nor `hasCustomAssemblyFormat`: it is written in the generic form)
+gets the generic form: `"d.op"(operands) <{attributes}> ({regions}) : (types) -> types`.
 Ops parsed by hand-written code (upstream: a C++ `parse()`) have no format to read: their
 snippet comes from the template kept for them (`dialects.snippet_templates`, each checked
 against the parser), its examples becoming the tab stops' placeholders:
 
     scf.for ${1:%iv} = ${2:%lb} to ${3:%ub} step ${4:%step} {  (the body: the final cursor)
 
-A hand-parsed op without a template (an imported op with a C++ parser) gets none.
+Ops of imported dialects that upstream parses in C++ take theirs from `UPSTREAM_TEMPLATES`
+(checked against upstream's `mlir-opt`); one without a template gets none.
 """
 
 from __future__ import annotations
@@ -34,7 +36,8 @@ from dataclasses import dataclass, field
 
 from mlir_ls.dialects.assembly_format import elements as el
 from mlir_ls.dialects.assembly_format.attr_kinds import AttrKind
-from mlir_ls.dialects.snippet_templates import TEMPLATES, parts
+from mlir_ls.dialects.ods_import.ops import ODS_GENERIC_ONLY
+from mlir_ls.dialects.snippet_templates import TEMPLATES, UPSTREAM_TEMPLATES, parts
 from mlir_ls.ir.spec import OpSpec, Registry
 from mlir_ls.parser import ParseOptions, Parser
 from mlir_ls.parser.base import ParseAbort
@@ -115,9 +118,9 @@ def op_snippet(spec: OpSpec) -> str | None:
         except _Unknown:
             return None
         return writer.result()
-    if spec.parse is None:
+    if spec.parse is None or ODS_GENERIC_ONLY in spec.traits:
         return generic_snippet(spec)
-    template = TEMPLATES.get(spec.name)
+    template = TEMPLATES.get(spec.name) or UPSTREAM_TEMPLATES.get(spec.name)
     return template_snippet(template) if template is not None else None
 
 

@@ -50,6 +50,8 @@ HEAP = FrozenHeap()
 INDEX_DELAY_S = 0.3
 #: Time after an analysis before its heap is settled when no diagnostics are published.
 SETTLE_DELAY_S = 0.05
+#: Versions analysed without a pause after which the semantic index is built anyway.
+INDEX_EVERY = 16
 
 
 @dataclass(slots=True)
@@ -86,6 +88,8 @@ class DocumentState:
     #: The analysed versions, oldest first, each with its line shift from the previous
     #: one (the texts are not kept: only the last one, in `lines`).
     history: list[tuple[Key | None, LineShift | None]] = field(default_factory=list)
+    #: Versions analysed since an index build was last started.
+    since_index: int = 0
     #: The last `semanticTokens/full` answer (its result id and data), for `full/delta`.
     tokens: tuple[str, EncodedTokens] | None = None
 
@@ -257,6 +261,14 @@ class Documents:
                     # would make it useless and slow down its analysis).
                     # (By key: the timer must not keep an older version's IR alive.)
                     loop.call_later(INDEX_DELAY_S, self._index_if_current, st, result.key)
+                    # While typing never pauses, still every `INDEX_EVERY` versions: the
+                    # newest indexed version keeps its IR alive (the functions edited
+                    # since are held twice), and its per-piece index is cheap to extend.
+                    st.since_index += 1
+                    if st.since_index >= INDEX_EVERY:
+                        loop.call_later(
+                            SETTLE_DELAY_S, self._index_if_current, st, result.key, True
+                        )
                 # The analysis's garbage is collected and its IR frozen once it is out
                 # (a first analysis's IR is frozen without a collection: nearly all lives).
                 self._queue_settle(result.heap, collect=current is not None)
@@ -292,12 +304,16 @@ class Documents:
             dropped = [d for _, ds in items for d in ds]
             self.executor.submit(HEAP.settle, built, dropped, collect)
 
-    def _index_if_current(self, st: DocumentState, key: Key) -> None:
+    def _index_if_current(self, st: DocumentState, key: Key, busy: bool = False) -> None:
+        """Index the result of version `key` if it is still the newest, and (unless
+        `busy`) no newer analysis is running."""
         result = st.result
-        if result is not None and result.key == key and st.pending is None:
-            self._start_index(st, result)
+        if result is not None and result.key == key and (busy or st.pending is None):
+            if not result.analysis.has_index:
+                self._start_index(st, result)
 
     def _start_index(self, st: DocumentState, result: Result) -> asyncio.Future[None]:
+        st.since_index = 0
         loop = asyncio.get_running_loop()
         future = loop.run_in_executor(self.executor, _build_index, result.analysis)
 

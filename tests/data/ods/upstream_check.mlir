@@ -130,3 +130,50 @@ ml_program.subgraph @graph(%a: i32) -> i32 {
   %0 = arith.addi %a, %a : i32
   ml_program.output %1 : i32
 }
+
+// -----
+
+// ml_program's C++: custom<SymbolVisibility>, custom<TypedInitialValue>, the globals' checks.
+ml_program.global private mutable @var(42 : i64) : i64
+ml_program.global private @const(1 : i32) : i32
+func.func @globals(%a: i32, %b: i64) -> i64 {
+  // expected-error@+1 {{'ml_program.global_load_const' op cannot load as const from mutable global @var}}
+  %0 = ml_program.global_load_const @var : i64
+  return %0 : i64
+}
+
+// -----
+
+ml_program.global private mutable @var(42 : i64) : i64
+func.func @load_type(%a: i32) {
+  // expected-error@+1 {{'ml_program.global_load' op cannot load from global typed 'i64' as 'i32'}}
+  %0 = ml_program.global_load @var : i32
+  return
+}
+
+// -----
+
+ml_program.global private @const(1 : i32) : i32
+func.func @store_immutable(%a: i32) {
+  // expected-error@+1 {{'ml_program.global_store' op cannot store to an immutable global @const}}
+  ml_program.global_store @const = %a : i32
+  return
+}
+
+// -----
+
+func.func @undefined(%a: i32) {
+  // expected-error@+1 {{'ml_program.global_store' op undefined global: @nothere}}
+  ml_program.global_store @nothere = %a : i32
+  return
+}
+
+// -----
+
+// expected-error@+1 {{'ml_program.global' op immutable global must have an initial value}}
+ml_program.global private @no_value : i32
+
+// -----
+
+// expected-error@+1 {{custom op 'ml_program.global' expected 'public', 'private', or 'nested'}}
+ml_program.global @no_visibility(1 : i32) : i32

@@ -368,17 +368,19 @@ class Format:
         for element in self.elements:
             element.parse(p, op, st)
         self._resolve(p, op, st)
-        if op.attributes:
-            self._verify_inherent_attributes(p, op)
+        if st.attr_dict:
+            self._verify_inherent_attributes(p, op, st.attr_dict)
 
-    def _verify_inherent_attributes(self, p: Parser, op: Operation) -> None:
+    def _verify_inherent_attributes(
+        self, p: Parser, op: Operation, written: dict[str, at.Attribute]
+    ) -> None:
         """The generated parser's `verifyInherentAttrs`: an inherent attribute written in
-        the attribute dictionary must satisfy its constraint (a parse error, prefixed; the
+        the `attr-dict` (not a `prop-dict`) must satisfy its constraint (a parse error, prefixed; the
         op is then kept unregistered, as after any failed custom parse)."""
         from mlir_ls.dialects.invariants import kind_violation
 
         for attr_def in self.spec.attributes:
-            value = op.attributes.get(attr_def.name)
+            value = written.get(attr_def.name)
             if value is None:
                 continue
             if attr_def.check is not None:

@@ -28,10 +28,20 @@ if TYPE_CHECKING:
 class ParseState:
     """What a format collected before resolution: operands, types, successors by name."""
 
-    __slots__ = ("name_end", "operands", "successors", "types", "variadic_regions", "written")
+    __slots__ = (
+        "attr_dict",
+        "name_end",
+        "operands",
+        "successors",
+        "types",
+        "variadic_regions",
+        "written",
+    )
 
     def __init__(self) -> None:
         self.name_end = 0
+        #: The entries of the `attr-dict` directive (not those of a `prop-dict`).
+        self.attr_dict: dict[str, Attribute] = {}
         #: Names whose types the text spelled (a `type(...)` or `functional-type` directive).
         self.written: set[str] = set()
         self.operands: dict[str, list[UnresolvedOperand]] = {}
@@ -180,6 +190,7 @@ class AttrDict(Element):
                 continue
         del span
         op.attributes.update(entries)
+        st.attr_dict.update(entries)
 
     def print(self, pr: OpAsmPrinter, op: Operation, v: View) -> None:
         attrs = printable_attributes(op, self.elided, self.defaults)

@@ -14,6 +14,8 @@ canonical spelling is written here, from upstream's printer:
 * `quant::QuantizedType`, the C++ base class of the quant types, in predicates.
 * `#sparse_tensor.encoding<{...}>` and its slices: `sparse_encoding.py`.
 * The quant types' storage checks and the quant casts' `verify()`: `quant_types.py`.
+* ml_program's visibility and initial-value directives and its globals' checks:
+  `ml_program_parts.py`.
 * `!quant.uniform<...>` (QuantDialectBytecode / TypeParser.cpp `printUniformQuantizedType`):
   scales as C's `%e` (`1.000000e+00`), a zero point only when it is not 0, per-axis
   parameters in braces without spaces.
@@ -27,6 +29,9 @@ from typing import TYPE_CHECKING, Any
 
 from mlir_ls.dialects.assembly_format import elements as el
 from mlir_ls.dialects.assembly_format.attr_kinds import lookup_kind
+from mlir_ls.dialects.ods_import.ml_program_parts import DIRECTIVES as ML_PROGRAM_DIRECTIVES
+from mlir_ls.dialects.ods_import.ml_program_parts import RESULT_NAMES as ML_PROGRAM_NAMES
+from mlir_ls.dialects.ods_import.ml_program_parts import VERIFIERS as ML_PROGRAM_VERIFIERS
 from mlir_ls.dialects.ods_import.quant_types import VERIFIERS, check_storage_spec
 from mlir_ls.dialects.ods_import.sparse_encoding import parse_sparse_attr, verify_encoding
 from mlir_ls.ir import attributes as at
@@ -317,6 +322,7 @@ CUSTOM_DIRECTIVES: dict[tuple[str, str], el.CustomDirective] = {
     ("stablehlo", "SameOperandsAndResultType"): _SAME_TYPE,
     ("stablehlo", "VariadicSameOperandsAndResultType"): _SAME_TYPE,
     ("stablehlo", "PrecisionConfig"): _PRECISION,
+    **{("ml_program", name): directive for name, directive in ML_PROGRAM_DIRECTIVES.items()},
 }
 
 
@@ -408,8 +414,15 @@ def hlo_element_key(t: Any) -> Any:
     return None
 
 
-#: Op name -> its C++ `verify()`, run after the ODS-level checks held.
-CPP_VERIFIERS: dict[str, Callable[[Any, Any], bool]] = dict(VERIFIERS)
+#: Op name -> (its C++ `verify()`/`verifySymbolUses`, run after the ODS-level checks held;
+#: whether it reads only the op itself).
+CPP_VERIFIERS: dict[str, tuple[Callable[[Any, Any], bool], bool]] = {
+    **{name: (check, True) for name, check in VERIFIERS.items()},
+    **ML_PROGRAM_VERIFIERS,
+}
 
 #: Ops implementing `RegionKindInterface` whose C++ `getRegionKind` says SSACFG.
 SSACFG_REGION_OPS: frozenset[str] = frozenset({"ml_program.func"})
+
+#: Op name -> its result names, where C++ (`getAsmResultNames`) gives them.
+RESULT_NAMES: dict[str, Callable[[Any], list[str | None]]] = dict(ML_PROGRAM_NAMES)

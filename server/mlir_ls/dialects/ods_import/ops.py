@@ -34,6 +34,7 @@ from mlir_ls.dialects.ods_import.known import (
     CPP_VERIFIERS,
     CPREDS,
     CUSTOM_DIRECTIVES,
+    RESULT_NAMES,
     SSACFG_REGION_OPS,
     hlo_element_key,
 )
@@ -66,6 +67,9 @@ if TYPE_CHECKING:
 ODS_IMPORTED = "OdsImported"
 #: Marks an imported op whose custom form is read without checks (C++ parser or printer).
 ODS_TOLERANT_FORM = "OdsTolerantForm"
+#: Marks an imported op with neither an assembly format nor a C++ parser
+#: (`hasCustomAssemblyFormat` unset): upstream reads and writes it in the generic form only.
+ODS_GENERIC_ONLY = "OdsGenericOnly"
 
 
 @dataclass(slots=True)
@@ -210,7 +214,7 @@ class _Builder:
             "relations": relations,
             "implicit_terminator": model.get("implicit_terminator"),
         }
-        names = _default_result_names(model, traits)
+        names = RESULT_NAMES.get(name) or _default_result_names(model, traits)
         if names is not None:
             parts["result_names"] = names
         summary = model.get("summary") or ""
@@ -224,11 +228,13 @@ class _Builder:
             checks.append(_pred_checks(preds))
         if traits & _ELEMENT_TRAITS.keys():
             checks.append(_element_type_checks(traits))
+        local = True
         if name in CPP_VERIFIERS:
-            checks.append(CPP_VERIFIERS[name])
+            cpp_check, local = CPP_VERIFIERS[name]
+            checks.append(cpp_check)
         if checks:
             parts["verify"] = _first_failure(checks)
-            parts["local_verify"] = True
+            parts["local_verify"] = local
         if "DefaultDialect" in traits:
             parts["default_dialect"] = name.split(".", 1)[0]
         if sum(1 for d in operands if d.arity != "single") > 1 and (
@@ -276,6 +282,8 @@ class _Builder:
                     spec.traits = spec.traits | {ODS_TOLERANT_FORM}
                 return spec
         kinds = {ODS_TOLERANT_FORM}
+        if not fmt and not model.get("custom_format"):
+            kinds.add(ODS_GENERIC_ONLY)
         if regions and _ssacfg_regions(name, traits):
             kinds.add(SSACFG_REGIONS)
         return make_op(name, summary, traits=traits | kinds, parse=_parse_cpp_form, **parts)

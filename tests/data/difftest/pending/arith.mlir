@@ -31,3 +31,22 @@ func.func @compute3(%a: memref<10x10xf32>, %b: memref<10x10xf32>, %c: memref<10x
     %1 = "arith.constant"() <{value = 0 : i8}> : () -> i8
   }) : () -> ()
 }) : () -> ()
+
+// -----
+
+// move: arith.constant: swap arith.constant with memref.load
+  %ci = memref.load %a[%i] : memref<10xf32>
+// expected-error@+1 {{region entry argument '%i' is already in use}}
+    acc.loop private(%p1 : memref<10xf32>) control(%i : index) = (%lb : index) to (%c10 : index) step (%st : index) {
+      %lb = arith.constant 0 : index
+
+// -----
+
+// type-encoding: arith.constant: add an encoding
+func.func @test_partition_constant() ->(tensor<1024x1024xf32>)attributes{llvm.emit_c_interface} {
+  %cst = arith.constant dense<0.000000e+00> : tensor<1024x1024xf32, "enc">
+  %sharding_1 = shard.sharding @grid4x4 split_axes = [[0]] : !shard.sharding
+// expected-error@+1 {{use of value '%cst' expects different type than prior uses: 'tensor<1024x1024xf32>' vs 'tensor<1024x1024xf32, "enc">'}}
+  %sharded_1 = shard.shard %cst to %sharding_1 : tensor<1024x1024xf32>
+  %sharded_r = shard.shard %sharded_1 to %sharding_1 annotate_for_users : tensor<1024x1024xf32>
+}

@@ -99,3 +99,25 @@ func.func @f(%laneid: index) -> vector<1xf32> {
   }
   return %r : vector<1xf32>
 }
+
+// -----
+
+// move: gpu.terminator: swap gpu.terminator with func.return
+"builtin.module"() ({
+  "func.func"() <{function_type = (memref<1024xf32>, memref<1024xf32>) -> (), sym_name = "test_kernel_environment"}> ({
+  ^bb0(%arg0: memref<1024xf32>, %arg1: memref<1024xf32>):
+    %0 = "arith.constant"() <{value = 1 : index}> : () -> index
+    %1 = "arith.constant"() <{value = 1024 : index}> : () -> index
+    %2 = "acc.copyin"(%arg0) <{dataClause = #acc<data_clause acc_copyin>, implicit = false, modifiers = #acc<data_clause_modifier none>, operandSegmentSizes = array<i32: 1, 0, 0, 0>, structured = true, varType = f32}> : (memref<1024xf32>) -> memref<1024xf32>
+    %3 = "acc.create"(%arg1) <{dataClause = #acc<data_clause acc_create>, implicit = false, modifiers = #acc<data_clause_modifier none>, operandSegmentSizes = array<i32: 1, 0, 0, 0>, structured = true, varType = f32}> : (memref<1024xf32>) -> memref<1024xf32>
+    "acc.kernel_environment"(%2, %3) <{operandSegmentSizes = array<i32: 2, 0, 0, 0>}> ({
+      "gpu.launch"(%0, %0, %0, %1, %0, %0) <{operandSegmentSizes = array<i32: 0, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0>}> ({
+      ^bb0(%arg2: index, %arg3: index, %arg4: index, %arg5: index, %arg6: index, %arg7: index, %arg8: index, %arg9: index, %arg10: index, %arg11: index, %arg12: index, %arg13: index):
+        %4 = "memref.load"(%2, %arg5) : (memref<1024xf32>, index) -> f32
+        %5 = "arith.mulf"(%4, %4) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+// expected-error@+1 {{'func.return' op expects parent op 'func.func'}}
+        "func.return"() : () -> ()
+      }) : (index, index, index, index, index, index) -> ()
+    }) : (memref<1024xf32>, memref<1024xf32>) -> ()
+  }) : () -> ()
+}) : () -> ()

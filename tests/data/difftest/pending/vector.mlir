@@ -100,3 +100,12 @@ func.func @transfer_write_dynamic_dim_to_flatten(
 
 // CHECK-128B-LABEL: func @transfer_write_dynamic_dim_to_flatten
 //   CHECK-128B-NOT:   memref.collapse_shape
+
+// -----
+
+// attr-kind: vector.contract: iterator_types = @nowhere
+func.func @cast_away_contraction_leading_one_dims_to_dot_product(%arg0: vector<64xf32>, %arg1: vector<1x64xf32>, %arg2: vector<1xf32>) -> vector<1xf32> {
+// expected-error@+1 {{custom op 'vector.contract' expected "iterator_types" array attribute}}
+  %0 = vector.contract {indexing_maps = [affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d1, d0)>, affine_map<(d0, d1) -> (d1)>], iterator_types = @nowhere, kind = #vector.kind<add>} %arg0, %arg1, %arg2 : vector<64xf32>, vector<1x64xf32> into vector<1xf32>
+  return %0 : vector<1xf32>
+}

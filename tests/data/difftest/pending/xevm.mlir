@@ -17,3 +17,26 @@ func.func @mma(%loaded_c_casted: vector<8xf32>, %loaded_a: vector<8xi16>, %loade
     types=<d=f32, a=f16, b=f16, c=f32> } : (vector<8xi16>, vector<8xi32>, vector<8xf32>) -> vector<8xf32>
   return %c_result : vector<8xf32>
 }
+
+// -----
+
+// attr-int: xevm.blockload2d: elem_size_in_bits: 16 -> -1
+"builtin.module"() ({
+  "func.func"() <{function_type = (!llvm.ptr<1>, i32, i32, i32, i32, i32) -> vector<8xi16>, sym_name = "blockload2d"}> ({
+  ^bb0(%arg0: !llvm.ptr<1>, %arg1: i32, %arg2: i32, %arg3: i32, %arg4: i32, %arg5: i32):
+// expected-error@+1 {{'xevm.blockload2d' op result size of 128 bits does not match the expected size of 268435448 bits}}
+    %0 = "xevm.blockload2d"(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5) <{cache_control = #xevm.load_cache_control<L1uc_L2uc_L3uc>, elem_size_in_bits = -1 : i32, pack_register = false, tile_height = 8 : i32, tile_width = 16 : i32, transpose = false, v_blocks = 1 : i32}> : (!llvm.ptr<1>, i32, i32, i32, i32, i32) -> vector<8xi16>
+    "func.return"(%0) : (vector<8xi16>) -> ()
+  }) : () -> ()
+}) : () -> ()
+
+// -----
+
+// type-element: xevm.blockstore2d: i32 -> index
+func.func @blockstore2d(%c: !llvm.ptr<1>, %base_width_c: i32, %base_height_c: i32,
+  %base_pitch_c: i32, %x: i32, %y: i32, %c_result_casted: vector<8xi32>) {
+// expected-error@+1 {{'xevm.blockstore2d' op attribute 'tile_height' failed to satisfy constraint: 32-bit signless integer attribute}}
+  xevm.blockstore2d %c, %base_width_c, %base_height_c, %base_pitch_c, %x, %y, %c_result_casted
+    <{elem_size_in_bits=32 : i32, tile_width=16 : i32, tile_height=8 : index}>
+    : (!llvm.ptr<1>, i32, i32, i32, i32, i32, vector<8xi32>)
+}
