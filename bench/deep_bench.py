@@ -7,7 +7,7 @@ generic), and the IDE requests (hover, definition, completion and selection at t
 offsets; semantic tokens, symbols, folding, inlay hints). Prints seconds per path and the
 ratio t(4,000) / t(2,000): about 2 when linear, about 4 when quadratic.
 
-    python bench/deep_bench.py [--depths 1000 2000 4000] [--kinds regions tensor]
+    python bench/deep_bench.py [--depths 1000 2000 4000] [--kinds regions memref]
 """
 
 from __future__ import annotations

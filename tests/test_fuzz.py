@@ -143,7 +143,8 @@ NESTED = {
     "generic regions": lambda n: (
         '"a.b"() ({\n' * n + '"a.c"() : () -> ()\n' + "}) : () -> ()\n" * n
     ),
-    "tensor": lambda n: '"a.b"() : () -> ' + "tensor<" * n + "f32" + ">" * n + "\n",
+    # memref of memref is a valid type (a tensor of tensors is not: "invalid tensor element type")
+    "memref": lambda n: '"a.b"() : () -> ' + "memref<" * n + "f32" + ">" * n + "\n",
     "affine parentheses": lambda n: (
         "#m = affine_map<(d0) -> (" + "(" * n + "d0" + ")" * n + ')>\n"a.b"() {m = #m} : () -> ()\n'
     ),

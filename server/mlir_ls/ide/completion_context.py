@@ -372,9 +372,12 @@ def literal_body_items(text: str, offset: int, replace_span: Span) -> list[Compl
     in the body; None outside such a body.
 
     The brackets open at `offset` are found with the lexer from at most `MAX_OP_TEXT`
-    characters back; the innermost `<` right after a `#dialect.mnemonic` token with
+    characters back (from a line start in that window when there is one); the innermost `<` right after a `#dialect.mnemonic` token with
     `literal_words` is the attribute's."""
-    lo = text.rfind("\n", 0, max(0, offset - MAX_OP_TEXT)) + 1
+    lo = max(0, offset - MAX_OP_TEXT)
+    if lo:  # from a line start when the window holds one (not inside a token)
+        newline = text.find("\n", lo, offset)
+        lo = newline + 1 if newline >= 0 else lo
     tokens: list[tuple[str, int, int]] = []
     stack: list[int] = []  # indexes in `tokens` of the open brackets
     pos = lo
