@@ -11,6 +11,8 @@ custom print is byte-identical to the oracle's. (`bench/ods_report.py` measures 
 from ODS records (`ODS_LEVEL_KINDS` below: the generated verifier's constraint messages, the
 trait messages, the generated parsers' enum and struct messages), and how many of them we
 report with the oracle's message on its line: the honest denominator of "reject".
+`reject ... (exact N)` counts the flagged chunks whose first error is the oracle's (message,
+one containing the other, on the oracle's line); `--failures` lists the others.
 
 `--skew` also runs upstream's `mlir-opt` of LLVM 22 (`MLIR_OPT_22`, default
 `/usr/lib/llvm-22/bin/mlir-opt`; skipped when missing) on every chunk of the upstream areas,
@@ -181,6 +183,8 @@ class ChunkResult:
     print_same: bool = False
     ods_level: bool = False
     ods_level_exact: bool = False
+    #: A rejected chunk whose first error is the oracle's (message, line).
+    first_exact: bool = False
     misses: list[str] = field(default_factory=list)
 
 
@@ -242,6 +246,16 @@ def measure(areas: tuple[str, ...], registry: Registry, failures: bool) -> list[
                 elif not r.missing_dialect:
                     if not errors:
                         r.misses.append(f"missed: {where}")
+                    elif first is not None:
+                        index = index or LineIndex(text)
+                        r.first_exact = _same_error(errors[0], first, index)
+                        if not r.first_exact:
+                            line = index.line_of(errors[0].span.start) + 1
+                            r.misses.append(
+                                f"first error differs: {where}: line {line} "
+                                f"{errors[0].message[:90]!r}; oracle line {first.get('line')} "
+                                f"{first.get('message', '')[:90]!r}"
+                            )
                     if first is not None and is_ods_level(first.get("message", "")):
                         r.ods_level = True
                         index = index or LineIndex(text)
@@ -266,6 +280,7 @@ def counts_of(results: list[ChunkResult]) -> Counter[str]:
         elif not r.missing_dialect:
             c["rejected"] += 1
             c["rejected_flagged"] += r.ours_error is not None
+            c["rejected_exact"] += r.first_exact
             c["ods_level"] += r.ods_level
             c["ods_level_exact"] += r.ods_level_exact
     return c
@@ -495,7 +510,8 @@ def _line(area: str, c: Counter[str]) -> str:
     return (
         f"{area:14} accept {_pct(c['accepted_clean'], c['accepted'])}  "
         f"no-unknown {_pct(c['no_unknown'], c['chunks'])}  "
-        f"reject {_pct(c['rejected_flagged'], c['rejected'])}  "
+        f"reject {_pct(c['rejected_flagged'], c['rejected'])} "
+        f"(exact {c['rejected_exact']})  "
         f"print-identical {_pct(c['print_same'], c['declarative'])}  "
         f"ods-level {_pct(c['ods_level_exact'], c['ods_level'])}"
     )

@@ -33,7 +33,7 @@ SEED = 20261122
 CASES_PER_FILE = 6
 TIME_LIMIT_S = 10
 #: Inputs of bench/fuzz.py the CI slice runs (seeded: the same inputs every run).
-FUZZ_SLICE = 600
+FUZZ_SLICE = 1000
 
 
 def sources() -> list[tuple[str, str]]:

@@ -273,3 +273,47 @@ def test_a_changed_callee_reverifies_its_callers_only() -> None:
     assert inc.stats.spliced_ops == 1
     assert summary(got) == summary(analyze(edited, allow_unregistered=True))
     assert any("operand type mismatch" in d.message for d in got.diagnostics)
+
+
+def _diagnostic_keys(analysis: DocumentAnalysis) -> list[tuple[int, int, str]]:
+    return sorted(
+        (d.span.start, d.span.end, d.message) for c in analysis.chunks for d in c.diagnostics
+    )
+
+
+_THREE_FUNCTIONS = """\
+func.func @a(%arg0: i32) -> i32 {
+  %0 = arith.addi %arg0, %arg0 : i32
+  return %0 : i32
+}
+func.func @b(%arg0: f32) -> f32 {
+  %1 = arith.addf %arg0, %arg0 : f32
+  return %1 : f32
+}
+func.func @c(%arg0: i32) -> i32 {
+  %2 = arith.muli %arg0, %arg0 : i32
+  return %2 : i32
+}
+"""
+
+
+def test_undeclared_names_splice_only_when_no_other_op_shares_them() -> None:
+    """Names resolve across top-level ops (one scope per file): an undeclared use that no
+    other op uses or defines later re-parses one op; one another op shares (a later
+    definition, another undeclared use of the same name) gives what a full parse gives."""
+    analyzer = IncrementalAnalyzer()
+    analyzer.analyze(_THREE_FUNCTIONS)
+    steps = [
+        ("return %0 : i32", "return %zz : i32", True),  # no other op knows %zz
+        ("return %1 : f32", "return %1x : f32", True),  # a second, unrelated name
+        ("return %1x : f32", "return %zz : f32", False),  # %zz is @a's undeclared use too
+        ("return %2 : i32", "return %1 : i32", True),  # @b's %1 went out of scope with it
+        ("%arg0: i32) -> i32 {\n  %2", "%arg0: i32) -> i32 {\n  %zz", False),  # defines %zz
+        ("return %zz : i32", "return %0 : i32", False),  # @b's %zz is the first use now
+    ]
+    text = _THREE_FUNCTIONS
+    for before, after, splices in steps:
+        text = text.replace(before, after, 1)
+        incremental = analyzer.analyze(text)
+        assert (analyzer.stats.spliced_ops == 1) is splices, (before, after)
+        assert _diagnostic_keys(incremental) == _diagnostic_keys(analyze(text)), (before, after)

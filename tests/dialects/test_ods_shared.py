@@ -200,3 +200,82 @@ def test_compatible_element_types_of_quantized_tensors() -> None:
         assert len(found) == len(errors) and all(
             e in m for e, m in zip(errors, found, strict=True)
         ), found
+
+
+TORCH_MLIR = SHARED / "torch-mlir" / "include"
+TMTENSOR = TORCH_MLIR / "torch-mlir-dialects/Dialect/TMTensor/IR/TMTensorOps.td"
+
+
+@cache
+def shared_registry() -> Registry:
+    """Every dialect of the shared ODS folder (what bench/ods_corpus_report.py imports)."""
+    ods = (
+        STABLEHLO / "stablehlo/dialect/StablehloOps.td",
+        STABLEHLO / "stablehlo/dialect/ChloOps.td",
+        TMTENSOR,
+        TORCH_MLIR / "torch-mlir/Dialect/Torch/IR/TorchOps.td",
+        TORCH_MLIR / "torch-mlir/Dialect/TorchConversion/IR/TorchConversionOps.td",
+    )
+    settings = DialectSettings(ods=ods, include=(STABLEHLO, TORCH_MLIR), tblgen=str(TBLGEN))
+    return registry_for(settings).registry
+
+
+@pytest.mark.skipif(not TMTENSOR.is_file(), reason="needs torch-mlir's .td files in ../shared/ods")
+@pytest.mark.parametrize(
+    "name",
+    [
+        "tm_tensor_check.mlir",
+        "stablehlo_conv_check.mlir",
+        "stablehlo_while_check.mlir",
+        "stablehlo_reduce_check.mlir",
+        "torch_c_check.mlir",
+        "torch_cast_check.mlir",
+    ],
+)
+def test_cpp_verifiers_annotated(name: str) -> None:
+    """The C++ verifiers written by hand (`tm_tensor_parts.py`, ...): upstream's first error,
+    on its line, and no error on valid ops."""
+    from expected_support import expectation_problems
+
+    text = (ROOT / "tests" / "data" / "ods" / name).read_text()
+    analysis = analyze(text, split_marker="// -----", registry=shared_registry(), strict=True)
+    assert expectation_problems(text, analysis) == []
+
+
+def test_convolution_custom_form_prints_as_upstream() -> None:
+    """`custom<ConvolutionDimensions>` and `custom<WindowAttributes>` (stablehlo_conv.py):
+    read from the custom or the generic form, printed as stablehlo's printer writes them
+    (window entries in a fixed order, `reverse` as booleans, the padding as pairs)."""
+    types = "(tensor<4x7x7x2xf32>, tensor<3x3x2x5xf32>) -> tensor<4x3x3x5xf32>"
+    types2 = types.replace("4x3x3x5", "4x5x5x5")
+    groups = "{batch_group_count = 1 : i64, feature_group_count = 1 : i64}"
+    custom = (
+        "%0 = stablehlo.convolution(%arg0, %arg1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]"
+        "->[b, 1, 0, f], window = {reverse = [1, 0], pad = [[0, 1], [1, 0]], stride = [2, 2]}"
+        f" {groups} : {types}"
+    )
+    generic = (
+        '%1 = "stablehlo.convolution"(%arg0, %arg1) {batch_group_count = 1 : i64, '
+        "dimension_numbers = #stablehlo.conv<raw input_batch_dimension = 0, "
+        "input_feature_dimension = 3, input_spatial_dimensions = [2, 1], "
+        "kernel_input_feature_dimension = 2, kernel_output_feature_dimension = 3, "
+        "kernel_spatial_dimensions = [0, 1], output_batch_dimension = 0, "
+        "output_feature_dimension = 3, output_spatial_dimensions = [1, 2]>, "
+        "feature_group_count = 1 : i64, padding = dense<0> : tensor<2x2xi64>, "
+        f"rhs_dilation = array<i64: 1, 1>}} : {types2}"
+    )
+    text = (
+        "func.func @f(%arg0: tensor<4x7x7x2xf32>, %arg1: tensor<3x3x2x5xf32>) {\n"
+        f"  {custom}\n  {generic}\n  return\n}}"
+    )
+    lines = _printed(text).splitlines()
+    assert lines[2].strip() == (
+        "%0 = stablehlo.convolution(%arg0, %arg1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]"
+        "->[b, 1, 0, f], window = {stride = [2, 2], pad = [[0, 1], [1, 0]], "
+        f"reverse = [true, false]}} {groups} : {types}"
+    )
+    assert lines[3].strip() == (
+        "%1 = stablehlo.convolution(%arg0, %arg1) dim_numbers = [b, 1, 0, f]x[0, 1, i, o]"
+        "->[b, 0, 1, f], window = {pad = [[0, 0], [0, 0]], rhs_dilate = [1, 1]} "
+        f"{groups} : {types2}"
+    )

@@ -95,3 +95,58 @@ def is_supported_memory_space(space: at.Attribute | None) -> bool:
 def is_memref_layout(attr: at.Attribute) -> bool:
     """Attributes implementing `MemRefLayoutAttrInterface` among the builtin ones."""
     return isinstance(attr, at.AffineMapAttr | at.StridedLayoutAttr)
+
+
+#: Upstream dialects that define no types / no attributes (LLVM 24: no parsing hook), so
+#: `!index.x` is "dialect 'index' provides no type parsing hook" (at the name after the dot).
+NO_TYPE_HOOK = frozenset(
+    [
+        "affine",
+        "arith",
+        "arm_neon",
+        "arm_sme",
+        "arm_sve",
+        "bufferization",
+        "builtin",
+        "cf",
+        "complex",
+        "dlti",
+        "func",
+        "index",
+        "linalg",
+        "math",
+        "memref",
+        "nvvm",
+        "pdl_interp",
+        "rocdl",
+        "scf",
+        "tensor",
+        "ub",
+        "vcix",
+        "vector",
+        "xevm",
+    ]
+)
+NO_ATTRIBUTE_HOOK = frozenset(
+    [
+        "affine",
+        "arm_neon",
+        "arm_sve",
+        "async",
+        "bufferization",
+        "builtin",
+        "cf",
+        "func",
+        "math",
+        "memref",
+        "pdl",
+        "pdl_interp",
+        "quant",
+        "scf",
+        "shape",
+        "tensor",
+        "vcix",
+        "wasmssa",
+        "x86",
+    ]
+)

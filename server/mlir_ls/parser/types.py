@@ -23,6 +23,8 @@ from mlir_ls.ir.types import DYNAMIC, Type
 from mlir_ls.parser.base import ParserBase
 from mlir_ls.parser.builtin_checks import (
     MAX_SPELLED_WIDTH,
+    NO_ATTRIBUTE_HOOK,
+    NO_TYPE_HOOK,
     is_float,
     is_memref_layout,
     is_supported_memory_space,
@@ -475,6 +477,9 @@ class TypeParser(ParserBase):
                     custom_ops.pop()
             if result is not None:
                 return result
+        if dialect in (NO_TYPE_HOOK if what == "type" else NO_ATTRIBUTE_HOOK):
+            at = Span(span.start + len(dialect) + 2, span.end) if name else span
+            raise self.fail(f"dialect '{dialect}' provides no {what} parsing hook", at)
         self._check_dialect_known(dialect, name, body, span, what)
         self.reset(end)
         self._record_alias_uses_in(body_span)

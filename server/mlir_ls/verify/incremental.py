@@ -24,7 +24,7 @@ from typing import Any
 from mlir_ls.dialects import default_registry
 from mlir_ls.gcpause import gc_paused
 from mlir_ls.ir.attributes import StringAttr
-from mlir_ls.ir.core import Operation
+from mlir_ls.ir.core import ForwardRef, Operation
 from mlir_ls.ir.release import DroppedOp
 from mlir_ls.ir.source_map import SegmentedSourceMap, SourceMap
 from mlir_ls.ir.spec import ISOLATED_FROM_ABOVE, Registry
@@ -217,9 +217,19 @@ class IncrementalAnalyzer:
             old.module_values = any(top.results for top in block.operations)
         if old.module_values:
             return None
-        if any(d.code in _CROSS_OP_CODES for d in old.analysis.diagnostics):
-            return None
         start, end = old_map.piece_range(piece)
+        # A finding about names outside the edited op may change with its definitions:
+        # an undeclared name the op defines (before or after the edit), or a use bound
+        # across top-level ops (isolation, dominance).
+        outside_undefined: set[str] = set()
+        for d in (*old_result.diagnostics, *old.verify.diagnostics()):
+            if d.code not in _CROSS_OP_CODES or _inside(d.span, start, end):
+                continue
+            if d.code != "undefined-value":
+                return None
+            outside_undefined.add(_value_name(old_text, d.span))
+        if outside_undefined and _defines_any(op, outside_undefined):
+            return None
         parser = Parser(text, self.registry, self.options)
         parser.syntax_tree = syntax
         parser.attr_aliases = dict(old_result.attr_aliases)
@@ -235,7 +245,19 @@ class IncrementalAnalyzer:
                 new_op = parser.reparse_operation(start, end + delta, "builtin")
         except Exception:
             return None
-        if new_op is None or any(d.code in _CROSS_OP_CODES for d in parser.diagnostics):
+        if new_op is None:
+            return None
+        pending = {
+            _value_name(text, d.span) for d in parser.diagnostics if d.code in _CROSS_OP_CODES
+        }
+        # Names the op uses but does not define, before and after the edit (undeclared,
+        # or bound to another top-level op's value): a full parse shares
+        # them with other ops' uses (only the first use is reported, types must agree)
+        # and binds them to later definitions.
+        own_undefined = pending | _external_names(op) | _external_names(new_op)
+        if own_undefined and _shared_elsewhere(block.operations, op, own_undefined):
+            return None
+        if outside_undefined and _defines_any(new_op, outside_undefined):
             return None
         tables = {name: getattr(parser, name) for name in _MEMO_TABLES}
         if sum(len(t) for t in tables.values()) < MAX_MEMO_ENTRIES:
@@ -314,6 +336,58 @@ class IncrementalAnalyzer:
         state.symbol_users = kept_users
         state.collect(verifier)
         return state
+
+
+def _value_name(text: str, span: Span) -> str:
+    """`x` for a use spelled `%x` or `%x#1`."""
+    return text[span.start : span.end].lstrip("%").partition("#")[0]
+
+
+def _shared_elsewhere(top: list[Operation], edited: Operation, names: set[str]) -> bool:
+    """Whether another top-level op uses one of the undeclared `names`, or an op after
+    `edited` defines one: in a full parse (one name scope per file, `parser/scopes.py`)
+    those uses meet the edited op's, so the splice cannot stand. Walks the other ops only
+    when the edited op has undeclared uses."""
+    after = False
+    for candidate in top:
+        if candidate is edited:
+            after = True
+            continue
+        for inner in candidate.walk():
+            for value in inner.operands:
+                if isinstance(value, ForwardRef) and value.name in names:
+                    return True
+        if after and _defines_any(candidate, names):
+            return True
+    return False
+
+
+def _external_names(op: Operation) -> set[str]:
+    """Names `op` and the ops nested in it use without defining them."""
+    defined: set[str] = set()
+    used: set[str] = set()
+    for inner in op.walk():
+        used.update(v.name.partition("#")[0] for v in inner.operands if v.name is not None)
+        defined.update(v.name.partition("#")[0] for v in inner.results if v.name is not None)
+        for region in inner.regions:
+            for block in region.blocks:
+                defined.update(a.name for a in block.arguments if a.name is not None)
+    return used - defined
+
+
+def _defines_any(op: Operation, names: set[str]) -> bool:
+    """Whether `op` or an op nested in it defines a value (result or block argument)
+    spelled with one of `names`."""
+    for inner in op.walk():
+        for value in inner.results:
+            if value.name is not None and value.name.partition("#")[0] in names:
+                return True
+        for region in inner.regions:
+            for block in region.blocks:
+                for argument in block.arguments:
+                    if argument.name is not None and argument.name in names:
+                        return True
+    return False
 
 
 def _symbol_name(op: Operation) -> str | None:

@@ -1,6 +1,7 @@
 // RUN: mlir-ls check --split-input-file --allow-unregistered-dialect --verify-diagnostics %s
 // Builtin type parameters with --allow-unregistered-dialect: memory space kinds, element types
-// of dialect and opaque types. Annotations: upstream MLIR's findings (the oracle).
+// of dialect and opaque types, dialects that define no types or attributes. Annotations:
+// upstream MLIR's findings (the oracle).
 // expected-error@+1 {{unsupported memory space Attribute}}
 func.func private @f(%arg0: memref<2xi8, [1]>)
 
@@ -311,3 +312,23 @@ func.func private @f(%arg0: tensor<2x!foo<"a">>)
 
 // expected-error@+1 {{failed to verify 'elementType': VectorElementTypeInterface instance}}
 func.func private @f(%arg0: vector<2x!foo<"a">>)
+
+// -----
+
+// expected-error@+1 {{dialect 'index' provides no type parsing hook}}
+func.func private @f(%a: !index.thing<1>)
+
+// -----
+
+// expected-error@+1 {{dialect 'func' provides no attribute parsing hook}}
+"t.o"() {a = #func.thing<1>} : () -> ()
+
+// -----
+
+// expected-error@+1 {{dialect 'vector' provides no type parsing hook}}
+func.func private @f(%a: !vector.thing)
+
+// -----
+
+// expected-error@+1 {{dialect 'memref' provides no attribute parsing hook}}
+"t.o"() {a = #memref.thing} : () -> ()

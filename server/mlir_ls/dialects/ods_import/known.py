@@ -16,6 +16,12 @@ canonical spelling is written here, from upstream's printer:
 * The quant types' storage checks and the quant casts' `verify()`: `quant_types.py`.
 * ml_program's visibility and initial-value directives and its globals' checks:
   `ml_program_parts.py`.
+* tm_tensor's interface verifier and `ScatterOp::verify`: `tm_tensor_parts.py`; the torch_c
+  builtin-tensor conversions' `verify()`: `torch_c_parts.py`; the torch casts'
+  `areCastCompatible`: `torch_parts.py`.
+* stablehlo's convolution checks (`ConvolutionOp::verify`), its `ConvolutionDimensions` and
+  `WindowAttributes` directives and `#stablehlo.conv<...>`'s parser: `stablehlo_conv.py`.
+* stablehlo's `WhileOp::verify`: `stablehlo_while.py`; `ReduceOp::verify`: `stablehlo_reduce.py`.
 * `!quant.uniform<...>` (QuantDialectBytecode / TypeParser.cpp `printUniformQuantizedType`):
   scales as C's `%e` (`1.000000e+00`), a zero point only when it is not 0, per-axis
   parameters in braces without spaces.
@@ -34,6 +40,17 @@ from mlir_ls.dialects.ods_import.ml_program_parts import RESULT_NAMES as ML_PROG
 from mlir_ls.dialects.ods_import.ml_program_parts import VERIFIERS as ML_PROGRAM_VERIFIERS
 from mlir_ls.dialects.ods_import.quant_types import VERIFIERS, check_storage_spec
 from mlir_ls.dialects.ods_import.sparse_encoding import parse_sparse_attr, verify_encoding
+from mlir_ls.dialects.ods_import.stablehlo_conv import DIRECTIVES as CONV_DIRECTIVES
+from mlir_ls.dialects.ods_import.stablehlo_conv import (
+    conv_attr,
+    parse_conv_dims,
+    verify_convolution,
+)
+from mlir_ls.dialects.ods_import.stablehlo_reduce import verify_reduce
+from mlir_ls.dialects.ods_import.stablehlo_while import verify_while
+from mlir_ls.dialects.ods_import.tm_tensor_parts import VERIFIERS as TM_TENSOR_VERIFIERS
+from mlir_ls.dialects.ods_import.torch_c_parts import VERIFIERS as TORCH_C_VERIFIERS
+from mlir_ls.dialects.ods_import.torch_parts import VERIFIERS as TORCH_VERIFIERS
 from mlir_ls.ir import attributes as at
 from mlir_ls.ir import types as ty
 
@@ -210,6 +227,12 @@ def _parse_stablehlo_attr(p: Parser, name: str, body: Span | None) -> at.Attribu
         canonical = canonical_bounds(m.group(1)) if m else None
         mnemonic = "bounds"
     elif name == "conv":
+        if not text.lstrip().startswith("raw"):
+            # ConvDimensionNumbersAttr::parse: the compact form, with its parse errors.
+            p.expect("<", "expected '<'")
+            attr = conv_attr(parse_conv_dims(p, p.fail))
+            p.expect(">", "expected '>'")
+            return attr
         canonical = canonical_conv(text)
     if canonical is None:
         return None
@@ -322,6 +345,7 @@ CUSTOM_DIRECTIVES: dict[tuple[str, str], el.CustomDirective] = {
     ("stablehlo", "SameOperandsAndResultType"): _SAME_TYPE,
     ("stablehlo", "VariadicSameOperandsAndResultType"): _SAME_TYPE,
     ("stablehlo", "PrecisionConfig"): _PRECISION,
+    **{("stablehlo", name): directive for name, directive in CONV_DIRECTIVES.items()},
     **{("ml_program", name): directive for name, directive in ML_PROGRAM_DIRECTIVES.items()},
 }
 
@@ -419,6 +443,12 @@ def hlo_element_key(t: Any) -> Any:
 CPP_VERIFIERS: dict[str, tuple[Callable[[Any, Any], bool], bool]] = {
     **{name: (check, True) for name, check in VERIFIERS.items()},
     **ML_PROGRAM_VERIFIERS,
+    **TM_TENSOR_VERIFIERS,
+    **TORCH_C_VERIFIERS,
+    **TORCH_VERIFIERS,
+    "stablehlo.convolution": (verify_convolution, True),
+    "stablehlo.while": (verify_while, False),
+    "stablehlo.reduce": (verify_reduce, False),
 }
 
 #: Ops implementing `RegionKindInterface` whose C++ `getRegionKind` says SSACFG.

@@ -1,0 +1,185 @@
+"""torch-mlir's torch dialect: `CastOpInterface` checks of its casts, written by hand.
+
+`verifyCastInterfaceOp` (`emitOpError`: "operand type 'A' and result type 'B' are cast
+incompatible") with each op's `areCastCompatible` (lib/Dialect/Torch/IR/TorchOps.cpp):
+
+* `torch.derefine`: the operand's type is a valid subtype of the result's
+  (`Torch::isValidSubtype`, TorchTypes.cpp); `torch.prim.unchecked_cast`: the other way round.
+* `torch.tensor_static_info_cast`: sizes (when both are ranked) and dtypes (when both are
+  known) agree (`areSizesAndDtypesCompatible`).
+
+Torch types are read from their text (`!torch.optional<tensor>`, `!torch.vtensor<[2,?],f32>`);
+one this module cannot read is never reported.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+from mlir_ls.ir import types as ty
+
+#: A torch type: (kind, sizes or None, dtype or None) for `tensor`/`vtensor`, else
+#: (name, contained types, other text).
+Node = tuple[Any, ...]
+
+_NAME = re.compile(r"[A-Za-z_][\w.]*")
+_CONTAINERS = ("optional", "union", "tuple", "list", "dict")
+
+
+def _split_top(text: str) -> list[str] | None:
+    """`a, b<c, d>, e` -> its top-level items; None when the brackets do not balance."""
+    items: list[str] = []
+    depth = 0
+    start = 0
+    for i, ch in enumerate(text):
+        if ch in "<[(":
+            depth += 1
+        elif ch in ">])":
+            depth -= 1
+            if depth < 0:
+                return None
+        elif ch == "," and depth == 0:
+            items.append(text[start:i].strip())
+            start = i + 1
+    if depth:
+        return None
+    items.append(text[start:].strip())
+    return items if text.strip() else []
+
+
+def _tensor(kind: str, body: str | None) -> Node | None:
+    if body is None:
+        return (kind, None, None)
+    parts = _split_top(body)
+    if parts is None or len(parts) != 2:
+        return None  # with a sparsity encoding, or not readable: not checked
+    sizes_text, dtype = parts
+    sizes: tuple[int, ...] | None = None
+    if sizes_text != "*":
+        m = re.fullmatch(r"\[([^\]]*)\]", sizes_text)
+        if m is None:
+            return None
+        items = [s.strip() for s in m.group(1).split(",") if s.strip()]
+        if not all(s == "?" or s.isdigit() for s in items):
+            return None
+        sizes = tuple(-1 if s == "?" else int(s) for s in items)
+    return (kind, sizes, None if dtype == "unk" else "".join(dtype.split()))
+
+
+def parse_torch(text: str) -> Node | None:
+    """A torch type written without its `!torch.` prefix (`optional<tensor>`)."""
+    text = text.strip()
+    m = _NAME.match(text)
+    if m is None:
+        return None
+    name, rest = m.group(0), text[m.end() :].strip()
+    body: str | None = None
+    if rest:
+        if not (rest.startswith("<") and rest.endswith(">")):
+            return None
+        body = rest[1:-1]
+    if name in ("tensor", "vtensor"):
+        return _tensor(name, body)
+    if name in _CONTAINERS:
+        items = _split_top(body or "")
+        if items is None:
+            return None
+        children = [parse_torch(item) for item in items]
+        if any(c is None for c in children):
+            return None
+        return (name, tuple(children), "")
+    return (name, (), "".join((body or "").split()))
+
+
+def torch_node(t: Any) -> Node | None:
+    """The node of a `!torch.*` type, None for any other or an unreadable one."""
+    if not isinstance(t, ty.DialectType) or t.dialect != "torch" or not t.name:
+        return None
+    return parse_torch(t.name + (f"<{t.body}>" if t.body is not None else ""))
+
+
+def _all(results: list[bool | None]) -> bool | None:
+    if False in results:
+        return False
+    return None if None in results else True
+
+
+def _any(results: list[bool | None]) -> bool | None:
+    if True in results:
+        return True
+    return None if None in results else False
+
+
+def is_valid_subtype(sub: Node, sup: Node) -> bool | None:
+    """`Torch::isValidSubtype(subtype, type)`."""
+    if sub == sup:
+        return True
+    if sub[0] == "union":
+        return _all([is_valid_subtype(c, sup) for c in sub[1]])
+    if sup[0] == "any":
+        return True
+    if sup[0] == "number":
+        return sub[0] in ("int", "float")
+    if sup[0] == "optional":
+        if sub[0] == "none":
+            return True
+        return is_valid_subtype(sub, sup[1][0]) if sup[1] else None
+    if sup[0] == "union":
+        return _any([is_valid_subtype(sub, c) for c in sup[1]])
+    if sup[0] == "tuple":
+        if sub[0] != "tuple" or len(sub[1]) != len(sup[1]):
+            return False
+        return _all([is_valid_subtype(a, b) for a, b in zip(sub[1], sup[1], strict=True)])
+    tensors = ("tensor", "vtensor")
+    if sub[0] in tensors and sup[0] in tensors:
+        if sub[0] != sup[0]:
+            return False
+        if sup[2] is not None and sub[2] != sup[2]:
+            return False
+        if sup[1] is not None:
+            if sub[1] is None or len(sub[1]) != len(sup[1]):
+                return False
+            if any(t >= 0 and t != s for t, s in zip(sup[1], sub[1], strict=True)):
+                return False
+        return True
+    return False
+
+
+def _static_info_compatible(a: Node, b: Node) -> bool | None:
+    """`areSizesAndDtypesCompatible` of two tensor types."""
+    tensors = ("tensor", "vtensor")
+    if a[0] not in tensors or b[0] not in tensors:
+        return None
+    if a[1] is not None and b[1] is not None:
+        if len(a[1]) != len(b[1]):
+            return False
+        if any(x >= 0 and y >= 0 and x != y for x, y in zip(a[1], b[1], strict=True)):
+            return False
+    return not (a[2] is not None and b[2] is not None and a[2] != b[2])
+
+
+def _cast_verifier(rule: Callable[[Node, Node], bool | None]) -> Callable[[Any, Any], bool]:
+    def verify(op: Any, ctx: Any) -> bool:
+        if len(op.operands) != 1 or len(op.results) != 1:
+            return True
+        source, target = op.operands[0].type, op.results[0].type
+        a, b = torch_node(source), torch_node(target)
+        if a is None or b is None or rule(a, b) is not False:
+            return True
+        ctx.error(
+            op,
+            f"operand type '{source}' and result type '{target}' are cast incompatible",
+        )
+        return False
+
+    return verify
+
+
+#: Op name -> (its C++ checks, whether they read only the op's attributes and types).
+VERIFIERS: dict[str, tuple[Callable[[Any, Any], bool], bool]] = {
+    "torch.derefine": (_cast_verifier(is_valid_subtype), True),
+    "torch.prim.unchecked_cast": (_cast_verifier(lambda a, b: is_valid_subtype(b, a)), True),
+    "torch.tensor_static_info_cast": (_cast_verifier(_static_info_compatible), True),
+}
