@@ -44,6 +44,7 @@ from mlir_ls.dialects.ods_import.stablehlo_conv import DIRECTIVES as CONV_DIRECT
 from mlir_ls.dialects.ods_import.stablehlo_conv import (
     conv_attr,
     parse_conv_dims,
+    raw_int_fields,
     verify_convolution,
 )
 from mlir_ls.dialects.ods_import.stablehlo_reduce import verify_reduce
@@ -148,7 +149,6 @@ _CONV_FIELDS = (
     "output_feature_dimension",
     "output_spatial_dimensions",
 )
-_CONV_FIELD = re.compile(r"(\w+)\s*=\s*(\[[^\]]*\]|-?\d+)")
 
 
 def canonical_conv(body: str) -> str | None:
@@ -161,17 +161,8 @@ def canonical_conv(body: str) -> str | None:
         if not re.fullmatch(r"\[[\w,]*\]x\[[\w,]*\]->\[[\w,]*\]", compact):
             return None
         return compact.replace(",", ", ")
-    fields: dict[str, Any] = {}
-    for key, value in _CONV_FIELD.findall(text[3:]):
-        if value.startswith("["):
-            inner = value[1:-1].strip()
-            items = [v.strip() for v in inner.split(",")] if inner else []
-            if not all(re.fullmatch(r"-?\d+", v) for v in items):
-                return None
-            fields[key] = [int(v) for v in items]
-        else:
-            fields[key] = int(value)
-    if set(fields) != set(_CONV_FIELDS):
+    fields = raw_int_fields(text[3:])
+    if fields is None or set(fields) != set(_CONV_FIELDS):
         return None
 
     def dims(batch: str, feature: str, spatial: str, letters: tuple[str, str]) -> str | None:

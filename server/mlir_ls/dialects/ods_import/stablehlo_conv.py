@@ -64,6 +64,22 @@ class ConvDims:
 _RAW_FIELD = re.compile(r"(\w+)\s*=\s*(\[[^\]]*\]|-?\d+)")
 
 
+def raw_int_fields(text: str) -> dict[str, Any] | None:
+    """The `key = int` and `key = [int, ...]` fields of a `raw` convolution-dimensions
+    body (as `ConvDimensionNumbersAttr` prints them); None when a list item is no integer."""
+    fields: dict[str, Any] = {}
+    for key, value in _RAW_FIELD.findall(text):
+        if value.startswith("["):
+            inner = value[1:-1].strip()
+            items = [v.strip() for v in inner.split(",")] if inner else []
+            if not all(re.fullmatch(r"-?\d+", v) for v in items):
+                return None
+            fields[key] = [int(v) for v in items]
+        else:
+            fields[key] = int(value)
+    return fields
+
+
 def _compact_group(text: str, roles: str) -> tuple[dict[str, int], list[int]] | None:
     """One `[b, 0, 1, f]` group: role letter -> index, and spatial dimension -> index."""
     items = [t.strip() for t in text.split(",")] if text.strip() else []
@@ -90,16 +106,9 @@ def conv_dims(attr: Any) -> ConvDims | None:
         return None
     text = attr.body.strip()
     if text.startswith("raw"):
-        fields: dict[str, Any] = {}
-        for key, value in _RAW_FIELD.findall(text[3:]):
-            if value.startswith("["):
-                inner = value[1:-1].strip()
-                items = [v.strip() for v in inner.split(",")] if inner else []
-                if not all(re.fullmatch(r"-?\d+", v) for v in items):
-                    return None
-                fields[key] = [int(v) for v in items]
-            else:
-                fields[key] = int(value)
+        fields = raw_int_fields(text[3:])
+        if fields is None:
+            return None
         try:
             return ConvDims(
                 fields["input_batch_dimension"],
