@@ -394,6 +394,12 @@ class AttributeParser(TypeParser, AffineParser):
                 f"type ([{', '.join(map(str, type.shape or ()))}])",
                 keyword,
             )
+        numeric = ty.IntegerType | ty.IndexType | ty.FloatType | ty.ComplexType
+        if splat and isinstance(elements[0], str) and isinstance(type.element_type, numeric):
+            # a lone string is hex storage for numeric elements (TensorLiteralParser)
+            raise self.fail(
+                "expected string containing hex digits starting with `0x`", literal_span
+            )
         self._check_dense_elements(elements, type.element_type, literal_span)
         return at.DenseElementsAttr(type, elements, splat=splat)
 
@@ -499,6 +505,11 @@ class AttributeParser(TypeParser, AffineParser):
             elif isinstance(value, float):
                 if isinstance(elem, ty.IntegerType | ty.IndexType):
                     raise self.fail("expected integer elements, but parsed floating-point", span)
+            elif isinstance(value, str):
+                if isinstance(elem, ty.IntegerType | ty.IndexType):
+                    raise self.fail("integer constant out of range for type", span)
+                if isinstance(elem, ty.FloatType):
+                    raise self.fail("expected floating point literal", span)
             elif isinstance(value, tuple):
                 if not isinstance(elem, ty.ComplexType):
                     raise self.fail("complex value must have a complex element type", span)

@@ -462,6 +462,8 @@ class OperationParser(AttributeParser):
         matches = shape.matches
         operands: list[Value] = []
         for index, expected in zip(entry.operand_uses, entry.operand_types, strict=True):
+            if index >= len(matches):  # a shape the memo did not see (`%` without a name)
+                return -1
             use = matches[index]
             group = visible.get(use.group(1))
             number = use.group(2)

@@ -499,6 +499,11 @@ class AttrTypePrinter:
         return f"{index_text}, {value_text}"
 
     def _element_formatter(self, elem: ty.Type) -> Callable[[Any], str]:
+        numeric = self._numeric_formatter(elem)
+        # a string element the parser kept beside numbers (after an error) prints as written
+        return lambda v: escape_string(v) if isinstance(v, str) else numeric(v)
+
+    def _numeric_formatter(self, elem: ty.Type) -> Callable[[Any], str]:
         if isinstance(elem, ty.ComplexType):
             inner = self._element_formatter(elem.element_type)
             return lambda v: f"({inner(v[0])},{inner(v[1])})"

@@ -45,3 +45,31 @@ func.func @to_elements_counts(%v: vector<1000000000xf32>, %w: vector<2x3xf32>) {
 // A splat value says nothing of how many indices there are: they print as `[[0, 0], [1, 1]]`
 // (were `[0, 0, 1, 1]`, which does not parse against a 2-d type).
 "t.a"() {a = sparse<[[0, 0], [1, 1]], 5> : tensor<2x2xi3>} : () -> ()
+
+// -----
+
+// A lone string in a dense literal of numbers is hex storage (it was kept as a string
+// element, and print raised on it).
+// expected-error@+1 {{expected string containing hex digits starting with `0x`}}
+"t.a"() {a = dense<"0102"> : tensor<2xi4>} : () -> ()
+
+// -----
+
+// expected-error@+1 {{integer constant out of range for type}}
+"t.a"() {a = dense<["a", "b"]> : tensor<2xi4>} : () -> ()
+
+// -----
+
+// expected-error@+1 {{expected floating point literal}}
+"t.a"() {a = dense<["a", "b"]> : tensor<2xf32>} : () -> ()
+
+// -----
+
+// A memoised custom line whose operands are a bare `%` (no name) raised IndexError.
+#loc = loc("f.mlir":1:1)
+func.func @bare_percent(%a: i32, %b: i32) {
+  %0 = arith.addi %a, %b : i32 loc(#loc)
+  // expected-error@+1 {{unexpected character}}
+  arith.addi %, % : i32 loc(#loc)
+  return
+}
