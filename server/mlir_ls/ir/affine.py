@@ -193,21 +193,32 @@ class IntegerSet:
 
 
 def make_binary(op: str, lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr:
-    """Build `lhs op rhs`, folding constant operands as upstream does."""
+    """Build `lhs op rhs`, folding constant operands as upstream does: only when the
+    result fits in 64 bits (`simplifyAdd`/`simplifyMul` check `llvm::AddOverflow` ...)."""
     if isinstance(lhs, AffineConstant) and isinstance(rhs, AffineConstant):
-        a, b = lhs.value, rhs.value
-        if op == "+":
-            return AffineConstant(a + b)
-        if op == "*":
-            return AffineConstant(a * b)
-        if b != 0:
-            if op == "floordiv":
-                return AffineConstant(a // b)
-            if op == "ceildiv":
-                return AffineConstant(-((-a) // b))
-            if op == "mod":
-                return AffineConstant(a % b)
+        folded = _fold(op, lhs.value, rhs.value)
+        if folded is not None and _INT64_MIN <= folded <= _INT64_MAX:
+            return AffineConstant(folded)
     return AffineBinary(op, lhs, rhs)
+
+
+_INT64_MIN, _INT64_MAX = -(2**63), 2**63 - 1
+
+
+def _fold(op: str, a: int, b: int) -> int | None:
+    if op == "+":
+        return a + b
+    if op == "*":
+        return a * b
+    if b == 0:
+        return None
+    if op == "floordiv":
+        return a // b
+    if op == "ceildiv":
+        return -((-a) // b)
+    if op == "mod":
+        return a % b
+    return None
 
 
 def negate(expr: AffineExpr) -> AffineExpr:
