@@ -631,12 +631,7 @@ class AttributeParser(TypeParser, AffineParser):
     def _parse_stride_value(self) -> int:
         if self.consume_if("?"):
             return at.DYNAMIC_STRIDE
-        negative = self.consume_if("-")
-        if self.kind != "integer":
-            raise self.fail_token("expected a 64-bit signed integer or '?'")
-        value = integer_value(self.text)
-        self.advance()
-        return -value if negative else value
+        return self.parse_signed_integer("expected a 64-bit signed integer or '?'")
 
     def _parse_distinct(self) -> Attribute:
         """distinct-attribute ::= `distinct` `[` integer `]` `<` attribute? `>`

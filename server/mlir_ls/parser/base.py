@@ -256,6 +256,16 @@ class ParserBase:
         self.error(message, span, code)
         return ParseAbort(message)
 
+    def parse_signed_integer(self, message: str = "expected integer value") -> int:
+        """`-`? integer-literal (`parseInteger` / `parseOptionalInteger` of a signed
+        value), else a failure with `message` at the current token."""
+        negative = self.consume_if("-")
+        if self.kind != "integer":
+            raise self.fail_token(message)
+        value = lexer.integer_value(self.text)
+        self.advance()
+        return -value if negative else value
+
     def fail_token(self, message: str) -> ParseAbort:
         """Record an "expected ..." error where upstream puts it.
 

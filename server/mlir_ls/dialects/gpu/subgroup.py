@@ -230,12 +230,7 @@ def _verify_reduce_yields(o: Operation, body: Region, result: ty.Type, ctx: Veri
 
 
 def _parse_i32(p: Parser) -> at.IntegerAttr:
-    negative = p.consume_if("-")
-    if p.kind != "integer":
-        raise p.fail_token("expected integer value")
-    value = integer_value(p.text)
-    p.advance()
-    return at.IntegerAttr(-value if negative else value, ty.I32)
+    return at.IntegerAttr(p.parse_signed_integer(), ty.I32)
 
 
 def parse_subgroup_reduce(p: Parser, o: Operation) -> None:

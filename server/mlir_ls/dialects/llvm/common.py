@@ -8,7 +8,6 @@ from typing import TYPE_CHECKING, Any
 from mlir_ls.ir import attributes as at
 from mlir_ls.ir.core import Operation
 from mlir_ls.ir.spec import OpSpec
-from mlir_ls.syntax.lexer import integer_value
 
 if TYPE_CHECKING:
     from mlir_ls.ir.spec import VerifyContext
@@ -18,13 +17,8 @@ Check = Callable[[at.Attribute], str | None]
 
 
 def parse_signed_integer(p: Parser, message: str = "expected integer value") -> int:
-    """`-`? integer-literal, else a failure with `message` at the current token."""
-    negative = p.consume_if("-")
-    if p.kind != "integer":
-        raise p.fail_token(message)
-    value = integer_value(p.text)
-    p.advance()
-    return -value if negative else value
+    """`-`? integer-literal (`Parser.parse_signed_integer`)."""
+    return p.parse_signed_integer(message)
 
 
 def array_of(mnemonic: str, description: str) -> Check:

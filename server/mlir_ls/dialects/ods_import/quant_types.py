@@ -22,7 +22,6 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from mlir_ls.ir import types as ty
-from mlir_ls.syntax.lexer import integer_value
 from mlir_ls.text.span import Span
 
 if TYPE_CHECKING:
@@ -59,10 +58,10 @@ def check_storage_spec(p: Parser, name: str, body: Span) -> None:
     low, high = (-(2 ** (width - 1)), 2 ** (width - 1) - 1) if signed else (0, 2**width - 1)
     if p.consume_if("<"):
         min_at = p.span
-        minimum = _integer(p)
+        minimum = p.parse_signed_integer()
         p.expect(":", "expected ':'")
         max_at = p.span
-        maximum = _integer(p)
+        maximum = p.parse_signed_integer()
         p.expect(">", "expected '>'")
         if minimum < low:
             raise p.fail(f"illegal storage type minimum: {minimum}", min_at)
@@ -74,15 +73,6 @@ def check_storage_spec(p: Parser, name: str, body: Span) -> None:
         if p.consume_if(":"):
             p.parse_type()
         p.expect(">", "expected '>'")
-
-
-def _integer(p: Parser) -> int:
-    negative = p.consume_if("-")
-    if p.kind != "integer":
-        raise p.fail_token("expected integer value")
-    value = integer_value(p.text)
-    p.advance()
-    return -value if negative else value
 
 
 # ---- the cast ops' verifier (QuantOps.cpp) --------------------------------------------------
