@@ -14,6 +14,7 @@ import re
 
 from mlir_ls.ir.spec import Registry
 from mlir_ls.ir.types import Type
+from mlir_ls.parser.dialect_body import scan_body
 
 #: `#ns.` / `!ns.` / `#ns<` / `!ns<`: the start of a dialect attribute or type.
 _DIALECT_START = re.compile(r"[#!]([A-Za-z_][\w$]*)(?=[.<])")
@@ -35,31 +36,11 @@ def mask_undescribed(text: str, registry: Registry) -> str:
         if tail is not None:
             end = tail.end()
         if end < len(text) and text[end] == "<":
-            end = _balanced_end(text, end)
+            end = scan_body(text, end)[0]  # `->`, `>=` and strings inside
         out.append(_PLACEHOLDER)
         pos = end
     out.append(text[pos:])
     return "".join(out)
-
-
-def _balanced_end(text: str, start: int) -> int:
-    """The offset after the `>` that closes the `<` at `start` (strings skipped)."""
-    depth = 0
-    i = start
-    while i < len(text):
-        char = text[i]
-        if char == '"':
-            i += 1
-            while i < len(text) and text[i] != '"':
-                i += 2 if text[i] == "\\" else 1
-        elif char in "<([{":
-            depth += 1
-        elif char in ">)]}":
-            depth -= 1
-            if depth == 0:
-                return i + 1
-        i += 1
-    return len(text)
 
 
 def surely_different(a: Type, b: Type, registry: Registry) -> bool:

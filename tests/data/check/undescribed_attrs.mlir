@@ -15,3 +15,11 @@ func.func @shape_still_checked(%arg0: tensor<3xf32, #stablehlo.bounds<3>>) {
   "foo.use"(%arg0) : (tensor<4xf32, #stablehlo.bounds<3>>) -> ()
   return
 }
+
+// -----
+
+// An undescribed body ends at its own `>`, not at the one of an `->` inside it.
+func.func @arrow_inside(%arg0: tensor<3xf32, #foo.sig<(i32) -> i32>>) {
+  "foo.use"(%arg0) : (tensor<3xf32, #foo.sig<(i32) -> f32>>) -> ()
+  return
+}
