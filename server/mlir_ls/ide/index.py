@@ -889,10 +889,6 @@ class SemanticIndex:
         base = self._starts[pos]
         return Occurrence(Span(base + o[0], base + o[1]), self._entity(pos, o[2]), o[3], o[4])
 
-    def piece_occurrences(self, pos: int) -> list[Occurrence]:
-        """The occurrences of piece `pos`, sorted by span."""
-        return [self._occurrence(pos, o) for o in self._pieces[pos].occ]
-
     def named_classes(self, pos: int) -> dict[int, tuple[int, bool, int]]:
         """For each start of a non-empty occurrence of piece `pos` (whole-document offsets):
         what it names (`name_class`), whether it defines it, and its end. The one `at`

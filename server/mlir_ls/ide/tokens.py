@@ -36,6 +36,7 @@ from mlir_ls.ide.index import (
 )
 from mlir_ls.syntax import tokens as tk
 from mlir_ls.syntax.lexer import tokenize
+from mlir_ls.text.changes import changed_range
 from mlir_ls.text.line_index import LineIndex
 from mlir_ls.text.span import Span
 
@@ -459,11 +460,7 @@ class EncodedTokens:
         self.size = sum(len(p.data) for p in parts)
 
     def data(self) -> list[int]:
-        out: array[int] = array("i")
-        for part, head in zip(self.parts, self.heads, strict=True):
-            out.append(head)
-            out.extend(part.data[1:])
-        return out.tolist()
+        return self._ints(0, len(self.parts))
 
     def json(self) -> str:
         """The integers as a JSON list."""
@@ -539,21 +536,5 @@ def encoded_semantic_tokens(analysis: Analysis, encoding: str = "utf-16") -> lis
 def token_edit(old: Sequence[int], new: Sequence[int]) -> tuple[int, int, list[int]]:
     """One edit turning the integers `old` into `new`: (start, count of integers deleted,
     integers inserted), the common head and tail kept."""
-    size = min(len(old), len(new))
-    head = 0
-    step = 4096
-    while head + step <= size and old[head : head + step] == new[head : head + step]:
-        head += step
-    while head < size and old[head] == new[head]:
-        head += 1
-    tail = 0
-    limit = size - head
-    while (
-        tail + step <= limit
-        and old[len(old) - tail - step : len(old) - tail]
-        == new[len(new) - tail - step : len(new) - tail]
-    ):
-        tail += step
-    while tail < limit and old[len(old) - tail - 1] == new[len(new) - tail - 1]:
-        tail += 1
-    return head, len(old) - tail - head, list(new[head : len(new) - tail])
+    head, old_end, new_end = changed_range(old, new)
+    return head, old_end - head, list(new[head:new_end])

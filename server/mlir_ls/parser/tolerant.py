@@ -134,7 +134,7 @@ class TolerantParser(AsmParserMixin):
     def syntax_view(self) -> SyntaxView:
         if self._syntax_view is None:
             syntax = self.syntax_tree
-            if syntax is None or syntax.text != self.src:
+            if syntax is None or syntax.text is not self.src:
                 syntax = SyntaxTree(self.src)
             self._syntax_view = SyntaxView(syntax)
         return self._syntax_view

@@ -260,7 +260,3 @@ class Parser(TolerantParser):
         """After a list element: `,` or the list's closing token (left for the caller)."""
         if self.kind != close:
             self.expect(",", f"expected ',' or '{close}'")
-
-    def _skip_balanced_braces(self) -> None:
-        if not self.skip_balanced("{", "}"):
-            raise self.fail_token("expected '}'")

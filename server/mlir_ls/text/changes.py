@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Any
 
-def changed_range(old: str, new: str) -> tuple[int, int, int]:
-    """(start, old end, new end) of the smallest region where the texts differ.
+
+def changed_range(old: Sequence[Any], new: Sequence[Any]) -> tuple[int, int, int]:
+    """(start, old end, new end) of the smallest region where the texts (or any sliceable
+    sequences: semantic-token integers) differ.
 
     Common prefix and suffix are compared in blocks of 64K, 4K, 256, 16 and 1 characters:
     string comparison in C, a few slices per edit whatever the document's size.

@@ -18,6 +18,7 @@ same document as stale once they asked for a newer one.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -93,10 +94,9 @@ class IncrementalStats:
     reused_chunks: int = 0
     spliced_ops: int = 0
     full_chunks: int = 0
-    #: Characters of text parsed into new IR, and of text whose previous IR was dropped
-    #: (for the server's collector policy, `gcpause.FrozenHeap`).
+    #: Characters of text parsed into new IR (for the server's collector policy,
+    #: `gcpause.FrozenHeap`).
     built_chars: int = 0
-    replaced_chars: int = 0
     #: The IR the call replaced: spliced-out ops and the modules of chunks analysed anew.
     dropped: list[DroppedOp] = field(default_factory=list)
 
@@ -130,9 +130,6 @@ class IncrementalAnalyzer:
             by_length: dict[int, list[_ChunkState]] = {}
             for old in self._states:
                 by_length.setdefault(len(old.analysis.text), []).append(old)
-            new_texts: dict[int, list[str]] = {}
-            for chunk in chunks:
-                new_texts.setdefault(len(chunk.text), []).append(chunk.text)
             same_count = len(chunks) == len(self._states)
             states: list[_ChunkState] = []
             for i, chunk in enumerate(chunks):
@@ -154,10 +151,6 @@ class IncrementalAnalyzer:
                     state = self._full(chunk.offset, chunk.text, whole)
                     self.stats.full_chunks += 1
                     self.stats.built_chars += len(chunk.text)
-                    if i < len(self._states):
-                        old_text = self._states[i].analysis.text
-                        if old_text not in new_texts.get(len(old_text), ()):
-                            self.stats.replaced_chars += len(old_text)
                 else:
                     self.stats.spliced_ops += 1
                 states.append(state)
@@ -271,7 +264,6 @@ class IncrementalAnalyzer:
         source_map = old_map.splice(piece, parser.source_map, new_op, delta)
         if source_map.worn:
             source_map = source_map.compacted(block, len(text))
-        self.stats.replaced_chars += end - start
         self.stats.dropped.append(DroppedOp(op, end - start))
         self.stats.built_chars += end + delta - start
         diagnostics = [
@@ -364,30 +356,32 @@ def _shared_elsewhere(top: list[Operation], edited: Operation, names: set[str]) 
 
 def _external_names(op: Operation) -> set[str]:
     """Names `op` and the ops nested in it use without defining them."""
-    defined: set[str] = set()
-    used: set[str] = set()
-    for inner in op.walk():
-        used.update(v.name.partition("#")[0] for v in inner.operands if v.name is not None)
-        defined.update(v.name.partition("#")[0] for v in inner.results if v.name is not None)
-        for region in inner.regions:
-            for block in region.blocks:
-                defined.update(a.name for a in block.arguments if a.name is not None)
-    return used - defined
+    used = {
+        v.name.partition("#")[0]
+        for inner in op.walk()
+        for v in inner.operands
+        if v.name is not None
+    }
+    return used - set(_defined_names(op))
 
 
 def _defines_any(op: Operation, names: set[str]) -> bool:
     """Whether `op` or an op nested in it defines a value (result or block argument)
     spelled with one of `names`."""
+    return any(name in names for name in _defined_names(op))
+
+
+def _defined_names(op: Operation) -> Iterator[str]:
+    """The names of the values (results, block arguments) `op` and its nested ops define."""
     for inner in op.walk():
         for value in inner.results:
-            if value.name is not None and value.name.partition("#")[0] in names:
-                return True
+            if value.name is not None:
+                yield value.name.partition("#")[0]
         for region in inner.regions:
             for block in region.blocks:
                 for argument in block.arguments:
-                    if argument.name is not None and argument.name in names:
-                        return True
-    return False
+                    if argument.name is not None:
+                        yield argument.name
 
 
 def _symbol_name(op: Operation) -> str | None:
