@@ -320,3 +320,8 @@ class Registry:
             dialect = self.dialect(name)
             if dialect is not None:
                 yield from dialect.ops.values()
+
+
+def is_isolated(spec: OpSpec | None) -> bool:
+    """Whether ops of `spec` are `IsolatedFromAbove` (their regions see no outer values)."""
+    return spec is not None and ISOLATED_FROM_ABOVE in spec.traits

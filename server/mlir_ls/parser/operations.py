@@ -29,7 +29,7 @@ from mlir_ls.ir.attributes import (
 )
 from mlir_ls.ir.core import Block, ForwardRef, Operation, OpResult, Region, Value
 from mlir_ls.ir.source_map import OpLocation, SymbolUse
-from mlir_ls.ir.spec import ISOLATED_FROM_ABOVE, OpSpec
+from mlir_ls.ir.spec import OpSpec, is_isolated
 from mlir_ls.ir.types import ERROR_TYPE, Type
 from mlir_ls.parser.attributes import AttributeParser
 from mlir_ls.parser.base import ParseAbort
@@ -972,7 +972,7 @@ class OperationParser(AttributeParser):
             self.advance()
             while True:
                 region = op.add_region()
-                self.parse_region(region, None, self._is_isolated(spec))
+                self.parse_region(region, None, is_isolated(spec))
                 if not self.consume_if(","):
                     break
             self.expect(")", "expected ')' to end region list")
@@ -1023,10 +1023,6 @@ class OperationParser(AttributeParser):
         elif dialect not in UPSTREAM_DIALECTS and not self.options.allow_unregistered:
             self.error(UNREGISTERED_MESSAGE, span, code="unregistered-dialect")
         return None
-
-    @staticmethod
-    def _is_isolated(spec: OpSpec | None) -> bool:
-        return spec is not None and ISOLATED_FROM_ABOVE in spec.traits
 
     def parse_custom_operation(self, results: list[tuple[str, int, Span]]) -> Operation:
         """custom-operation ::= bare-id custom-operation-format"""

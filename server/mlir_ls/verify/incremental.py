@@ -28,7 +28,7 @@ from mlir_ls.ir.attributes import StringAttr
 from mlir_ls.ir.core import ForwardRef, Operation
 from mlir_ls.ir.release import DroppedOp
 from mlir_ls.ir.source_map import SegmentedSourceMap, SourceMap
-from mlir_ls.ir.spec import ISOLATED_FROM_ABOVE, Registry
+from mlir_ls.ir.spec import Registry, is_isolated
 from mlir_ls.parser import ParseOptions, Parser, ParseResult, parse
 from mlir_ls.syntax.tree import SyntaxTree
 from mlir_ls.text.changes import changed_range
@@ -201,7 +201,7 @@ class IncrementalAnalyzer:
         if found is None:
             return None
         piece, op = found
-        if op.results or op.spec is None or ISOLATED_FROM_ABOVE not in op.spec.traits:
+        if op.results or op.spec is None or not is_isolated(op.spec):
             return None
         # Values defined at module level would change what the op's uses resolve to, and
         # so would a use left pending by another op: names resolve across top-level ops

@@ -23,7 +23,7 @@ import re
 from typing import Protocol
 
 from mlir_ls.ir.core import BlockArgument, Operation, OpResult, Region, Value
-from mlir_ls.ir.spec import ISOLATED_FROM_ABOVE
+from mlir_ls.ir.spec import is_isolated
 from mlir_ls.text.diagnostics import Diagnostic
 from mlir_ls.text.span import Span
 
@@ -40,10 +40,6 @@ class _Reporter(Protocol):
 
 
 _OPERAND = re.compile(r"operand #(\d+) does not dominate this use")
-
-
-def _is_isolated(op: Operation) -> bool:
-    return op.spec is not None and ISOLATED_FROM_ABOVE in op.spec.traits
 
 
 def _region_of(value: Value) -> Region | None:
@@ -74,7 +70,7 @@ def verify_value_regions(top: Operation, ctx: _Reporter, dominance: bool = True)
             assert isinstance(item, Region)
             depth = len(depth_of)
             depth_of[item] = depth
-            if item.parent is not None and _is_isolated(item.parent):
+            if item.parent is not None and is_isolated(item.parent.spec):
                 isolated.append((depth, item.parent))
             continue
         if action == 2:  # leave it
@@ -147,7 +143,7 @@ def _first_in_upstream_order(holder: Operation, users: set[Operation]) -> Operat
                 for op in block.operations:
                     if op in users:
                         return op
-                    if op.regions and not _is_isolated(op):
+                    if op.regions and not is_isolated(op.spec):
                         pending.extend(op.regions)
     return next(iter(users))
 
@@ -178,7 +174,7 @@ def _not_dominating(user: Operation, number: int, value: Value, ctx: _Reporter) 
 
 
 def _isolated_scope(op: Operation | None) -> Operation | None:
-    while op is not None and not (op.regions and _is_isolated(op)):
+    while op is not None and not (op.regions and is_isolated(op.spec)):
         op = op.parent_op
     return op
 
@@ -194,7 +190,7 @@ def drop_masked_dominance(ctx: _Reporter) -> None:
             continue
         op: Operation | None = owner
         while op is not None:
-            if op.regions and _is_isolated(op):
+            if op.regions and is_isolated(op.spec):
                 if op in failed:
                     break
                 failed.add(op)
