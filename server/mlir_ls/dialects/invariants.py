@@ -205,7 +205,7 @@ def same_type_problem(op: Operation, elementwise: bool) -> str:
         first = results[0]
         encoding = getattr(first, "encoding", None)
         for t in [*results[1:], *operands]:
-            if _element_or_self(t) != _element_or_self(first) or not _compatible_shape(t, first):
+            if _element_or_self(t) != _element_or_self(first) or not compatible_shape(t, first):
                 return "requires the same type for all operands and results"
             if encoding is not None and getattr(t, "encoding", None) != encoding:
                 return "requires the same encoding for all operands and results"
@@ -215,7 +215,7 @@ def same_type_problem(op: Operation, elementwise: bool) -> str:
             keys = {shape_key(t) for t in mappable}
             if (
                 len(kinds) > 1
-                or not all(_compatible_shape(t, mappable[0]) for t in mappable)
+                or not all(compatible_shape(t, mappable[0]) for t in mappable)
                 or len({k[1] for k in keys if k is not None}) > 1
             ):
                 return "all non-scalar operands/results must have the same shape and base type"
@@ -235,7 +235,7 @@ def _element_or_self(t: Any) -> Any:
     return t.element_type if isinstance(t, ty.ShapedType) else t
 
 
-def _compatible_shape(a: Any, b: Any) -> bool:
+def compatible_shape(a: Any, b: Any) -> bool:
     """mlir::verifyCompatibleShape(Type, Type)."""
     a_shaped, b_shaped = isinstance(a, ty.ShapedType), isinstance(b, ty.ShapedType)
     if not a_shaped or not b_shaped:

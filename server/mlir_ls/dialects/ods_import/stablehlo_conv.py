@@ -33,6 +33,7 @@ from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from mlir_ls.dialects.assembly_format import elements as el
+from mlir_ls.dialects.ods_import.stablehlo_while import BUILTIN_ELEMENTS, plain_verifier
 from mlir_ls.ir import attributes as at
 from mlir_ls.ir import types as ty
 from mlir_ls.syntax.lexer import integer_value
@@ -42,8 +43,6 @@ if TYPE_CHECKING:
     from mlir_ls.parser import Parser
     from mlir_ls.parser.base import ParseAbort
     from mlir_ls.text.span import Span
-
-_BUILTIN_ELEMENTS = (ty.IntegerType, ty.FloatType, ty.IndexType, ty.ComplexType)
 
 
 @dataclass(slots=True)
@@ -314,8 +313,9 @@ def _window(sizes: list[int | None], op: Any) -> str | None:
 
 
 def conv_problem(op: Any) -> str | None:
-    """The first of `inferConvolutionOp`'s errors for a `stablehlo.convolution`, or None."""
-    if len(op.operands) != 2:
+    """The first of `inferConvolutionOp`'s errors for a `stablehlo.convolution`, or None
+    (also when an operand's type is already an error)."""
+    if len(op.operands) != 2 or any(v.type.is_error for v in op.operands):
         return None
     lhs, rhs = op.operands[0].type, op.operands[1].type
     if not isinstance(lhs, ty.RankedTensorType) or not isinstance(rhs, ty.RankedTensorType):
@@ -331,7 +331,7 @@ def conv_problem(op: Any) -> str | None:
             f"'{lhs}' and '{rhs}'."
         )
     le, re_ = lhs.element_type, rhs.element_type
-    if isinstance(le, _BUILTIN_ELEMENTS) and isinstance(re_, _BUILTIN_ELEMENTS) and le != re_:
+    if isinstance(le, BUILTIN_ELEMENTS) and isinstance(re_, BUILTIN_ELEMENTS) and le != re_:
         return f"expects lhs and rhs to have compatible element type. Got: '{le}' and '{re_}'"
     dims = conv_dims(op.attr("dimension_numbers"))
     if dims is None:
@@ -348,15 +348,8 @@ def conv_problem(op: Any) -> str | None:
     return _window(sizes, op)
 
 
-def verify_convolution(op: Any, ctx: Any) -> bool:
-    """`ConvolutionOp::verify` (the checks listed in the module docstring)."""
-    if any(v.type.is_error for v in op.operands):
-        return True
-    problem = conv_problem(op)
-    if problem is None:
-        return True
-    ctx.plain_error(op, problem)
-    return False
+#: `ConvolutionOp::verify` (the checks listed in the module docstring).
+verify_convolution = plain_verifier(conv_problem)
 
 
 # ---- the custom form's parsers and printers ---------------------------------------------------

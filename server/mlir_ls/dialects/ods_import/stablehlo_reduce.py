@@ -17,30 +17,22 @@ from __future__ import annotations
 
 from typing import Any
 
+from mlir_ls.dialects.invariants import compatible_shape
+from mlir_ls.dialects.ods_import.stablehlo_while import BUILTIN_ELEMENTS, plain_verifier
 from mlir_ls.ir import attributes as at
 from mlir_ls.ir import types as ty
 
-_BUILTIN_ELEMENTS = (ty.IntegerType, ty.FloatType, ty.IndexType, ty.ComplexType)
 _TENSORS = (ty.RankedTensorType, ty.UnrankedTensorType)
 
 
 def _known(t: Any) -> bool:
     """A tensor with a builtin element type: what these checks read."""
-    return isinstance(t, _TENSORS) and isinstance(t.element_type, _BUILTIN_ELEMENTS)
+    return isinstance(t, _TENSORS) and isinstance(t.element_type, BUILTIN_ELEMENTS)
 
 
 def _compatible_dims(a: int, b: int) -> bool:
     """`verifyCompatibleDims`: equal, or one dynamic."""
     return a < 0 or b < 0 or a == b
-
-
-def compatible_shape(a: Any, b: Any) -> bool:
-    """`verifyCompatibleShape`: an unranked side, or the same rank and compatible sizes."""
-    if a.shape is None or b.shape is None:
-        return True
-    if len(a.shape) != len(b.shape):
-        return False
-    return all(_compatible_dims(x, y) for x, y in zip(a.shape, b.shape, strict=True))
 
 
 def _same_element(a: Any, b: Any, ignore_fp_precision: bool) -> bool:
@@ -202,10 +194,5 @@ def reduce_problem(op: Any) -> str | None:
     return _reducer_problem(op.regions[0].blocks[0], inputs, inits, allowed)
 
 
-def verify_reduce(op: Any, ctx: Any) -> bool:
-    """`ReduceOp::verify` (the checks listed in the module docstring)."""
-    problem = reduce_problem(op)
-    if problem is None:
-        return True
-    ctx.plain_error(op, problem)
-    return False
+#: `ReduceOp::verify` (the checks listed in the module docstring).
+verify_reduce = plain_verifier(reduce_problem)

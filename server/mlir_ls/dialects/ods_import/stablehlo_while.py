@@ -13,11 +13,14 @@ element-wise; other types only when equal. Types not known here are taken as com
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
+from mlir_ls.dialects.invariants import compatible_shape
 from mlir_ls.ir import types as ty
 
-_BUILTIN_ELEMENTS = (ty.IntegerType, ty.FloatType, ty.IndexType, ty.ComplexType)
+#: The element types whose compatibility these checks decide (others: not known here).
+BUILTIN_ELEMENTS = (ty.IntegerType, ty.FloatType, ty.IndexType, ty.ComplexType)
 
 
 def compatible(a: Any, b: Any) -> bool | None:
@@ -25,25 +28,16 @@ def compatible(a: Any, b: Any) -> bool | None:
     if a == b:
         return True
     if isinstance(a, ty.TupleType) and isinstance(b, ty.TupleType):
-        if len(a.types) != len(b.types):
-            return False
-        results = [compatible(x, y) for x, y in zip(a.types, b.types, strict=True)]
-        if False in results:
-            return False
-        return None if None in results else True
+        return compatible_lists(list(a.types), list(b.types))
     tensors = (ty.RankedTensorType, ty.UnrankedTensorType)
     if isinstance(a, tensors) and isinstance(b, tensors):
         ea, eb = a.element_type, b.element_type
-        if not isinstance(ea, _BUILTIN_ELEMENTS) or not isinstance(eb, _BUILTIN_ELEMENTS):
+        if not isinstance(ea, BUILTIN_ELEMENTS) or not isinstance(eb, BUILTIN_ELEMENTS):
             return None
         if ea != eb:
             return False
-        if a.shape is None or b.shape is None:
-            return True
-        if len(a.shape) != len(b.shape):
-            return False
-        return all(x < 0 or y < 0 or x == y for x, y in zip(a.shape, b.shape, strict=True))
-    known = (*tensors, ty.TupleType, *_BUILTIN_ELEMENTS)
+        return compatible_shape(a, b)
+    known = (*tensors, ty.TupleType, *BUILTIN_ELEMENTS)
     if isinstance(a, known) and isinstance(b, known):
         return False
     return None
@@ -109,10 +103,18 @@ def while_problem(op: Any) -> str | None:
     return None
 
 
-def verify_while(op: Any, ctx: Any) -> bool:
-    """`WhileOp::verify` (the checks listed in the module docstring)."""
-    problem = while_problem(op)
-    if problem is None:
-        return True
-    ctx.plain_error(op, problem)
-    return False
+def plain_verifier(problem: Callable[[Any], str | None]) -> Callable[[Any, Any], bool]:
+    """A C++ `verify()` whose failure is one op error: the message `problem(op)` gives."""
+
+    def verify(op: Any, ctx: Any) -> bool:
+        message = problem(op)
+        if message is None:
+            return True
+        ctx.plain_error(op, message)
+        return False
+
+    return verify
+
+
+#: `WhileOp::verify` (the checks listed in the module docstring).
+verify_while = plain_verifier(while_problem)
