@@ -26,7 +26,7 @@ from mlir_ls.dialects.assembly_format.attr_kinds import lookup_kind
 from mlir_ls.ide.analysis import Analysis
 from mlir_ls.ide.completion import KEYWORDS, CompletionItem
 from mlir_ls.ide.dialect_defs import LEVEL, PROPERTY, DialectDef, dialect_defs, literal_words
-from mlir_ls.ide.snippets import enum_cases, format_keywords
+from mlir_ls.ide.snippets import enum_cases, enum_message_cases, format_keywords
 from mlir_ls.ir.core import Block
 from mlir_ls.ir.spec import OpSpec, Registry
 from mlir_ls.parser import ParseOptions, Parser
@@ -39,8 +39,6 @@ MAX_OP_TEXT = 4000
 _RESULTS = re.compile(
     r"^\s*((?:%[A-Za-z0-9_$.\-]+(?::[0-9]+)?\s*,\s*)*%[A-Za-z0-9_$.\-]+(?::[0-9]+)?)\s*=\s*"
 )
-_ENUM = re.compile(r"enum values for attribute '([^']+)' \[([^\]]*)\]")
-_FIELD_ENUM = re.compile(r"expected ([\w:]+) to be one of: (.*)$")
 _KEYWORD = re.compile(r"expected '([A-Za-z_][A-Za-z0-9_.]*)'")
 _VALUE_NAME = re.compile(r"%[A-Za-z0-9_$.\-]+(?:#[0-9]+)?")
 
@@ -162,11 +160,7 @@ def parse_expectation(
     op is complete and only white space follows; `_NOT_THIS_START` when it fails earlier.
     `aliases`: the chunk's attribute and type aliases (`#map`), known to the parse."""
     parser = _parser(text, registry, default, aliases)
-    try:
-        parser.parse_operation(Block())
-    except (ParseAbort, NestingTooDeep, RecursionError):
-        pass
-    except Exception:  # a hook that does not expect the text to end here
+    if not _try_parse(parser):
         return None
     end = len(text.rstrip())
     first = min((d.span.start for d in parser.diagnostics), default=None)
@@ -193,6 +187,18 @@ def parse_expectation(
     return found
 
 
+def _try_parse(parser: Parser) -> bool:
+    """Parse one op with `parser` (its diagnostics record where it stopped); False when a
+    hook raised because it does not expect the text to end there."""
+    try:
+        parser.parse_operation(Block())
+    except (ParseAbort, NestingTooDeep, RecursionError):
+        pass
+    except Exception:
+        return False
+    return True
+
+
 def _accepts(
     base: str,
     probe: str,
@@ -202,13 +208,9 @@ def _accepts(
 ) -> bool:
     """Does the op's parser take `probe` after `base` (its first error comes later)?"""
     trial = _parser(base + probe + " ", registry, default, aliases)
-    try:
-        trial.parse_operation(Block())
-    except (ParseAbort, NestingTooDeep, RecursionError):
-        pass
-    except Exception:  # a hook that does not expect the text to end here
-        return False
-    return all(d.span.start >= len(base) + len(probe) for d in trial.diagnostics)
+    return _try_parse(trial) and all(
+        d.span.start >= len(base) + len(probe) for d in trial.diagnostics
+    )
 
 
 def _keyword_probe(
@@ -283,14 +285,9 @@ def _enum_probe(
 
 
 def _from_message(message: str) -> Expectation | None:
-    m = _ENUM.search(message)
-    if m is not None:
-        words = tuple(w.strip() for w in m.group(2).split(",") if w.strip())
-        return Expectation("keyword", words, f"`{m.group(1)}` case")
-    m = _FIELD_ENUM.search(message)  # an EnumAttr's FieldParser
-    if m is not None:
-        words = tuple(w.strip() for w in m.group(2).split(",") if w.strip())
-        return Expectation("keyword", words, f"`{m.group(1).rsplit('::', 1)[-1]}` case")
+    enum = enum_message_cases(message)
+    if enum is not None:
+        return Expectation("keyword", enum[1], f"`{enum[0]}` case")
     m = _KEYWORD.search(message)
     if m is not None:
         return Expectation("keyword", (m.group(1),), "keyword")

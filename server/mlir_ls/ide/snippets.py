@@ -31,6 +31,7 @@ Ops of imported dialects that upstream parses in C++ take theirs from `UPSTREAM_
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
@@ -64,15 +65,29 @@ def enum_cases(kind: AttrKind, name: str) -> tuple[str, ...] | None:
     except Exception:  # a kind whose parser does not expect the text to end: not an enum
         return None
     for diag in parser.diagnostics:
-        message = diag.message
-        marker = "enum values for attribute"
-        if marker in message and message.endswith("]") and "[" in message:
-            body = message[message.rindex("[") + 1 : -1]
-            return tuple(w.strip() for w in body.split(",") if w.strip())
-        if " to be one of: " in message:  # an EnumAttr's FieldParser
-            body = message.split(" to be one of: ", 1)[1]
-            return tuple(w.strip() for w in body.split(",") if w.strip())
+        found = enum_message_cases(diag.message)
+        if found is not None:
+            return found[1]
     return None
+
+
+_ENUM = re.compile(r"enum values for attribute '([^']+)' \[([^\]]*)\]")
+_FIELD_ENUM = re.compile(r"expected ([\w:]+) to be one of: (.*)$")
+
+
+def enum_message_cases(message: str) -> tuple[str, tuple[str, ...]] | None:
+    """(name, cases) from an enum parser's error: `expected string or keyword containing
+    one of the following enum values for attribute 'predicate' [eq, ne, ...]`, or an
+    EnumAttr's FieldParser `expected ::ns::E to be one of: a, b` (name `E`)."""
+    m = _ENUM.search(message)
+    if m is None:
+        m = _FIELD_ENUM.search(message)
+        if m is None:
+            return None
+        name = m.group(1).rsplit("::", 1)[-1]
+    else:
+        name = m.group(1)
+    return name, tuple(w.strip() for w in m.group(2).split(",") if w.strip())
 
 
 @dataclass(slots=True)
