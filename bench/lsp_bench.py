@@ -38,17 +38,15 @@ import random
 import re
 import resource
 import statistics
-import subprocess
 import sys
-import tempfile
 import time
 from pathlib import Path
 from typing import Any
 
+import batch_bench
 from jsonrpc_client import JsonRpcClient
 
 ROOT = Path(__file__).resolve().parent.parent
-GEN = ROOT.parent / "shared" / "bench" / "gen_mlir.py"
 CACHE = Path(os.environ.get("MLIR_LS_BENCH_CACHE", Path.home() / ".cache" / "mlir-ls-bench"))
 LLVM_BIN = Path("/usr/lib/llvm-22/bin")
 MLIR_LS = [str(ROOT / ".venv" / "bin" / "mlir-ls")]
@@ -62,16 +60,8 @@ CONSTANT = re.compile(r"(?<=arith\.constant )[0-9](?= : (?:i8|i16|i32|i64|index)
 
 
 def generate(lines: int, locs: bool = False) -> Path:
-    CACHE.mkdir(parents=True, exist_ok=True)
-    path = CACHE / f"{'locs' if locs else 'full'}_{lines}.mlir"
-    if not path.exists():
-        args = [sys.executable, str(GEN), "--lines", str(lines), "--seed", "1"]
-        if locs:
-            args.append("--locs")
-        with tempfile.NamedTemporaryFile("w", dir=CACHE, delete=False, suffix=".tmp") as out:
-            subprocess.run(args, stdout=out, check=True)
-        os.replace(out.name, path)
-    return path
+    """The cached generated input (`batch_bench.generate`: custom, or `--locs`)."""
+    return batch_bench.generate(lines, "locs" if locs else "custom")
 
 
 def tool(name: str, env: str) -> str | None:
@@ -324,11 +314,8 @@ async def session(
 
 def run_process(cmd: list[str]) -> tuple[float, float, float]:
     """(wall s, CPU s user+sys, peak RSS MB) of one child."""
-    start = time.perf_counter()
-    with open(os.devnull, "wb") as null:
-        proc = subprocess.Popen(cmd, stdout=null, stderr=null)
-        _, _, usage = os.wait4(proc.pid, 0)
-    return time.perf_counter() - start, usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024
+    row = batch_bench.run(cmd)
+    return row["wall_s"], row["cpu_s"], row["peak_mb"]
 
 
 def cli_rows(path: Path, opt: str, runs: int) -> list[tuple[str, float, float, float, float]]:
