@@ -47,7 +47,7 @@ def verify_invariants(op: Operation, spec: OpSpec, ctx: VerifyContext) -> bool:
             len(op.successors),
         )
         if key in _VALID:
-            return True
+            return _verify_sized_regions(op, spec, ctx)
     except TypeError:  # an unhashable attribute value: check without the memo
         key = None
     if not _verify_invariants(op, spec, ctx):
@@ -56,6 +56,27 @@ def verify_invariants(op: Operation, spec: OpSpec, ctx: VerifyContext) -> bool:
         if len(_VALID) >= _VALID_LIMIT:
             _VALID.clear()
         _VALID.add(key)
+    return _verify_sized_regions(op, spec, ctx)
+
+
+def _verify_sized_regions(op: Operation, spec: OpSpec, ctx: VerifyContext) -> bool:
+    """The region constraints the ODS verifier checks after the type constraints:
+    `SizedRegion<1>` is "region #i ('name') failed to verify constraint: region with 1
+    blocks" (ops whose regions are all fixed, where region #i is the i-th definition).
+    Generic form only: a custom form's parser may build the block upstream's leaves to
+    `ensureTerminator` (an empty `{}` of a SingleBlockImplicitTerminator op)."""
+    if op.custom or len(op.regions) != len(spec.regions):
+        return True
+    if any(r.variadic for r in spec.regions):
+        return True
+    for index, (found, defined) in enumerate(zip(op.regions, spec.regions, strict=True)):
+        if defined.min_blocks and len(found.blocks) != defined.min_blocks:
+            ctx.error(
+                op,
+                f"region #{index} ('{defined.name}') failed to verify constraint: "
+                f"region with {defined.min_blocks} blocks",
+            )
+            return False
     return True
 
 

@@ -77,8 +77,11 @@ def unit(name: str) -> AttrDef:
     return AttrDef(name, "UnitAttr", optional=True)
 
 
-def region(name: str, single_block: bool = False, variadic: bool = False) -> RegionDef:
-    return RegionDef(name, variadic=variadic, single_block=single_block)
+def region(
+    name: str, single_block: bool = False, variadic: bool = False, sized: int = 0
+) -> RegionDef:
+    """A region definition; `sized`: its `SizedRegion<N>` block count (0: any)."""
+    return RegionDef(name, variadic=variadic, single_block=single_block, min_blocks=sized)
 
 
 def succ(name: str, variadic: bool = False) -> SuccessorDef:

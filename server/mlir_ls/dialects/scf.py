@@ -915,7 +915,7 @@ SCF.add(
         ],
         results=[var_res("results")],
         attrs=[unit("unsignedCmp")],
-        regions=[region("region", single_block=True)],
+        regions=[region("region", single_block=True, sized=1)],  # SizedRegion<1>
         traits=[*LOOP, "AllTypesMatch<lowerBound, upperBound, step>"],
         parse=parse_for,
         print=print_for,

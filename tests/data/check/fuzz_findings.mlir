@@ -79,3 +79,14 @@ func.func @bare_percent(%a: i32, %b: i32) {
 // Constant folding in affine expressions stops where the value would leave 64 bits, as
 // upstream's does: the product was folded to a constant that no longer parsed.
 "t.a"() {m = affine_map<(d0)[s0] -> (4611686018427387904 * 4)>, n = affine_map<(d0) -> (9223372036854775807 + 1)>} : () -> ()
+
+// -----
+
+// `SizedRegion<1>`: a generic scf.for without a block printed a custom form with no
+// induction variable (`scf.for  = ...`), which does not parse.
+func.func @for_without_block(%a: index) {
+  // expected-error@+1 {{'scf.for' op region #0 ('region') failed to verify constraint: region with 1 blocks}}
+  "scf.for"(%a, %a, %a) ({
+  }) : (index, index, index) -> ()
+  return
+}
