@@ -28,6 +28,17 @@ _INT64_MIN = -(2**63)
 _INT64_MAX = 2**63 - 1
 
 
+def _wrap(value: int) -> int:
+    """`value` as upstream's `int64_t` arithmetic leaves it (two's complement wrap-around):
+    only the folds of two constants check for overflow; the others (`(e * c1) * c2` to
+    `e * (c1 * c2)`, `(e + c1) + c2`, `c1 * e + c2 * e`, divisors) wrap."""
+    return (value - _INT64_MIN) % (1 << 64) + _INT64_MIN
+
+
+def _checked(value: int) -> int | None:
+    return value if _INT64_MIN <= value <= _INT64_MAX else None
+
+
 def _const(expr: AffineExpr) -> int | None:
     return expr.value if isinstance(expr, AffineConstant) else None
 
@@ -49,17 +60,17 @@ def largest_known_divisor(expr: AffineExpr) -> int:
     if isinstance(expr, AffineDim | AffineSymbol):
         return 1
     if isinstance(expr, AffineConstant):
-        return abs(expr.value)
+        return _wrap(abs(expr.value))
     assert isinstance(expr, AffineBinary)
     if expr.op in ("floordiv", "ceildiv"):
         rhs = _const(expr.rhs)
         if rhs:
             lhs_div = largest_known_divisor(expr.lhs)
             if _trunc_rem(lhs_div, rhs) == 0:
-                return abs(_trunc_div(lhs_div, rhs))
+                return _wrap(abs(_trunc_div(lhs_div, rhs)))
         return 1
     if expr.op == "*":
-        return largest_known_divisor(expr.lhs) * largest_known_divisor(expr.rhs)
+        return _wrap(largest_known_divisor(expr.lhs) * largest_known_divisor(expr.rhs))
     return math.gcd(largest_known_divisor(expr.lhs), largest_known_divisor(expr.rhs))
 
 
@@ -97,8 +108,8 @@ def _out_of_order(lhs: AffineExpr, rhs: AffineExpr) -> bool:
 def _simplify_add(lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr | None:
     lc, rc = _const(lhs), _const(rhs)
     if lc is not None and rc is not None:
-        total = lc + rc
-        return _c(total) if _INT64_MIN <= total <= _INT64_MAX else None
+        total = _checked(lc + rc)
+        return None if total is None else _c(total)
     if lc is not None or (lhs.is_symbolic_or_constant() and not rhs.is_symbolic_or_constant()):
         return add(rhs, lhs)
     if _out_of_order(lhs, rhs):
@@ -108,7 +119,7 @@ def _simplify_add(lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr | None:
     if isinstance(lhs, AffineBinary) and rc is not None and lhs.op == "+":
         lrhs = _const(lhs.rhs)
         if lrhs is not None:
-            return add(lhs.lhs, _c(lrhs + rc))
+            return add(lhs.lhs, _c(_wrap(lrhs + rc)))
     # c1 * e + c2 * e -> (c1 + c2) * e
     if _is_kind(lhs, "*") and _const(lhs.rhs) is not None:  # type: ignore[attr-defined]
         l_const, first = _const(lhs.rhs), lhs.lhs  # type: ignore[attr-defined]
@@ -119,7 +130,7 @@ def _simplify_add(lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr | None:
     else:
         r_const, second = 1, rhs
     if l_const is not None and r_const is not None and first == second:
-        return mul(first, _c(l_const + r_const))
+        return mul(first, _c(_wrap(l_const + r_const)))
     if isinstance(lhs, AffineBinary) and lhs.op == "+":
         lrhs = _const(lhs.rhs)
         if lrhs is not None:
@@ -149,8 +160,8 @@ def _simplify_add(lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr | None:
 def _simplify_mul(lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr | None:
     lc, rc = _const(lhs), _const(rhs)
     if lc is not None and rc is not None:
-        product = lc * rc
-        return _c(product) if _INT64_MIN <= product <= _INT64_MAX else None
+        product = _checked(lc * rc)
+        return None if product is None else _c(product)
     if not lhs.is_symbolic_or_constant() and not rhs.is_symbolic_or_constant():
         return None
     if not rhs.is_symbolic_or_constant() or lc is not None or _out_of_order(lhs, rhs):
@@ -164,7 +175,7 @@ def _simplify_mul(lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr | None:
         lrhs = _const(lhs.rhs)
         if lrhs is not None:
             if rc is not None:
-                return mul(lhs.lhs, _c(lrhs * rc))
+                return mul(lhs.lhs, _c(_wrap(lrhs * rc)))
             return mul(mul(lhs.lhs, rhs), lhs.rhs)
     return None
 
@@ -176,13 +187,14 @@ def _simplify_floordiv(lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr | None:
     if not rc:
         return None
     if lc is not None:
-        return _c(lc // rc)
+        folded = _checked(lc // rc)
+        return None if folded is None else _c(folded)
     if rc == 1:
         return lhs
     if isinstance(lhs, AffineBinary) and lhs.op == "*":
         lrhs = _const(lhs.rhs)
         if lrhs is not None and _trunc_rem(lrhs, rc) == 0:
-            return mul(lhs.lhs, _c(_trunc_div(lrhs, rc)))
+            return mul(lhs.lhs, _c(_wrap(_trunc_div(lrhs, rc))))
     if isinstance(lhs, AffineBinary) and lhs.op == "+":
         if (
             _trunc_rem(largest_known_divisor(lhs.lhs), rc) == 0
@@ -199,13 +211,14 @@ def _simplify_ceildiv(lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr | None:
     if not rc:
         return None
     if lc is not None:
-        return _c(-((-lc) // rc))
+        folded = _checked(-((-lc) // rc))
+        return None if folded is None else _c(folded)
     if rc == 1:
         return lhs
     if isinstance(lhs, AffineBinary) and lhs.op == "*":
         lrhs = _const(lhs.rhs)
         if lrhs is not None and _trunc_rem(lrhs, rc) == 0:
-            return mul(lhs.lhs, _c(_trunc_div(lrhs, rc)))
+            return mul(lhs.lhs, _c(_wrap(_trunc_div(lrhs, rc))))
     return None
 
 
@@ -301,13 +314,13 @@ def _print(expr: AffineExpr, strong: bool, out: list[str], leaf: Leaf = _leaf) -
             _print(lhs, False, out, leaf)
             out.append(" - ")
             _print(rhs.lhs, True, out, leaf)
-            out.append(f" * {-rrhs}")
+            out.append(f" * {_wrap(-rrhs)}")
             done = True
     if not done:
         rc = _const(rhs)
         if rc is not None and rc < 0:
             _print(lhs, False, out, leaf)
-            out.append(f" - {-rc}")
+            out.append(f" - {_wrap(-rc)}")
         else:
             _print(lhs, False, out, leaf)
             out.append(" + ")
