@@ -1,4 +1,5 @@
-// The torch casts' CastOpInterface checks (torch_parts.py).
+// The torch casts' CastOpInterface checks and the copies' TypesMatchWith transforms
+// (torch_parts.py).
 // Needs ../shared/ods (torch-mlir's .td files) and LLVM 22's llvm-tblgen.
 
 // Valid: refining into an optional, a union, a number, less static information.
@@ -35,5 +36,32 @@ func.func @float_is_not_an_optional_int(%f: !torch.float) {
 func.func @static_sizes_disagree(%t: !torch.vtensor<[2,3],f32>) {
   // expected-error@+1 {{'torch.tensor_static_info_cast' op operand type '!torch.vtensor<[2,3],f32>' and result type '!torch.vtensor<[2,4],f32>' are cast incompatible}}
   %0 = torch.tensor_static_info_cast %t : !torch.vtensor<[2,3],f32> to !torch.vtensor<[2,4],f32>
+  return
+}
+
+// -----
+
+// The copies' types correspond (getWithoutValueSemantics / getWithValueSemantics).
+func.func @copies(%t: !torch.vtensor<[2,3],f32>, %u: !torch.tensor<[2,3],f32>) {
+  %0 = torch.copy.to_tensor %t : !torch.tensor<[2,3],f32>
+  %1 = torch.copy.to_vtensor %u : !torch.vtensor<[2,3],f32>
+  torch.overwrite.tensor.contents %t overwrites %u : !torch.vtensor<[2,3],f32>, !torch.tensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @overwritten_sizes_disagree(%t: !torch.vtensor<[2,3],f32>, %u: !torch.tensor<[2,?],f32>) {
+  // expected-error@+1 {{'torch.overwrite.tensor.contents' op failed to verify that overwritten tensor type is corresponding !torch.tensor of value tensor type}}
+  torch.overwrite.tensor.contents %t overwrites %u : !torch.vtensor<[2,3],f32>, !torch.tensor<[2,?],f32>
+  return
+}
+
+// -----
+
+// expected-note@+1 {{prior use here}}
+func.func @copy_dtype_disagrees(%t: !torch.vtensor<[2,3],f32>) {
+  // expected-error@+1 {{use of value '%t' expects different type than prior uses: '!torch.vtensor<[2,3],f64>' vs '!torch.vtensor<[2,3],f32>'}}
+  %0 = torch.copy.to_tensor %t : !torch.tensor<[2,3],f64>
   return
 }

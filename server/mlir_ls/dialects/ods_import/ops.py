@@ -41,6 +41,7 @@ from mlir_ls.dialects.ods_import.known import (
 from mlir_ls.dialects.ods_import.op_predicates import OpCheck, OpPredicateCompiler
 from mlir_ls.dialects.ods_import.problems import OdsProblem
 from mlir_ls.dialects.ods_import.stripped import Reader, with_stripped_types
+from mlir_ls.dialects.ods_import.torch_parts import TRANSFORMS as TORCH_TRANSFORMS
 from mlir_ls.ir import types as ty
 from mlir_ls.ir.spec import (
     SSACFG_REGIONS,
@@ -496,6 +497,7 @@ _TRANSFORMS: dict[str, Callable[[ty.Type], ty.Type]] = {
     "cast<TensorType>($_self).getElementType()": _element_or_self,
     "cast<MemRefType>($_self).getElementType()": _element_or_self,
     "cast<VectorType>($_self).getElementType()": _element_or_self,
+    **TORCH_TRANSFORMS,
 }
 
 

@@ -8,6 +8,10 @@ incompatible") with each op's `areCastCompatible` (lib/Dialect/Torch/IR/TorchOps
 * `torch.tensor_static_info_cast`: sizes (when both are ranked) and dtypes (when both are
   known) agree (`areSizesAndDtypesCompatible`).
 
+And the `TypesMatchWith` transforms of the copy ops (`TRANSFORMS`): `ValueTensorType::
+getWithoutValueSemantics` and `NonValueTensorType::getWithValueSemantics` keep the sizes and
+the dtype (not a sparsity encoding) under the other tensor kind.
+
 Torch types are read from their text (`!torch.optional<tensor>`, `!torch.vtensor<[2,?],f32>`);
 one this module cannot read is never reported.
 """
@@ -182,4 +186,26 @@ VERIFIERS: dict[str, tuple[Callable[[Any, Any], bool], bool]] = {
     "torch.derefine": (_cast_verifier(is_valid_subtype), True),
     "torch.prim.unchecked_cast": (_cast_verifier(lambda a, b: is_valid_subtype(b, a)), True),
     "torch.tensor_static_info_cast": (_cast_verifier(_static_info_compatible), True),
+}
+
+
+def _other_kind(kind: str) -> Callable[[ty.Type], ty.Type]:
+    """`!torch.vtensor<S, D[, E]>` <-> `!torch.tensor<S, D>` (the sizes and dtype kept)."""
+
+    def transform(t: ty.Type) -> ty.Type:
+        if not isinstance(t, ty.DialectType) or t.dialect != "torch":
+            return ty.ERROR_TYPE
+        body = t.body
+        parts = _split_top(body) if body is not None else None
+        if parts is not None and len(parts) > 2:
+            body = ", ".join(parts[:2])
+        return ty.DialectType("torch", kind, body)
+
+    return transform
+
+
+#: TypesMatchWith transformers (white space and `::mlir::` removed) -> the transform.
+TRANSFORMS: dict[str, Callable[[ty.Type], ty.Type]] = {
+    "cast<ValueTensorType>($_self).getWithoutValueSemantics()": _other_kind("tensor"),
+    "cast<NonValueTensorType>($_self).getWithValueSemantics()": _other_kind("vtensor"),
 }
