@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
+from mlir_ls.config import DialectSettings
+from mlir_ls.dialects.ods_import.loader import registry_for
 from mlir_ls.dialects.ods_import.tblgen import find_mlir_include
 from mlir_ls.ide import CompletionItem, completion
+from mlir_ls.ide.analysis import Analysis, AnalysisOptions
 from mlir_ls.ide.dialect_defs import scan_defs
 
-from .support import analyse, cursor
+from .support import analyse, cursor, parse_fixture
 
 FUNC = "func.func @f(%a: i32, %b: i32, %c: f32, %n: index) {{\n  {line}\n  return\n}}\n"
 
@@ -115,8 +120,9 @@ def at(src: str) -> list[str]:
 
 
 def test_attribute_dictionary_continued_on_the_next_line() -> None:
-    assert at(GENERIC.format(rest="$0")) == ["ins", "outs"]
-    assert at(GENERIC.format(rest="ins(%a : tensor<4xf32>)\n      $0")) == ["outs"]
+    # Keywords first, then the punctuation that may come instead (the region's `{`).
+    assert at(GENERIC.format(rest="$0")) == ["ins", "outs", "{"]
+    assert at(GENERIC.format(rest="ins(%a : tensor<4xf32>)\n      $0")) == ["outs", "{"]
     # The operand list continued: values of that op, from its own line on.
     assert at(GENERIC.format(rest="ins(%a,\n          $0")) == ["%a", "%b"]
 
@@ -252,3 +258,84 @@ def test_sparse_encoding_keys_levels_and_properties() -> None:
     assert [label for label, _ in props] == ["nonordered", "soa"]
     # A map's dimensions: nothing to offer (not the builtin types).
     assert _body("map = (d0, $0") == []
+
+
+# ---- what else the parser's messages and trials say -------------------------------------------
+
+
+def test_flags_enum_named_in_an_error() -> None:
+    # `expected one of [none, nsw, nuw] for overflow flags`
+    assert labels("%y = arith.addi %a, %b overflow<$0") == ["none", "nsw", "nuw"]
+
+
+def test_punctuation_just_typed_without_a_space() -> None:
+    # At the end of the text the error points at its last character: still the expectation.
+    found = labels("%y = arith.cmpi sgt,$0")
+    assert "%a" in found and "%y" not in found and "eq" not in found
+
+
+def test_index_list_may_be_empty_values_and_the_closing_bracket() -> None:
+    src = "func.func @f(%m: memref<4xf32>, %i: index) {\n  %v = memref.load %m[$0\n  return\n}\n"
+    found = at(src)
+    assert found[-1] == "]" and {"%i", "%m"} <= set(found) and "i32" not in found
+
+
+def test_successors_are_blocks_even_right_above_their_label() -> None:
+    src = "func.func @f(%c: i1) {{\n  {line}\n^bb1:\n  return\n^exit(%x: i32):\n  return\n}}\n"
+    # `cf.br` then `^bb1:` on the next line parses as `cf.br ^bb1` and a stray `:`.
+    assert at(src.format(line="cf.br $0")) == ["^bb1", "^exit"]
+    assert at(src.format(line="cf.cond_br %c, ^exit, $0")) == ["^bb1", "^exit"]
+
+
+def test_symbol_reference_only_offers_symbols() -> None:
+    src = "func.func @g() {\n  func.call $0\n  return\n}\nfunc.func private @h()\n"
+    assert at(src) == ["@g", "@h"]
+
+
+def test_punctuation_that_may_come_next() -> None:
+    assert labels("%r = vector.reduction $0") == ["<"]
+    assert labels("scf.if %a $0") == ["{", "->"]
+    assert labels("%w = scf.while $0") == [":", "("]
+    assert labels("%m = memref.alloc() $0") == [":", "[", "{"]
+    found = items("%m = memref.alloc() $0")
+    assert {i.detail for i in found} == {"expected next"}
+
+
+def test_nothing_after_a_complete_op_on_its_line() -> None:
+    assert labels("%x = arith.addi %a, %b : i32 $0") == []
+
+
+def test_unknown_custom_form_offers_values_and_types() -> None:
+    found = labels("%x = foo.bar $0")
+    assert "%a" in found and "i32" in found and "arith.addi" not in found
+    # On the next line a new op starts (an unknown form ends with its line).
+    assert "arith.addi" in labels("%x = foo.bar %a\n  $0")
+
+
+def test_a_bracket_left_open_lines_above_does_not_hide_the_op() -> None:
+    src = FUNC.format(line="%x = arith.addi %a, %b overflow<\n  %y = arith.cmpi $0")
+    analysis, fx = analyse(src)
+    assert [i.label for i in completion(analysis, cursor(fx))][:2] == ["eq", "ne"]
+
+
+def test_values_of_unknown_type_show_a_question_mark_and_do_not_rank_first() -> None:
+    found = items("%x = foo.bar\n  %y = arith.addi %x, $0")
+    by_label = {i.label: i for i in found}
+    assert by_label["%x"].detail == "?" and by_label["%a"].detail == "i32"
+    assert by_label["%x"].sort_text[0] == by_label["%a"].sort_text[0] == "1"
+
+
+TBLGEN = Path("/usr/lib/llvm-22/bin/llvm-tblgen")
+MLIR_INCLUDE = Path("/usr/lib/llvm-22/include")
+
+
+@pytest.mark.skipif(
+    not TBLGEN.is_file() or not (MLIR_INCLUDE / "mlir" / "Dialect" / "Shape").is_dir(),
+    reason="needs LLVM 22's llvm-tblgen and MLIR's .td files (upstream dialects imported)",
+)
+def test_imported_op_parsed_in_cpp_offers_values_not_op_names() -> None:
+    registry = registry_for(DialectSettings(tblgen=str(TBLGEN), mlir_include=MLIR_INCLUDE)).registry
+    fixture = parse_fixture("func.func @f(%w: !shape.witness) {\n  shape.assuming $0\n}\n")
+    analysis = Analysis.of(fixture.text, AnalysisOptions(registry=registry))
+    found = [i.label for i in completion(analysis, cursor(fixture), registry)]
+    assert "%w" in found and "shape.assuming" not in found

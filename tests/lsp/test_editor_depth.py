@@ -268,7 +268,7 @@ async def test_completion_across_lines_string_enums_and_cpp_dialect_types(
     cmpi = await _completion(client, uri, position_of(MULTI_LINE, "arith.cmpi\n      ", 17))
     assert [i.label for i in cmpi][:3] == ["eq", "ne", "slt"]
     outs = await _completion(client, uri, position_of(MULTI_LINE, "tensor<4xf32>)\n      ", 21))
-    assert [i.label for i in outs] == ["outs"]
+    assert [i.label for i in outs] == ["outs", "{"]
     # llvm.icmp's predicate is a string.
     icmp = await _completion(client, uri, position_of(MULTI_LINE, "llvm.icmp ", 10))
     assert [i.label for i in icmp][:3] == ['"eq"', '"ne"', '"slt"']

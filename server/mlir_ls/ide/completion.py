@@ -8,10 +8,11 @@ from typing import Literal
 
 from mlir_ls.dialects import default_registry
 from mlir_ls.ide.analysis import Analysis
-from mlir_ls.ide.opt_types import OptTypes, shown_type
+from mlir_ls.ide.opt_types import OptTypes, shown_type, tool_type
 from mlir_ls.ide.snippets import op_snippet
-from mlir_ls.ir.core import Operation, Region
+from mlir_ls.ir.core import Operation, Region, Value
 from mlir_ls.ir.spec import ISOLATED_FROM_ABOVE, OpSpec, Registry
+from mlir_ls.ir.types import ErrorType, UnknownType
 from mlir_ls.text.span import Span
 
 CompletionKind = Literal["operation", "value", "block", "symbol", "alias", "type", "keyword"]
@@ -100,6 +101,8 @@ def completion(
             + _aliases(analysis, offset, replace, "!")
         ),
         lambda: _op_names(analysis, offset, replace, registry, prefix),
+        lambda: _blocks(analysis, offset, replace),
+        lambda: _symbols(analysis, offset, replace),
     )
     if expected is not None:
         return expected
@@ -158,28 +161,52 @@ def _values(
             continue
         seen.add(entity.name)
         if len(entity.values) == 1:
-            detail = shown_type(types, analysis, entity.values[0])
+            detail = _value_type(types, analysis, entity.values[0])
             items.append(CompletionItem(entity.name, "value", detail, replace, entity.name))
         else:
             for i, value in enumerate(entity.values):
                 label = f"{entity.name}#{i}"
-                detail = shown_type(types, analysis, value)
+                detail = _value_type(types, analysis, value)
                 items.append(CompletionItem(label, "value", detail, replace, label))
     return items
+
+
+#: The detail of a value whose type is not known (an op mlir-ls does not describe, a
+#: broken line), as hover shows it.
+UNKNOWN_DETAIL = "?"
+
+
+def _value_type(types: OptTypes | None, analysis: Analysis, value: Value) -> str:
+    if isinstance(value.type, UnknownType | ErrorType) and not tool_type(types, analysis, value):
+        return UNKNOWN_DETAIL
+    return shown_type(types, analysis, value)
 
 
 def _blocks(analysis: Analysis, offset: int, replace: Span) -> list[CompletionItem]:
     ops = analysis.index.enclosing_ops(offset)
     regions: set[Region] = set()
+    holder: Operation | None = None
     for op in ops:
         if op.regions:
             regions.update(op.regions)
+            holder = op
             break
     items = []
+    undefined: list[str] = []
     for entity in analysis.index.blocks:
         if entity.span is not None and entity.block.parent in regions:
             args = ", ".join(str(a.type) for a in entity.block.arguments)
             items.append(CompletionItem(entity.name, "block", f"({args})", replace, entity.name))
+        elif entity.span is None:
+            undefined.append(entity.name)
+    # A successor being typed right above a label (`cf.br ` then `^bb1:`) is read as
+    # `cf.br ^bb1` and the label as a use: labels written at a line start still count.
+    loc = analysis.index.op_location.get(holder) if holder is not None else None
+    if undefined and loc is not None:
+        body = analysis.text[loc.full.start : loc.full.end]
+        for name in dict.fromkeys(undefined):
+            if re.search(r"(?m)^[ \t]*" + re.escape(name) + r"[ \t]*[(:]", body):
+                items.append(CompletionItem(name, "block", "block", replace, name))
     return items
 
 

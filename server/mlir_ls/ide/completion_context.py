@@ -23,8 +23,10 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from mlir_ls.dialects.assembly_format.attr_kinds import lookup_kind
+from mlir_ls.dialects.assembly_format.custom import TOLERANT_CUSTOM
+from mlir_ls.dialects.ods_import.ops import ODS_TOLERANT_FORM
 from mlir_ls.ide.analysis import Analysis
-from mlir_ls.ide.completion import KEYWORDS, CompletionItem
+from mlir_ls.ide.completion import KEYWORDS, UNKNOWN_DETAIL, CompletionItem
 from mlir_ls.ide.dialect_defs import LEVEL, PROPERTY, DialectDef, dialect_defs, literal_words
 from mlir_ls.ide.snippets import enum_cases, enum_message_cases, format_keywords
 from mlir_ls.ir.core import Block
@@ -32,6 +34,7 @@ from mlir_ls.ir.spec import OpSpec, Registry
 from mlir_ls.parser import ParseOptions, Parser
 from mlir_ls.parser.base import NestingTooDeep, ParseAbort
 from mlir_ls.syntax.lexer import match_token
+from mlir_ls.text.diagnostics import Diagnostic
 from mlir_ls.text.span import Span
 
 #: The longest op text (before the cursor) parsed for expectations.
@@ -40,6 +43,7 @@ _RESULTS = re.compile(
     r"^\s*((?:%[A-Za-z0-9_$.\-]+(?::[0-9]+)?\s*,\s*)*%[A-Za-z0-9_$.\-]+(?::[0-9]+)?)\s*=\s*"
 )
 _KEYWORD = re.compile(r"expected '([A-Za-z_][A-Za-z0-9_.]*)'")
+_PUNCT = re.compile(r"expected '([^'\w\s]{1,3})'")
 _VALUE_NAME = re.compile(r"%[A-Za-z0-9_$.\-]+(?:#[0-9]+)?")
 
 ATTRIBUTE_KEYWORDS = (
@@ -58,6 +62,12 @@ class Expectation:
 
 
 OP_POSITION = Expectation("operation")
+#: The op's custom form is not known (read tolerantly): values, types and attributes.
+UNKNOWN_FORM = Expectation("unknown")
+#: The detail of expected punctuation (`expected '<'`).
+PUNCTUATION = "expected next"
+#: Punctuation tried where the parser names one (an optional part may start with another).
+PUNCTUATION_PROBES = ("(", "[", "{", "<", ":", "->", "=", ",")
 #: At most this many line starts before the cursor are tried as the op's start.
 MAX_CANDIDATES = 8
 
@@ -140,7 +150,14 @@ def op_being_written(
             default = op.spec.default_dialect
             break
     aliases = (chunk.parse.attr_aliases, chunk.parse.type_aliases)
-    for start in statement_starts(text, lo, local):
+    starts = statement_starts(text, lo, local)
+    # A bracket left open lines above (an op being written elsewhere) hides the cursor's
+    # line from `statement_starts`: its first token is tried last.
+    line_start = text.rfind("\n", 0, local) + 1
+    first = len(text[line_start:local]) - len(text[line_start:local].lstrip())
+    if line_start + first < local and line_start + first not in starts:
+        starts.append(line_start + first)
+    for start in starts:
         found = parse_expectation(text[start:local], registry, default, aliases)
         if found is not _NOT_THIS_START:
             return start + chunk.offset, found
@@ -159,13 +176,17 @@ def parse_expectation(
     """Parse `text` as one op: what it expects where the text ends; `OP_POSITION` when the
     op is complete and only white space follows; `_NOT_THIS_START` when it fails earlier.
     `aliases`: the chunk's attribute and type aliases (`#map`), known to the parse."""
-    parser = _parser(text, registry, default, aliases)
+    # Parsed with a space after it: at the end of the text, upstream's wrong-token errors
+    # point at its last character (`arith.cmpi sgt,`), after a space at the end.
+    parser = _parser(text + " ", registry, default, aliases)
     if not _try_parse(parser):
         return None
     end = len(text.rstrip())
-    first = min((d.span.start for d in parser.diagnostics), default=None)
+    first = min((d.span.start for d in parser.diagnostics if _counts(d)), default=None)
     if first is None:
-        return OP_POSITION if not text[parser.prev_end :].strip() else _NOT_THIS_START
+        if text[parser.prev_end :].strip():
+            return _NOT_THIS_START
+        return UNKNOWN_FORM if _form_unknown(text, registry, default) else OP_POSITION
     if first < end:
         return _NOT_THIS_START
     found = None
@@ -174,17 +195,65 @@ def parse_expectation(
             found = _from_message(diag.message)
             if found is not None:
                 break
+    base = text if text[-1:].isspace() else text + " "
     if found is None or found.what == "attribute":
         found = _enum_probe(text, registry, default, aliases) or found
-    if found is None or (found.what == "keyword" and found.detail == "keyword"):
-        # Optional keywords the message does not name (`outs` after `linalg.generic ins(..)`).
+    if found is not None and found.what == "attribute":
+        # A symbol reference only (`func.call `'s callee): the symbols, not attribute kinds.
+        if _accepts(base, "@s", registry, default, aliases) and not _accepts(
+            base, "0", registry, default, aliases
+        ):
+            return Expectation("symbol")
+    if found is None or (found.what == "keyword" and found.detail in ("keyword", PUNCTUATION)):
+        # Optional keywords the message does not name (`outs` after `linalg.generic ins(..)`),
+        # and the punctuation an optional part starts with (`(` or `:` after `scf.while`).
         words = _keyword_probe(text, registry, default, aliases)
-        if words:
-            known = found.words if found is not None else ()
-            return Expectation(
-                "keyword", (*known, *(w for w in words if w not in known)), "keyword"
+        punctuation: tuple[str, ...] = ()
+        if found is not None and found.detail == PUNCTUATION:
+            punctuation = found.words
+            punctuation += tuple(
+                p
+                for p in PUNCTUATION_PROBES
+                if p not in punctuation and _accepts(base, p, registry, default, aliases)
             )
+        known = found.words if found is not None and found.detail == "keyword" else ()
+        if words:  # keywords first (they say more), then punctuation
+            found = Expectation(
+                "keyword",
+                (*known, *(w for w in words if w not in known), *punctuation),
+                "keyword",
+            )
+        elif punctuation:
+            found = Expectation("keyword", punctuation, PUNCTUATION)
+        if punctuation and found is not None:
+            # An operand list that may be empty (`memref.load %m[`): the values too.
+            if _accepts(base, "%v", registry, default, aliases):
+                return Expectation("operand", found.words, found.detail)
     return found
+
+
+#: Errors of the one-op parse about names defined elsewhere in the file (`^bb1` below it).
+_ELSEWHERE = ("reference to an undefined block", "use of undeclared SSA value")
+
+
+def _counts(d: Diagnostic) -> bool:
+    """Does `d` say where the op's text stops parsing (not a warning, such as an unknown
+    op's, nor a name the one-op parse cannot see)?"""
+    return d.is_error and not d.message.startswith(_ELSEWHERE)
+
+
+def _form_unknown(text: str, registry: Registry, default: str) -> bool:
+    """Is the op's custom form read tolerantly (a dialect mlir-ls does not describe, an
+    imported op whose C++ parser it does not know): a parse that takes anything says nothing
+    of what comes next."""
+    if text.lstrip().startswith('"') or _RESULTS.sub("", text).lstrip().startswith('"'):
+        return False  # the generic form
+    spec = _spec_of(text, registry, default)
+    if spec is None:
+        return True
+    if TOLERANT_CUSTOM in spec.traits:
+        return True
+    return ODS_TOLERANT_FORM in spec.traits and spec.format is None
 
 
 def _try_parse(parser: Parser) -> bool:
@@ -209,7 +278,7 @@ def _accepts(
     """Does the op's parser take `probe` after `base` (its first error comes later)?"""
     trial = _parser(base + probe + " ", registry, default, aliases)
     return _try_parse(trial) and all(
-        d.span.start >= len(base) + len(probe) for d in trial.diagnostics
+        d.span.start >= len(base) + len(probe) for d in trial.diagnostics if _counts(d)
     )
 
 
@@ -291,8 +360,13 @@ def _from_message(message: str) -> Expectation | None:
     m = _KEYWORD.search(message)
     if m is not None:
         return Expectation("keyword", (m.group(1),), "keyword")
+    m = _PUNCT.search(message)
+    if m is not None:
+        return Expectation("keyword", (m.group(1),), PUNCTUATION)
     if "SSA operand" in message or "SSA value" in message:
         return Expectation("operand")
+    if "block name" in message or "successor" in message:
+        return Expectation("block")
     if "type" in message and message.startswith("expected"):
         return Expectation("type")
     if "attribute value" in message:
@@ -300,11 +374,24 @@ def _from_message(message: str) -> Expectation | None:
     return None
 
 
-def keyword_items(found: Expectation, replace_span: Span) -> list[CompletionItem]:
+def keyword_items(found: Expectation, replace_span: Span, rank: str = "0") -> list[CompletionItem]:
+    """The expected words in the parser's order (`sort_text`); `rank` orders them among
+    other items (values rank "0" and "1")."""
     return [
-        CompletionItem(w, "keyword", found.detail, replace_span, w, sort_text=f"0{i:04d}")
+        CompletionItem(
+            w,
+            "keyword",
+            found.detail if _is_word(w) else PUNCTUATION,
+            replace_span,
+            w,
+            sort_text=f"{rank}{i:04d}",
+        )
         for i, w in enumerate(found.words)
     ]
+
+
+def _is_word(text: str) -> bool:
+    return text[:1].isalpha() or text[:1] in '_"'
 
 
 def attribute_items(replace_span: Span) -> list[CompletionItem]:
@@ -478,7 +565,7 @@ def refine_values(
     wanted = {
         by_name[n]
         for n in _VALUE_NAME.findall(rest[: len(rest) - _typed_len(rest)])
-        if by_name.get(n)
+        if by_name.get(n) not in (None, "", UNKNOWN_DETAIL)
     }
     out = []
     for item in items:
@@ -503,20 +590,35 @@ def contextual(
     values: Callable[[], list[CompletionItem]],
     types: Callable[[], list[CompletionItem]],
     operations: Callable[[], list[CompletionItem]],
+    blocks: Callable[[], list[CompletionItem]] = list,
+    symbols: Callable[[], list[CompletionItem]] = list,
 ) -> list[CompletionItem] | None:
     """Items from the parser's expectation at `offset` (the start of the word being typed);
-    None: no expectation there. `at_op_position`: only white space before it on its line."""
+    None: no expectation there. `at_op_position`: only white space before it on its line
+    (op names come only there: after a complete op on its line, nothing is offered)."""
     found = expectation(analysis, offset, registry, at_op_position=at_op_position)
     if found is None:
         return None
     if found.what == "operation":
-        return operations()
+        return operations() if at_op_position else []
     if found.what == "keyword":
         return keyword_items(found, replace_span)
     if found.what == "operand":
-        return refine_values(analysis, offset, values(), registry)
+        # With the punctuation that may come instead (`]` of an empty index list).
+        return refine_values(analysis, offset, values(), registry) + keyword_items(
+            found, replace_span, "2"
+        )
     if found.what == "type":
         return types()
     if found.what == "attribute":
         return attribute_items(replace_span)
+    if found.what == "block":
+        return blocks()
+    if found.what == "symbol":
+        return symbols()
+    if found.what == "unknown":
+        # A tolerantly read op ends with its line: on a new line, a new op starts.
+        if at_op_position:
+            return operations()
+        return refine_values(analysis, offset, values(), registry) + types()
     return None

@@ -73,21 +73,24 @@ def enum_cases(kind: AttrKind, name: str) -> tuple[str, ...] | None:
 
 _ENUM = re.compile(r"enum values for attribute '([^']+)' \[([^\]]*)\]")
 _FIELD_ENUM = re.compile(r"expected ([\w:]+) to be one of: (.*)$")
+_ONE_OF = re.compile(r"expected one of \[([^\]]*)\] for (.+?)(?:, got: .*)?$")
 
 
 def enum_message_cases(message: str) -> tuple[str, tuple[str, ...]] | None:
     """(name, cases) from an enum parser's error: `expected string or keyword containing
     one of the following enum values for attribute 'predicate' [eq, ne, ...]`, or an
-    EnumAttr's FieldParser `expected ::ns::E to be one of: a, b` (name `E`)."""
+    EnumAttr's FieldParser `expected ::ns::E to be one of: a, b` (name `E`), or a keyword
+    enum's `expected one of [none, nsw, nuw] for overflow flags` (name `overflow flags`)."""
     m = _ENUM.search(message)
-    if m is None:
-        m = _FIELD_ENUM.search(message)
-        if m is None:
-            return None
-        name = m.group(1).rsplit("::", 1)[-1]
+    if m is not None:
+        name, cases = m.group(1), m.group(2)
+    elif (m := _FIELD_ENUM.search(message)) is not None:
+        name, cases = m.group(1).rsplit("::", 1)[-1], m.group(2)
+    elif (m := _ONE_OF.search(message)) is not None:
+        name, cases = m.group(2), m.group(1)
     else:
-        name = m.group(1)
-    return name, tuple(w.strip() for w in m.group(2).split(",") if w.strip())
+        return None
+    return name, tuple(w.strip() for w in cases.split(",") if w.strip())
 
 
 @dataclass(slots=True)
