@@ -83,3 +83,30 @@ def test_states_type() -> None:
     assert not states_type("%a, %b : i16", ["i1"])
     assert not states_type("%v : vector<4xf32>", ["f32"])
     assert states_type("%v : tensor<4 x f32, #enc>", ["tensor<4xf32, #enc>"])
+
+
+def test_attribute_alias_written_where_a_type_alias_exists_too() -> None:
+    # TritonGPU-like IR: `!t` names the whole type, the ops write `tensor<..., #blocked>`.
+    analysis, fx = analyse(
+        """#blocked = #ttg.blocked<{sizePerThread = [1, 4], order = [1, 0]}>
+!t = tensor<128x64xf32, #blocked>
+func.func @f(%x: tensor<128x64xf32, #blocked>) {
+  %cst = arith.constant dense<0.0> : tensor<128x64xf32, #blocked>
+  %1 = arith.addf %x, %cst : tensor<128x64xf32, #blocked>
+  %2 = arith.addf %1, %x : !t
+  %c0 = arith.constant 0 : index
+  %r:2 = scf.for %i⟦⟧ = %c0 to %c0 step %c0 iter_args(%a⟦⟧ = %1, %b⟦⟧ = %2) -> (tensor<128x64xf32, #blocked>, !t) {
+    scf.yield %a, %b : tensor<128x64xf32, #blocked>, tensor<128x64xf32, #blocked>
+  }
+  %9⟦⟧ = arith.cmpf ogt, %1, %cst : tensor<128x64xf32, #blocked>
+  return
+}
+"""
+    )
+    marks = [r.start for r in fx.ranges]
+    assert [(h.offset, h.label) for h in inlay_hints(analysis)] == [
+        (marks[0], ": index"),
+        (marks[1], ": !t"),
+        (marks[2], ": !t"),
+        (marks[3], ": tensor<128x64xi1, #blocked>"),
+    ]

@@ -22,29 +22,39 @@ class AliasSpeller:
 
     def __init__(self, analysis: Analysis) -> None:
         self.analysis = analysis
-        self._printers: dict[int, AttrTypePrinter] = {}
+        self._printers: dict[tuple[int, bool], AttrTypePrinter] = {}
 
-    def printer(self, chunk: int) -> AttrTypePrinter:
-        found = self._printers.get(chunk)
+    def printer(self, chunk: int, type_aliases: bool = True) -> AttrTypePrinter:
+        """The chunk's printer with its aliases (`type_aliases` False: attribute aliases
+        only, `tensor<4xf32, #enc>` where `!t = tensor<4xf32, #enc>` is defined too)."""
+        found = self._printers.get((chunk, type_aliases))
         if found is None:
             parse = self.analysis.document.chunks[chunk].parse
             table: dict[Any, str] = {}
             for name, attr in parse.attr_aliases.items():
                 if attr is not None:
                     table.setdefault(alias_key(attr), f"#{name}")
-            for name, type_ in parse.type_aliases.items():
-                if type_ is not None:
-                    table.setdefault(type_, f"!{name}")
+            if type_aliases:
+                for name, type_ in parse.type_aliases.items():
+                    if type_ is not None:
+                        table.setdefault(type_, f"!{name}")
             found = AttrTypePrinter(table)
-            self._printers[chunk] = found
+            self._printers[chunk, type_aliases] = found
         return found
 
-    def spell(self, type_: ty.Type, offset: int) -> str:
+    def spell(self, type_: ty.Type, offset: int, type_aliases: bool = True) -> str:
         """`type_` as the chunk holding `offset` would write it with its aliases."""
         try:
-            return self.printer(self.analysis.chunk_at(offset)).type(type_)
+            return self.printer(self.analysis.chunk_at(offset), type_aliases).type(type_)
         except Exception:  # a type the printer does not know: its plain spelling
             return str(type_)
+
+    def spellings(self, type_: ty.Type, offset: int) -> list[str]:
+        """The ways the file may write `type_`: with every alias, with attribute aliases
+        only, with none."""
+        return list(
+            dict.fromkeys((self.spell(type_, offset), self.spell(type_, offset, False), str(type_)))
+        )
 
 
 def _squash(text: str) -> str:

@@ -57,11 +57,11 @@ def inlay_hints(
                 continue
             op_text = text[loc.name.end : loc.full.end]
             # Spelled with the file's aliases (`tensor<4xf32, #enc>`); stated in the text
-            # (a trailing `: type`, `-> type`) as written or with the alias expanded: no hint.
+            # (a trailing `: type`, `-> type`) with or without its aliases: no hint.
             names = [speller.spell(v.type, def_span.start) for v in entity.values]
             if any(
-                not states_type(op_text, [n, str(v.type)])
-                for n, v in zip(names, entity.values, strict=True)
+                not states_type(op_text, speller.spellings(v.type, def_span.start))
+                for v in entity.values
             ):
                 label = names[0] if len(names) == 1 else "(" + ", ".join(names) + ")"
                 out.append(InlayHint(_after_name(text, def_span.end, len(names)), f": {label}"))
