@@ -151,6 +151,8 @@ class _SSAMapParser:
             return expr
         if kind == "integer":
             value = integer_value(p.text)
+            if value >= 2**63:  # as parser/affine.py's `_parse_affine_primary`
+                raise p.fail("constant too large for index")
             p.advance()
             return AffineConstant(value)
         if kind == "(":

@@ -90,3 +90,25 @@ func.func @for_without_block(%a: index) {
   }) : (index, index, index) -> ()
   return
 }
+
+// -----
+
+// The affine ops' maps of SSA ids (`%m[%i floordiv 4, 9223372036854775809]`) took any
+// integer as a constant, as the `affine_map<...>` parser does not: printed, it no longer
+// parsed.
+func.func @ssa_map_constant_past_int64(%in: memref<64xf32>, %out: memref<16x4xf32>) {
+  affine.for %i0 = 0 to 6 {
+    %v = affine.load %in[%i0] : memref<64xf32>
+    // expected-error@+1 {{constant too large for index}}
+    affine.store %v, %out[%i0 floordiv 4, 9223372036854775809] : memref<16x4xf32>
+  }
+  return
+}
+
+// -----
+
+func.func @ssa_map_constant_at_int64(%in: memref<64xf32>) {
+  // expected-error@+1 {{constant too large for index}}
+  %v = affine.load %in[9223372036854775808 - 1] : memref<64xf32>
+  return
+}
