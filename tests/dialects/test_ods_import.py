@@ -173,3 +173,15 @@ def test_cpp_literal_defaults_are_elided() -> None:
     (chunk,) = analyze(text, registry=registry(), strict=True).chunks
     assert [d.message for d in chunk.diagnostics] == []
     assert print_result(chunk.parse).splitlines()[1].strip() == "tods.defaults"
+
+
+def test_bit_enum_strings_as_the_generated_printer_writes_them() -> None:
+    """`stringify<Enum>` lists every case whose bits are set (groups too) in declaration
+    order; an enum whose cases are all single-bit keywords is written bare even when
+    several are set (`x, y`), another one quotes what is not one single-bit case."""
+    text = 'tods.bits rw lanes "y, x"\n'
+    (chunk,) = analyze(text, registry=registry(), strict=True).chunks
+    assert [d.message for d in chunk.diagnostics] == []
+    assert (
+        print_result(chunk.parse).splitlines()[1].strip() == 'tods.bits "read|write|rw" lanes x, y'
+    )

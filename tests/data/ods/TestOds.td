@@ -214,3 +214,26 @@ def TOds_DefaultsOp : TOds_Op<"defaults"> {
     DefaultValuedAttr<TOds_CallConv, "::tods::CallConv::C">:$cc);
   let assemblyFormat = "attr-dict";
 }
+
+// Bit enums stored as integers (not wrapped in an EnumAttr): keywords or strings in a format.
+def TOds_Access : I32BitEnumAttr<"Access", "access bits", [
+    I32BitEnumAttrCaseNone<"none">,
+    I32BitEnumAttrCaseBit<"read", 0>,
+    I32BitEnumAttrCaseBit<"write", 1>,
+    I32BitEnumAttrCaseGroup<"rw", [I32BitEnumAttrCaseBit<"read", 0>,
+                                   I32BitEnumAttrCaseBit<"write", 1>]>,
+    I32BitEnumAttrCaseBit<"exec", 2>]> {
+  let cppNamespace = "::tods";
+}
+
+def TOds_Lanes : I32BitEnumAttr<"Lanes", "lane bits", [
+    I32BitEnumAttrCaseBit<"x", 0>, I32BitEnumAttrCaseBit<"y", 1>]> {
+  let cppNamespace = "::tods";
+  let separator = ", ";
+}
+
+def TOds_BitsOp : TOds_Op<"bits"> {
+  let summary = "Integer-stored bit enums in a format";
+  let arguments = (ins TOds_Access:$access, OptionalAttr<TOds_Lanes>:$lanes);
+  let assemblyFormat = "$access (`lanes` $lanes^)? attr-dict";
+}

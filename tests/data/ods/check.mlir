@@ -205,3 +205,56 @@ func.func @same_element_type(%a: tensor<2xf32>, %b: tensor<2xf64>) {
   %0 = tods.concat %a, %b : (tensor<2xf32>, tensor<2xf64>) -> tensor<4xf32>
   return
 }
+
+// -----
+
+// Integer-stored bit enums: a keyword or a string, symbolized as the generated parser does.
+func.func @bits_ok() {
+  tods.bits read
+  tods.bits "write | read" lanes x
+  "tods.bits"() {access = 7 : i32} : () -> ()
+  return
+}
+
+// -----
+
+func.func @bits_invalid() {
+  // expected-error@+1 {{custom op 'tods.bits' invalid access attribute specification: "read|bogus"}}
+  tods.bits "read|bogus"
+  return
+}
+
+// -----
+
+func.func @bits_missing() {
+  // expected-error@+1 {{custom op 'tods.bits' expected string or keyword containing one of the following enum values for attribute 'access' [none, read, write, rw, exec]}}
+  tods.bits lanes x
+  return
+}
+
+// -----
+
+// The generated `classof` of an integer-stored enum: no bit outside its cases, one of its
+// cases.
+func.func @bits_generic() {
+  // expected-error@+1 {{'tods.bits' op attribute 'access' failed to satisfy constraint: access bits}}
+  "tods.bits"() {access = 9 : i32} : () -> ()
+  return
+}
+
+// -----
+
+func.func @enum_generic() {
+  // expected-error@+1 {{'tods.attrs' op attribute 'color' failed to satisfy constraint: a color}}
+  "tods.attrs"() {count = 1 : i64, size = 1 : i64, color = 5 : i32, mode = #tods.mode<fast>} : () -> ()
+  return
+}
+
+// -----
+
+// As a property (`<{...}>`), the value is converted to the enum's attribute class first.
+func.func @enum_property() {
+  // expected-error@+1 {{Invalid attribute `color` in property conversion: 5 : i32}}
+  "tods.attrs"() <{count = 1 : i64, size = 1 : i64, color = 5 : i32, mode = #tods.mode<fast>}> : () -> ()
+  return
+}

@@ -64,3 +64,13 @@ func.func @sched() {
   amdgpu.sched_barrier allow = none
   return
 }
+
+// -----
+
+// A keyword of the format misspelt (two letters swapped): a typo, with the generated
+// parser's error (`parseKeyword` goes through the op parser: `custom op '...'` prefix).
+func.func @keyword_typo(%src: memref<4x5xf32>, %dst: memref<2x7x5xf32, 3>, %c0: index) {
+  // expected-error@+1 {{custom op 'nvgpu.device_async_copy' expected 'to'}}
+  %0 = nvgpu.device_async_copy %src[%c0, %c0], %dst[%c0, %c0, %c0], 4 : memref<4x5xf32> ot memref<2x7x5xf32, 3>
+  return
+}

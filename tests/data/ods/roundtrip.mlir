@@ -20,6 +20,10 @@ module {
     tods.unbox %arg6 : <4>
     tods.defaults
     tods.defaults {cc = 1 : i32, dims = array<i64: 2>, scale = 2.500000e+00 : f32}
+    tods.bits read
+    tods.bits "read|exec"
+    tods.bits "none"
+    tods.bits exec lanes y
     return %0 : tensor<4xf32>
   }
   tods.module @m {

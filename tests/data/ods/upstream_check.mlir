@@ -177,3 +177,21 @@ ml_program.global private @no_value : i32
 
 // expected-error@+1 {{custom op 'ml_program.global' expected 'public', 'private', or 'nested'}}
 ml_program.global @no_visibility(1 : i32) : i32
+
+// -----
+
+// A named dense array (`Shard_GridAxesAttr`: a `DenseI16ArrayAttr`) reads as its storage
+// class does (no "i16 dense array attribute" error on `[1]`).
+shard.grid @grid0(shape = 4x4)
+func.func @grid_axes(%arg0: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = shard.all_reduce %arg0 on @grid0 grid_axes = [1] reduction = max : tensor<4xf32> -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @grid_axes_generic(%arg0: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error@+1 {{'shard.all_reduce' op attribute 'grid_axes' failed to satisfy constraint: i16 dense array attribute}}
+  %0 = "shard.all_reduce"(%arg0) {grid = @grid0, grid_axes = [1]} : (tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}

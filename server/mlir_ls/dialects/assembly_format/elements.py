@@ -135,8 +135,9 @@ class Literal(Element):
         elif p.kind == "bare" and p.text == self.text:
             p.advance()
         else:
-            # upstream's parseKeyword reports at the current token, not like emitWrongTokenError
-            raise p.fail(f"expected '{self.text}'")
+            # upstream's parseKeyword reports at the current token, not like emitWrongTokenError,
+            # through the op parser's emitError (`custom op 'x' ` prefix)
+            raise p.custom_error(f"expected '{self.text}'")
 
     def starts(self, p: Parser) -> bool:
         if self.text in _PUNCT_KINDS:

@@ -3,7 +3,8 @@
 * Enums: `I32EnumAttr`/`I64EnumAttr` are integer attributes printed as their case keyword
   in a format; `EnumAttr<Dialect, Enum, "mnemonic">` is a dialect attribute
   (`#d.mnemonic<case>`, or `#d<mnemonic case>` when its format is `$value`) whose
-  format form is the stripped one (`<case>` or `case`).
+  format form is the stripped one (`<case>` or `case`). Bit enums stored as integers read
+  and write their cases as OpFormatGen's code does (`bit_enums.py`).
 * Dialect attributes in op formats are written stripped (`<...>` without `#d.mnemonic`).
 * `isa<ns::FooType>` predicates test a dialect type by its mnemonic (`classes`).
 * Types and attributes without a Python parser stay opaque: registered dialects keep
@@ -17,6 +18,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from mlir_ls.dialects.assembly_format.attr_kinds import AttrKind, enum_kind, register_kind
+from mlir_ls.dialects.ods_import.bit_enums import BitEnum
 from mlir_ls.dialects.ods_import.known import (
     ATTR_HOOKS,
     CLASSES,
@@ -91,6 +93,10 @@ class DefsBuilder:
                 if adef.get("cpp"):
                     cls = f"{ns}::{adef['cpp']}" if ns else adef["cpp"]
                     self.classes[cls] = _attr_check(name, mnemonic)
+        for enum in self.enums.values():
+            if not enum.get("attr") and enum.get("cpp"):
+                # `I32EnumAttr`'s specialized class: its generated `classof`.
+                self.classes[_strip_ns(enum["cpp"]) + "Attr"] = _int_enum_check(enum)
 
     def install(self, spec: DialectSpec, model: dict[str, Any], problems: list[OdsProblem]) -> None:
         """Dialect-level hooks: the known C++ printers (`known.py`), and the canonical
@@ -288,6 +294,23 @@ def _def_check(
     return check
 
 
+def _int_enum_check(enum: dict[str, Any]) -> Callable[[Any], bool]:
+    """An integer-stored enum's attribute: a signless integer of its width holding one of
+    its cases (a bit enum: no bit outside its cases)."""
+    int_type = ty.IntegerType(enum.get("width", 32))
+    values = {int(v) for _, v in enum["cases"]}
+    mask = 0
+    for v in values:
+        mask |= v
+
+    def check(x: Any) -> bool:
+        if not isinstance(x, at.IntegerAttr) or x.type != int_type:
+            return False
+        return not x.value & ~mask if enum.get("bit") else x.value in values
+
+    return check
+
+
 def _enum_value(enum: dict[str, Any], word: str, value: int) -> at.Attribute:
     if enum.get("attr") and enum.get("dialect"):
         if (enum.get("format") or "").strip() == "$value":
@@ -313,7 +336,7 @@ def _enum_kind(name: str, enum: dict[str, Any]) -> AttrKind:
     cases = [str(c[0]) for c in enum["cases"]]
     if not enum.get("attr") or not enum.get("dialect"):
         if enum.get("bit"):
-            return AttrKind(name, _parse_any, _print_any, lambda p: True)
+            return BitEnum(enum).kind(name)
         return enum_kind(
             name,
             cases,
@@ -388,11 +411,3 @@ def _stripped_attr_kind(name: str, dialect: str, mnemonic: str) -> AttrKind:
             printer.print_attribute(attr)
 
     return AttrKind(name, parse, print_, lambda p: p.kind in ("<", "hash"))
-
-
-def _parse_any(p: Parser, name: str) -> at.Attribute:
-    return p.parse_attribute()
-
-
-def _print_any(printer: OpAsmPrinter, attr: at.Attribute) -> None:
-    printer.print_attribute(attr)

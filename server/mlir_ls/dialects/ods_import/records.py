@@ -29,9 +29,10 @@ import re
 from typing import Any
 
 #: Bumped whenever the model's shape changes (a cached model of another version is stale).
-MODEL_VERSION = 9
+MODEL_VERSION = 10
 
 Record = dict[str, Any]
+_DENSE_STORAGE = re.compile(r"(?:::)?(?:mlir::)?(Dense(?:Bool|I8|I16|I32|I64|F32|F64)ArrayAttr)")
 _SPACE = re.compile(r"\s+")
 #: `HasParent<ScopeOp>::Impl`: a ParamNativeOpTrait's C++ trait and its parameters.
 _PARAM_TRAIT = re.compile(r"^(?:::)?(?:mlir::)?(?:OpTrait::)?(\w+)<(.*)>::Impl$", re.S)
@@ -253,6 +254,13 @@ class _Reducer:
         kind = kind_ref or "any"
         if kind.startswith("anonymous_"):
             kind = _anonymous_kind(self.supers(kind))
+        elif "DenseArrayAttrBase" in self.supers(kind):
+            # a named dense array (`def GridAxesAttr : DenseArrayAttrBase<"DenseI16ArrayAttr",
+            # ...>`) reads and prints as its storage class does
+            storage = _text(self.rec(kind).get("storageType"))
+            m = _DENSE_STORAGE.fullmatch(storage)
+            if m is not None:
+                kind = m.group(1)
         self._enum_of(kind_ref)
         return ["attr", name, kind, self._constraint(ref, "attr"), optional, default]
 
@@ -305,7 +313,8 @@ class _Reducer:
             "cases": out,
             "bit": bit,
             "width": width,
-            "separator": _text(info.get("separator")) or "|",
+            # as written (`", "`): the printer joins the cases with it
+            "separator": info.get("separator") if isinstance(info.get("separator"), str) else "|",
             "attr": "EnumAttr" in supers,
             "dialect": dialect_rec.get("name") if "EnumAttr" in supers else None,
             "mnemonic": record.get("mnemonic") if "EnumAttr" in supers else None,
