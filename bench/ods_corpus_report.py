@@ -50,6 +50,7 @@ from mlir_ls.config import DialectSettings  # noqa: E402
 from mlir_ls.dialects.ods_import.loader import registry_for  # noqa: E402
 from mlir_ls.dialects.ods_import.ops import ODS_TOLERANT_FORM  # noqa: E402
 from mlir_ls.ir.spec import Registry  # noqa: E402
+from mlir_ls.printer.asm_printer import PrintOptions  # noqa: E402
 from mlir_ls.printer.module import print_result  # noqa: E402
 from mlir_ls.text.line_index import LineIndex  # noqa: E402
 from mlir_ls.verify.check import analyze  # noqa: E402
@@ -128,6 +129,7 @@ ODS_LEVEL_KINDS: tuple[tuple[str, str], ...] = (
         r"|duplicate or unknown struct parameter|unknown (type|attribute) `\w+` in dialect",
     ),
 )
+GENERIC = PrintOptions(generic=True)
 _KINDS = tuple((kind, re.compile(pattern)) for kind, pattern in ODS_LEVEL_KINDS)
 #: `emitOpError`'s prefix, which the generated verifier and the traits always use (a C++
 #: helper that happens to share a trait's words but emits at a location has no prefix).
@@ -181,6 +183,7 @@ class ChunkResult:
     unknown_op: str | None
     declarative: bool = False
     print_same: bool = False
+    generic_same: bool = False
     ods_level: bool = False
     ods_level_exact: bool = False
     #: A rejected chunk whose first error is the oracle's (message, line).
@@ -243,6 +246,16 @@ def measure(areas: tuple[str, ...], registry: Registry, failures: bool) -> list[
                         r.print_same = got == expected
                         if not r.print_same:
                             r.misses.append(f"print differs: {where}: {_first_diff(expected, got)}")
+                        generic = (oracle.get("generic") or "").rstrip("\n")
+                        try:
+                            got = print_result(ours.parse, GENERIC).rstrip("\n")
+                        except Exception as exc:
+                            got = f"<<exception {exc!r}>>"
+                        r.generic_same = got == generic
+                        if not r.generic_same:
+                            r.misses.append(
+                                f"generic print differs: {where}: {_first_diff(generic, got)}"
+                            )
                 elif not r.missing_dialect:
                     if not errors:
                         r.misses.append(f"missed: {where}")
@@ -277,6 +290,7 @@ def counts_of(results: list[ChunkResult]) -> Counter[str]:
             c["accepted_clean"] += r.ours_error is None
             c["declarative"] += r.declarative
             c["print_same"] += r.print_same
+            c["generic_same"] += r.generic_same
         elif not r.missing_dialect:
             c["rejected"] += 1
             c["rejected_flagged"] += r.ours_error is not None
@@ -512,7 +526,8 @@ def _line(area: str, c: Counter[str]) -> str:
         f"no-unknown {_pct(c['no_unknown'], c['chunks'])}  "
         f"reject {_pct(c['rejected_flagged'], c['rejected'])} "
         f"(exact {c['rejected_exact']})  "
-        f"print-identical {_pct(c['print_same'], c['declarative'])}  "
+        f"print-identical {_pct(c['print_same'], c['declarative'])} "
+        f"(generic {c['generic_same']})  "
         f"ods-level {_pct(c['ods_level_exact'], c['ods_level'])}"
     )
 

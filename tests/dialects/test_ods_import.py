@@ -20,6 +20,8 @@ from conftest import DATA
 from expected_support import expectation_problems
 from mlir_ls.dialects import new_registry
 from mlir_ls.dialects.ods_import import MODEL_VERSION, build_dialects, reduce_dump
+from mlir_ls.ir import attributes as at
+from mlir_ls.ir import types as ty
 from mlir_ls.ir.spec import Registry
 from mlir_ls.printer.module import print_result
 from mlir_ls.verify.check import analyze
@@ -163,13 +165,17 @@ def test_tolerant_read_counter_is_per_thread() -> None:
 
 def test_cpp_literal_defaults_are_elided() -> None:
     """DefaultValuedAttr defaults written as C++ literals (a float, `{}` for a dense array,
-    an enum case by its C++ symbol, `CallConv::C` for `ccc`) are the attributes upstream's
-    printer compares with and elides from the dictionary."""
+    an enum case by its C++ symbol, `CallConv::C` for `ccc`, `static_cast<uint64_t>(-1)`)
+    are the attributes upstream's printer compares with and elides from the dictionary."""
     attrs = {a.name: a for a in registry().lookup_op("tods.defaults").attributes}  # type: ignore[union-attr]
     assert str(attrs["scale"].default) == "1.5 : f32"
     assert str(attrs["dims"].default) == "array<i64>"
     assert str(attrs["cc"].default) == "0 : i32"
-    text = "tods.defaults {cc = 0 : i32, dims = array<i64>, scale = 1.500000e+00 : f32}\n"
+    assert attrs["limit"].default == at.IntegerAttr(-1, ty.I64)
+    text = (
+        "tods.defaults {cc = 0 : i32, dims = array<i64>, limit = -1 : i64, "
+        "scale = 1.500000e+00 : f32}\n"
+    )
     (chunk,) = analyze(text, registry=registry(), strict=True).chunks
     assert [d.message for d in chunk.diagnostics] == []
     assert print_result(chunk.parse).splitlines()[1].strip() == "tods.defaults"

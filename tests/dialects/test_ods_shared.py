@@ -14,6 +14,7 @@ import pytest
 from mlir_ls.config import DialectSettings
 from mlir_ls.dialects.ods_import.loader import registry_for
 from mlir_ls.ir.spec import Registry
+from mlir_ls.printer.asm_printer import PrintOptions
 from mlir_ls.printer.module import print_result
 from mlir_ls.verify.check import analyze
 
@@ -148,6 +149,41 @@ func.func @f(%arg0: tensor<3xui64>, %arg1: tensor<f32>) {
         "%output_state, %output = stablehlo.rng_bit_generator %arg0, algorithm = PHILOX" in printed
     )
     assert "%0 = stablehlo.cbrt %arg1 : tensor<f32>" in printed
+
+
+def test_result_accuracy_prints_as_upstream() -> None:
+    """stablehlo's printer leaves out zero `atol`/`rtol`/`ulps`; the op's
+    `DefaultValuedOptionalAttr` is elided when equal to its default and is not stored when
+    absent (the generic form does not print it), as torch-mlir-opt does."""
+    accuracy = "#stablehlo.result_accuracy<atol = {}, rtol = 0.000000e+00, ulps = {}, mode = {}>"
+    tolerance = "#stablehlo.result_accuracy_mode<TOLERANCE>"
+    default = "#stablehlo.result_accuracy_mode<DEFAULT>"
+    text = f"""\
+func.func @f(%a: tensor<f32>) {{
+  %0 = "stablehlo.cbrt"(%a) {{result_accuracy = {accuracy.format("1.000000e+00", 0, tolerance)}}} : (tensor<f32>) -> tensor<f32>
+  %1 = "stablehlo.cbrt"(%a) {{result_accuracy = {accuracy.format("0.000000e+00", 5, tolerance)}}} : (tensor<f32>) -> tensor<f32>
+  %2 = "stablehlo.cbrt"(%a) {{result_accuracy = {accuracy.format("0.000000e+00", 0, default)}}} : (tensor<f32>) -> tensor<f32>
+  %3 = stablehlo.cbrt %a : tensor<f32>
+  return
+}}
+"""
+    printed = _printed(text)
+    assert (
+        "%0 = stablehlo.cbrt %arg0 {result_accuracy = #stablehlo.result_accuracy<atol = "
+        f"1.000000e+00, mode = {tolerance}>}} : tensor<f32>"
+    ) in printed
+    assert (
+        "%1 = stablehlo.cbrt %arg0 {result_accuracy = #stablehlo.result_accuracy<ulps = 5, "
+        f"mode = {tolerance}>}} : tensor<f32>"
+    ) in printed
+    assert "%2 = stablehlo.cbrt %arg0 : tensor<f32>" in printed
+    (chunk,) = analyze(text, registry=registry(), strict=True).chunks
+    generic = print_result(chunk.parse, PrintOptions(generic=True))
+    assert (
+        '%2 = "stablehlo.cbrt"(%arg0) <{result_accuracy = #stablehlo.result_accuracy<mode = '
+        f'{default}>}}> : (tensor<f32>) -> tensor<f32>'
+    ) in generic
+    assert '%3 = "stablehlo.cbrt"(%arg0) : (tensor<f32>) -> tensor<f32>' in generic
 
 
 def test_inherent_attribute_of_the_dictionary() -> None:

@@ -211,7 +211,8 @@ def TOds_DefaultsOp : TOds_Op<"defaults"> {
   let arguments = (ins
     DefaultValuedAttr<F32Attr, "1.5">:$scale,
     DefaultValuedAttr<DenseI64ArrayAttr, "{}">:$dims,
-    DefaultValuedAttr<TOds_CallConv, "::tods::CallConv::C">:$cc);
+    DefaultValuedAttr<TOds_CallConv, "::tods::CallConv::C">:$cc,
+    DefaultValuedAttr<I64Attr, "static_cast<uint64_t>(-1)">:$limit);
   let assemblyFormat = "attr-dict";
 }
 

@@ -166,8 +166,16 @@ class DefsBuilder:
         if known is not None:
             return known
         typed = _TYPED_KINDS.get(kind)
+        cast = _STATIC_CAST.fullmatch(text)
+        if cast is not None:
+            text = cast.group(1)  # `static_cast<uint64_t>(-1)`: the bits of -1
         if typed is not None and re.fullmatch(r"-?(0[xX][0-9a-fA-F]+|\d+)", text):
-            return at.IntegerAttr(int(text, 0), typed)
+            value = int(text, 0)
+            width = typed.width if isinstance(typed, ty.IntegerType) else 64
+            value &= (1 << width) - 1  # APInt of the attribute's width, printed signed
+            if width > 1 and value >= 1 << (width - 1):
+                value -= 1 << width
+            return at.IntegerAttr(value, typed)
         float_type = _FLOAT_KINDS.get(kind)
         if float_type is not None and re.fullmatch(
             r"-?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?[fF]?", text
@@ -259,6 +267,7 @@ def _with_struct_types(
 
 _FLOAT_KINDS = {"F16Attr": ty.FloatType("f16"), "F32Attr": ty.F32, "F64Attr": ty.F64}
 _DENSE_ARRAY = re.compile(r"Dense(I|F)(\d+)ArrayAttr")
+_STATIC_CAST = re.compile(r"static_cast<\s*(?:::)?(?:std::)?u?int\d+_t\s*>\(\s*(-?\w+)\s*\)")
 _TYPED_KINDS = {
     "I1Attr": ty.I1,
     "I8Attr": ty.I8,

@@ -6,6 +6,7 @@ canonical spelling is written here, from upstream's printer:
 
 * stablehlo's `custom<SameOperandsAndResultType>` (and its variadic twin): `: type` when
   all types agree, else a function type; `custom<PrecisionConfig>`: `, precision = [...]`.
+* `#stablehlo.result_accuracy<...>` without its zero `atol`/`rtol`/`ulps`.
 * `#stablehlo.bounds<3, ?>` (also read as `#stablehlo.type_extensions<bounds = [3, ?]>`)
   and `#stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 1, 0, f]>` (also read in its `raw`
   form), as stablehlo's attribute printer writes them.
@@ -203,6 +204,49 @@ def canonical_conv(body: str) -> str | None:
     return f"{parts[0]}x{parts[1]}->{parts[2]}"
 
 
+def canonical_result_accuracy(body: str) -> str | None:
+    """`#stablehlo.result_accuracy<...>` as stablehlo's printer writes it: `atol`, `rtol`
+    and `ulps` only when they are not zero, then `mode`; None when `body` is not
+    `name = value, ...` of those four."""
+    items: dict[str, str] = {}
+    for part in _split_top_commas(body):
+        name, eq, value = part.partition("=")
+        name = name.strip()
+        if not eq or name not in ("atol", "rtol", "ulps", "mode") or name in items:
+            return None
+        items[name] = " ".join(value.split())
+    out = []
+    for name in ("atol", "rtol", "ulps"):
+        value = items.get(name)
+        if value is None:
+            continue
+        try:
+            zero = float(value) == 0
+        except ValueError:
+            return None
+        if not zero:
+            out.append(f"{name} = {value}")
+    if "mode" in items:
+        out.append(f"mode = {items['mode']}")
+    return ", ".join(out)
+
+
+def _split_top_commas(text: str) -> list[str]:
+    parts: list[str] = []
+    depth = 0
+    start = 0
+    for i, ch in enumerate(text):
+        if ch in "<([{":
+            depth += 1
+        elif ch in ">)]}":
+            depth -= 1
+        elif ch == "," and depth == 0:
+            parts.append(text[start:i])
+            start = i + 1
+    parts.append(text[start:])
+    return parts
+
+
 def _parse_stablehlo_attr(p: Parser, name: str, body: Span | None) -> at.Attribute | None:
     """`#stablehlo.type_extensions<bounds = [...]>` is printed `#stablehlo.bounds<...>`;
     `#stablehlo.conv<raw ...>` as its dimension roles."""
@@ -217,6 +261,8 @@ def _parse_stablehlo_attr(p: Parser, name: str, body: Span | None) -> at.Attribu
         m = re.fullmatch(r"\s*bounds\s*=\s*\[([^\]]*)\]\s*", text)
         canonical = canonical_bounds(m.group(1)) if m else None
         mnemonic = "bounds"
+    elif name == "result_accuracy":
+        canonical = canonical_result_accuracy(text)
     elif name == "conv":
         if not text.lstrip().startswith("raw"):
             # ConvDimensionNumbersAttr::parse: the compact form, with its parse errors.
@@ -345,16 +391,14 @@ CUSTOM_DIRECTIVES: dict[tuple[str, str], el.CustomDirective] = {
 
 #: (attribute constraint, C++ default without white space) -> the attribute it builds.
 #: stablehlo's `DefaultValuedOptionalAttr<StableHLO_ResultAccuracyAttr, "...::DEFAULT">`:
-#: the attribute's `constBuilderCall` makes atol = rtol = 0, ulps = 0 and the given mode.
+#: the attribute's `constBuilderCall` makes atol = rtol = 0, ulps = 0 and the given mode
+#: (printed without the zeros, `canonical_result_accuracy`).
 KNOWN_DEFAULTS: dict[tuple[str, str], at.Attribute] = {
     (
         "StableHLO_ResultAccuracyAttr",
         "::mlir::stablehlo::ResultAccuracyMode::DEFAULT",
     ): at.DialectAttr(
-        "stablehlo",
-        "result_accuracy",
-        "atol = 0.000000e+00, rtol = 0.000000e+00, ulps = 0, "
-        "mode = #stablehlo.result_accuracy_mode<DEFAULT>",
+        "stablehlo", "result_accuracy", "mode = #stablehlo.result_accuracy_mode<DEFAULT>"
     ),
 }
 

@@ -312,7 +312,9 @@ class _Builder:
             optional=bool(optional) or default is not None or tolerant,
             is_property=bool(is_property),
             default=default_value,
-            stored_default=default_value is not None,
+            # DefaultValuedAttr: stored when absent (the generic form prints it);
+            # DefaultValuedOptionalAttr (`isOptional`): only elided by the custom form
+            stored_default=default_value is not None and not (optional and constraint),
             check=None if tolerant else self.attr_check(constraint, name),
         )
 
