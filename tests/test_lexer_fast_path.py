@@ -44,6 +44,8 @@ TRICKY = [
     "naïve %é 'ü' \"ünïcödé\" // ç\n ∀x #\U0001d538 %a\U0001d538 \u00a0b",
     'lone \ud800 surrogate "in \udfff string" %\udc00',
     "x\n",
+    "%a = arith.addi %a, %a#1 : i32 %1#2 %1 %1# %#1 %-x#01 %a%b%a %\u00e9 %x\U0001d538 %",
+    '%0:2 = "t.op"(%b#0, %b#1, %b#0) {s = "%0 %b"} : (i32, i32, i32) -> (i32, i32)',
 ]
 
 
@@ -59,6 +61,19 @@ def _same_scans(text: str) -> None:
     for comments in (False, True):
         assert _mlir_lexer.scan(text, 0, comments) == lexer.regex_scan(text, 0, comments), text
     assert _mlir_lexer.comment_spans(text) == lexer.regex_comment_spans(text)
+    _same_masks(text)
+
+
+def _same_masks(text: str) -> None:
+    """`mask_ssa_uses` on every line of `text`, on the whole text and on cut ranges."""
+    ranges = [(0, len(text)), (1, len(text) - 1), (len(text) // 2, len(text) + 5), (3, 1)]
+    start = 0
+    for line in text.split("\n"):
+        ranges.append((start, start + len(line)))
+        start += len(line) + 1
+    for a, b in ranges:
+        expected = lexer.regex_mask_ssa_uses(text, a, b)
+        assert _mlir_lexer.mask_ssa_uses(text, a, b) == expected, text[a:b]
 
 
 @pytest.mark.parametrize("text", TRICKY)
@@ -105,6 +120,14 @@ def test_the_corpus() -> None:
 def test_the_lexer_uses_the_compiled_path() -> None:
     assert lexer.COMPILED
     assert lexer.next_token is _mlir_lexer.next_token
+    assert lexer.mask_ssa_uses is _mlir_lexer.mask_ssa_uses
+
+
+def test_long_lines_with_many_uses() -> None:
+    """Past the extension's fixed buffers (256 characters, 16 uses)."""
+    text = "x" * 300 + ", ".join(f"%v{i % 7}" for i in range(100)) + " %" + "é" * 3
+    _same_masks(text)
+    _same_masks(text.replace("é", "e"))
 
 
 def test_the_pure_python_install_gives_the_same_analysis() -> None:

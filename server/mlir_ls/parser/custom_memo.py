@@ -19,49 +19,45 @@ replaying one is indistinguishable from parsing it.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from typing import Any
 
 from mlir_ls.ir.attributes import Attribute, LocationAttr, SymbolRefAttr
 from mlir_ls.ir.spec import OpSpec
 from mlir_ls.ir.types import Type
-from mlir_ls.syntax.lexer import SUFFIX_ID
-
-#: An SSA use: `%name` or `%name#N`.
-SSA_USE = re.compile(rf"%({SUFFIX_ID})(?:#([0-9]+))?")
+from mlir_ls.syntax.lexer import SsaUse, mask_ssa_uses
 
 
 class LineShape:
     """A line's text with its SSA uses masked: the memo key and the uses' real ranges."""
 
-    __slots__ = ("key", "matches", "start")
+    __slots__ = ("key", "start", "uses")
 
-    def __init__(self, key: str, matches: list[re.Match[str]], start: int) -> None:
+    def __init__(self, key: str, uses: list[SsaUse], start: int) -> None:
         self.key = key
-        #: The `%` uses of the line, in text order (offsets relative to `start`).
-        self.matches = matches
+        #: The `%` uses of the line, in text order: (start, end, name, result number
+        #: digits or None), in source offsets.
+        self.uses = uses
         #: Offset of the body (the op name) in the source.
         self.start = start
 
     def to_source(self, key_pos: int) -> int:
         """The source offset of position `key_pos` of the shape (never inside a name)."""
-        pos = key_pos
-        for m in self.matches:
-            if m.start() >= pos:
+        pos = self.start + key_pos
+        for use_start, use_end, _name, _number in self.uses:
+            if use_start >= pos:
                 break
-            pos += m.end() - m.start() - 1
-        return self.start + pos
+            pos += use_end - use_start - 1
+        return pos
 
     def to_key(self, source_pos: int) -> int:
         """The shape position of source offset `source_pos` (outside any name)."""
-        pos = source_pos - self.start
         shift = 0
-        for m in self.matches:
-            if m.start() >= pos:
+        for use_start, use_end, _name, _number in self.uses:
+            if use_start >= source_pos:
                 break
-            shift += m.end() - m.start() - 1
-        return pos - shift
+            shift += use_end - use_start - 1
+        return source_pos - self.start - shift
 
 
 def line_shape(src: str, start: int, end: int, context: str) -> LineShape:
@@ -71,15 +67,10 @@ def line_shape(src: str, start: int, end: int, context: str) -> LineShape:
     which uses name the same value: parses may depend on it (affine maps list a
     repeated dimension once), so lines with other sharing have other shapes.
     """
-    body = src[start:end]
-    matches = list(SSA_USE.finditer(body))
-    key = f"{context}\0{SSA_USE.sub('%', body)}"
-    if len(matches) > 1:
-        names = [m.group() for m in matches]
-        if len(set(names)) != len(names):
-            first: dict[str, int] = {}
-            key += "\0" + ",".join(str(first.setdefault(n, i)) for i, n in enumerate(names))
-    return LineShape(key, matches, start)
+    masked, uses, sharing = mask_ssa_uses(src, start, end)
+    if sharing is None:
+        return LineShape(f"{context}\0{masked}", uses, start)
+    return LineShape(f"{context}\0{masked}\0{sharing}", uses, start)
 
 
 @dataclass(slots=True)

@@ -374,18 +374,14 @@ class OperationParser(AttributeParser):
             shape.key += "\0loc" + src[trailing.end() : newline]
         uses = self.source_map.value_uses[n_uses:]
         operands = op.operands
-        matches = shape.matches
-        if len(uses) != len(matches) or len(operands) != len(uses):
+        masked = shape.uses
+        if len(uses) != len(masked) or len(operands) != len(uses):
             return
-        order = {m.start() + body_start: i for i, m in enumerate(matches)}
+        order = {use[0]: i for i, use in enumerate(masked)}
         operand_uses: list[int] = []
         for (start, use_end, value), operand in zip(uses, operands, strict=True):
             index = order.get(start)
-            if (
-                index is None
-                or matches[index].end() + body_start != use_end
-                or value is not operand
-            ):
+            if index is None or masked[index][1] != use_end or value is not operand:
                 return
             if type(value) is ForwardRef:
                 return
@@ -459,15 +455,14 @@ class OperationParser(AttributeParser):
         elif results_text is not None and len(result_types) != 1:
             return -1
         visible = self.scopes[-1].values
-        matches = shape.matches
+        masked = shape.uses
         operands: list[Value] = []
         for index, expected in zip(entry.operand_uses, entry.operand_types, strict=True):
-            if index >= len(matches):  # a shape the memo did not see (`%` without a name)
+            if index >= len(masked):  # a shape the memo did not see (`%` without a name)
                 return -1
-            use = matches[index]
-            group = visible.get(use.group(1))
-            number = use.group(2)
-            position = int(number) if number is not None else 0
+            _start, _end, name, number = masked[index]
+            group = visible.get(name)
+            position = 0 if number is None else int(number)
             if group is None or position >= len(group):
                 return -1
             value = group[position]
@@ -486,10 +481,10 @@ class OperationParser(AttributeParser):
         source_map = self.source_map
         value_uses = source_map.value_uses
         for index, value in zip(entry.operand_uses, operands, strict=True):
-            use = matches[index]
-            value_uses.append((use.start() + body_start, use.end() + body_start, value))
+            use = masked[index]
+            value_uses.append((use[0], use[1], value))
         name_start, name_end = entry.name_range
-        if matches and matches[0].start() < name_end:
+        if masked and masked[0][0] - body_start < name_end:
             name_span = Span(shape.to_source(name_start), shape.to_source(name_end))
         else:
             name_span = Span(body_start + name_start, body_start + name_end)

@@ -13,12 +13,17 @@
  * `scan(text, pos, comments)` lexes from `pos` to the end: a list of `(kind, start, end)`
  * tuples, `comment` tokens included when `comments` is true, the `eof` token last.
  *
+ * `mask_ssa_uses(text, start, end)` is `lexer.regex_mask_ssa_uses`: the text of
+ * `text[start:end]` with every SSA use (`%name`, `%name#N`) replaced by `%`, the uses as
+ * `(start, end, name, number)` tuples, and which uses repeat another's spelling.
+ *
  * Only the limited API (3.11) is used: an ASCII text is read through its UTF-8 buffer
  * (which CPython keeps as the text's own storage), any other text one code point at a
  * time with `PyUnicode_ReadChar`. */
 
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
+#include <string.h>
 
 typedef struct {
   const unsigned char *ascii; /* the text when it is ASCII, else NULL */
@@ -417,9 +422,222 @@ fail:
   return NULL;
 }
 
+static PyObject *substring(const Source *s, Py_ssize_t start, Py_ssize_t end) {
+  if (s->ascii != NULL)
+    return PyUnicode_FromStringAndSize((const char *)s->ascii + start, end - start);
+  return PyUnicode_Substring(s->text, start, end);
+}
+
+/* Whether text[a:a+n] == text[b:b+n]. */
+static int same_span(const Source *s, Py_ssize_t a, Py_ssize_t b, Py_ssize_t n) {
+  if (s->ascii != NULL) return memcmp(s->ascii + a, s->ascii + b, (size_t)n) == 0;
+  for (Py_ssize_t k = 0; k < n; k++)
+    if (at(s, a + k) != at(s, b + k)) return 0;
+  return 1;
+}
+
+/* %(suffix-id)(?:#([0-9]+))?  at `i` (a `%`): its end, the name's end in *name_end and
+ * the digits' start in *digits (-1 without `#N`); -1 when no use starts at `i`. */
+static Py_ssize_t ssa_use(const Source *s, Py_ssize_t i, Py_ssize_t limit, Py_ssize_t *name_end,
+                          Py_ssize_t *digits) {
+  Py_ssize_t n = limit;
+  Py_ssize_t j = i + 1;
+  *digits = -1;
+  if (j >= n) return -1;
+  Py_UCS4 c = at(s, j);
+  if (is_digit(c)) {
+    do j++;
+    while (j < n && is_digit(at(s, j)));
+  } else if (is_id_start(c)) {
+    j++;
+    while (j < n) {
+      c = at(s, j);
+      if (!(is_id_start(c) || is_digit(c))) break;
+      j++;
+    }
+  } else {
+    return -1;
+  }
+  *name_end = j;
+  if (j + 1 < n && at(s, j) == '#' && is_digit(at(s, j + 1))) {
+    *digits = j + 1;
+    j += 2;
+    while (j < n && is_digit(at(s, j))) j++;
+  }
+  return j;
+}
+
+typedef struct {
+  Py_ssize_t start, end;
+} Use;
+
+static PyObject *mask_ssa_uses(PyObject *self, PyObject *const *args, Py_ssize_t nargs) {
+  (void)self;
+  if (nargs != 3) {
+    PyErr_SetString(PyExc_TypeError, "mask_ssa_uses(text, start, end) takes 3 arguments");
+    return NULL;
+  }
+  Source s;
+  if (source_of(args[0], &s) < 0) return NULL;
+  Py_ssize_t start = PyLong_AsSsize_t(args[1]);
+  if (start == -1 && PyErr_Occurred()) return NULL;
+  Py_ssize_t end = PyLong_AsSsize_t(args[2]);
+  if (end == -1 && PyErr_Occurred()) return NULL;
+  /* slice semantics of text[start:end] for the offsets the parser passes (0 <= start) */
+  end = clamp(end, s.len);
+  start = clamp(start, s.len);
+  if (end < start) end = start;
+  PyObject *uses = PyList_New(0);
+  PyObject *pieces = PyList_New(0);
+  PyObject *result = NULL, *masked = NULL, *sharing = NULL;
+  Use small[16];
+  Use *spans = small;
+  Py_ssize_t count = 0, capacity = 16;
+  Py_ssize_t copied = start;
+  if (uses == NULL || pieces == NULL) goto done;
+  sharing = Py_NewRef(Py_None);
+  for (Py_ssize_t i = start; i < end; i++) {
+    if (at(&s, i) != '%') continue;
+    Py_ssize_t name_end, digits;
+    Py_ssize_t use_end = ssa_use(&s, i, end, &name_end, &digits);
+    if (use_end < 0) continue;
+    if (s.ascii == NULL) {
+      PyObject *gap = substring(&s, copied, i + 1); /* the text before, and the `%` */
+      if (gap == NULL || PyList_Append(pieces, gap) < 0) {
+        Py_XDECREF(gap);
+        goto done;
+      }
+      Py_DECREF(gap);
+    }
+    PyObject *name = substring(&s, i + 1, name_end);
+    PyObject *number = digits < 0 ? Py_NewRef(Py_None) : substring(&s, digits, use_end);
+    PyObject *a = PyLong_FromSsize_t(i);
+    PyObject *b = PyLong_FromSsize_t(use_end);
+    PyObject *item = (name && number && a && b) ? PyTuple_Pack(4, a, b, name, number) : NULL;
+    Py_XDECREF(name);
+    Py_XDECREF(number);
+    Py_XDECREF(a);
+    Py_XDECREF(b);
+    if (item == NULL || PyList_Append(uses, item) < 0) {
+      Py_XDECREF(item);
+      goto done;
+    }
+    Py_DECREF(item);
+    if (count == capacity) {
+      Use *grown = PyMem_Malloc(sizeof(Use) * (size_t)capacity * 2);
+      if (grown == NULL) {
+        PyErr_NoMemory();
+        goto done;
+      }
+      memcpy(grown, spans, sizeof(Use) * (size_t)count);
+      if (spans != small) PyMem_Free(spans);
+      spans = grown;
+      capacity *= 2;
+    }
+    spans[count].start = i;
+    spans[count].end = use_end;
+    count++;
+    copied = use_end;
+    i = use_end - 1;
+  }
+  if (s.ascii == NULL) {
+    PyObject *rest = substring(&s, copied, end);
+    if (rest == NULL || PyList_Append(pieces, rest) < 0) {
+      Py_XDECREF(rest);
+      goto done;
+    }
+    Py_DECREF(rest);
+  }
+  if (s.ascii != NULL) {
+    /* an ASCII text: the masked text in one buffer (the pieces are not needed) */
+    Py_ssize_t size = end - start;
+    for (Py_ssize_t k = 0; k < count; k++) size -= spans[k].end - spans[k].start - 1;
+    char small_buffer[256];
+    char *buffer = size <= (Py_ssize_t)sizeof small_buffer ? small_buffer : PyMem_Malloc((size_t)size);
+    if (buffer == NULL) {
+      PyErr_NoMemory();
+      goto done;
+    }
+    Py_ssize_t from = start, out = 0;
+    for (Py_ssize_t k = 0; k < count; k++) {
+      memcpy(buffer + out, s.ascii + from, (size_t)(spans[k].start + 1 - from));
+      out += spans[k].start + 1 - from;
+      from = spans[k].end;
+    }
+    memcpy(buffer + out, s.ascii + from, (size_t)(end - from));
+    masked = PyUnicode_FromStringAndSize(buffer, size);
+    if (buffer != small_buffer) PyMem_Free(buffer);
+    if (masked == NULL) goto done;
+  } else {
+    PyObject *empty = PyUnicode_FromString("");
+    if (empty == NULL) goto done;
+    masked = PyUnicode_Join(empty, pieces);
+    Py_DECREF(empty);
+    if (masked == NULL) goto done;
+  }
+  /* sharing: for each use, the index of the first use spelled the same (None if all differ) */
+  if (count > 1) {
+    int repeated = 0;
+    Py_ssize_t *first = PyMem_Malloc(sizeof(Py_ssize_t) * (size_t)count);
+    if (first == NULL) {
+      PyErr_NoMemory();
+      goto done;
+    }
+    for (Py_ssize_t k = 0; k < count; k++) {
+      first[k] = k;
+      Py_ssize_t len = spans[k].end - spans[k].start;
+      for (Py_ssize_t j = 0; j < k; j++) {
+        if (spans[j].end - spans[j].start == len &&
+            same_span(&s, spans[j].start, spans[k].start, len)) {
+          first[k] = first[j];
+          repeated = 1;
+          break;
+        }
+      }
+    }
+    if (repeated) {
+      PyObject *numbers = PyList_New(count);
+      if (numbers == NULL) {
+        PyMem_Free(first);
+        goto done;
+      }
+      for (Py_ssize_t k = 0; k < count; k++) {
+        PyObject *text = PyUnicode_FromFormat("%zd", first[k]);
+        if (text == NULL) {
+          Py_DECREF(numbers);
+          PyMem_Free(first);
+          goto done;
+        }
+        PyList_SetItem(numbers, k, text);
+      }
+      PyObject *comma = PyUnicode_FromString(",");
+      PyObject *joined = comma ? PyUnicode_Join(comma, numbers) : NULL;
+      Py_XDECREF(comma);
+      Py_DECREF(numbers);
+      if (joined == NULL) {
+        PyMem_Free(first);
+        goto done;
+      }
+      Py_DECREF(sharing);
+      sharing = joined;
+    }
+    PyMem_Free(first);
+  }
+  result = PyTuple_Pack(3, masked, uses, sharing);
+done:
+  if (spans != small) PyMem_Free(spans);
+  Py_XDECREF(masked);
+  Py_XDECREF(uses);
+  Py_XDECREF(pieces);
+  Py_XDECREF(sharing);
+  return result;
+}
+
 static PyMethodDef methods[] = {
     {"comment_spans", comment_spans, METH_O,
      "comment_spans(text) -> [(start, end), ...]: the `//` comments of text, in order."},
+    {"mask_ssa_uses", (PyCFunction)(void (*)(void))mask_ssa_uses, METH_FASTCALL,
+     "mask_ssa_uses(text, start, end) -> (masked, [(start, end, name, number), ...], sharing)."},
     {"next_token", (PyCFunction)(void (*)(void))next_token, METH_FASTCALL,
      "next_token(text, pos) -> (kind, start, end): the token at or after pos."},
     {"scan", (PyCFunction)(void (*)(void))scan, METH_FASTCALL,

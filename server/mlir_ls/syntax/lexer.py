@@ -95,11 +95,35 @@ def regex_comment_spans(text: str) -> list[tuple[int, int]]:
 
 _match_pattern = TOKEN_PATTERN.match
 
+#: An SSA use: `%name` or `%name#N` (value-use ::= value-id (`#` decimal-literal)?).
+SSA_USE = re.compile(rf"%({SUFFIX_ID})(?:#([0-9]+))?")
+
+#: One use of `mask_ssa_uses`: (start, end, name, digits after `#` or None).
+SsaUse = tuple[int, int, str, str | None]
+
+
+def regex_mask_ssa_uses(text: str, start: int, end: int) -> tuple[str, list[SsaUse], str | None]:
+    """`text[start:end]` with every SSA use (`SSA_USE`) replaced by `%`, the uses in text
+    order (whole-text offsets), and which uses repeat an earlier use's spelling: for each
+    use the index of the first use spelled the same, comma-separated (None when every
+    spelling differs). `mask_ssa_uses` is the same function, compiled with the lexer."""
+    matches = list(SSA_USE.finditer(text, start, end))
+    uses: list[SsaUse] = [(m.start(), m.end(), m.group(1), m.group(2)) for m in matches]
+    sharing = None
+    if len(matches) > 1:
+        spelled = [m.group() for m in matches]
+        if len(set(spelled)) != len(spelled):
+            first: dict[str, int] = {}
+            sharing = ",".join(str(first.setdefault(s, i)) for i, s in enumerate(spelled))
+    return SSA_USE.sub("%", text[start:end]), uses, sharing
+
+
 #: The compiled lexer (`_lexer.c`, built by setup.py) unless missing or turned off with
 #: MLIR_LS_PURE_PYTHON=1; tests/test_lexer_fast_path.py checks both agree.
 next_token: Callable[[str, int], tuple[str, int, int]] = regex_next_token
 scan: Callable[[str, int, bool], list[tuple[str, int, int]]] = regex_scan
 comment_spans: Callable[[str], list[tuple[int, int]]] = regex_comment_spans
+mask_ssa_uses: Callable[[str, int, int], tuple[str, list[SsaUse], str | None]] = regex_mask_ssa_uses
 COMPILED = False
 if not os.environ.get("MLIR_LS_PURE_PYTHON"):
     try:
@@ -110,6 +134,7 @@ if not os.environ.get("MLIR_LS_PURE_PYTHON"):
         next_token = _mlir_lexer.next_token
         scan = _mlir_lexer.scan
         comment_spans = _mlir_lexer.comment_spans
+        mask_ssa_uses = _mlir_lexer.mask_ssa_uses
         COMPILED = True
 
 
