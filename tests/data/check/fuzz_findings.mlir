@@ -112,3 +112,25 @@ func.func @ssa_map_constant_at_int64(%in: memref<64xf32>) {
   %v = affine.load %in[9223372036854775808 - 1] : memref<64xf32>
   return
 }
+
+// -----
+
+// A `//` comment inside a dialect attribute kept as text (here a module flag written over
+// two lines) was printed on one line, where it swallowed the rest of the body.
+module {
+  llvm.module_flags [#llvm.mlir.module_flag<require // the behavior
+                     , "a", 0 : i2>]
+}
+
+// -----
+
+"t.a"() {a = #foo.bar<x // c
+, "y // not a comment">} : () -> ()
+
+// -----
+
+// Only module flag attributes (a flag of another dialect was accepted).
+module {
+  // expected-error@+1 {{'llvm.module_flags' op expected a module flag attribute}}
+  llvm.module_flags [#llvm.mlir.module_flag<require, "", 0 : i2>, #g<"">]
+}

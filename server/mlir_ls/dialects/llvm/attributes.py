@@ -141,12 +141,17 @@ def parse_profile_summary(p: Parser) -> at.Attribute:
 
 
 _STRING_OR_BREAK = re.compile(r'"(?:[^"\\]|\\.)*"|\s*\n\s*')
+#: A string literal (kept) or a `//` comment (dropped: the dialect's parser skips it, and on
+#: one line it would swallow the rest of the body).
+_STRING_OR_COMMENT = re.compile(r'"(?:[^"\\]|\\.)*"|//[^\n\r]*')
 
 
 def one_line(body: str) -> str:
     """A body written over several lines, on one line as upstream prints it: a line break
     and its indentation become one space, none after an opening or before a closing
     bracket (string literals untouched)."""
+    if "//" in body:
+        body = _STRING_OR_COMMENT.sub(lambda m: m.group(0) if m.group(0)[0] == '"' else "", body)
     if "\n" not in body:
         return body.strip()
 

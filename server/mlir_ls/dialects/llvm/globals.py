@@ -571,8 +571,9 @@ def verify_module_flags(o: Operation, ctx: VerifyContext) -> None:
     if not isinstance(flags, at.ArrayAttr):
         return
     for flag in flags.elements:
-        if not isinstance(flag, at.DialectAttr) or (
-            flag.dialect == "llvm" and flag.name != "mlir.module_flag"
+        if not (
+            isinstance(flag, at.DialectAttr)
+            and (flag.dialect, flag.name) == ("llvm", "mlir.module_flag")
         ):
             ctx.error(o, "expected a module flag attribute")
             return
