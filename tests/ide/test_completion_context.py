@@ -88,16 +88,21 @@ class Toy_Attr<string name, string attrMnemonic> : AttrDef<Toy_Dialect, name> {
   let mnemonic = attrMnemonic;
 }
 def Toy_ShapeAttr : Toy_Attr<"Shape", "shape"> { let summary = "a shape"; }
-def Toy_KindEnum : I32EnumAttr<"Kind", "kinds", [I32EnumAttrCase<"a", 0>]>;
+def Toy_KindB : I32EnumAttrCase<"B", 1, "b">;
+def Toy_KindEnum : I32EnumAttr<"Kind", "kinds", [I32EnumAttrCase<"a", 0>, Toy_KindB]>;
 def Toy_KindAttr : EnumAttr<Toy_Dialect, Toy_KindEnum, "kind">;
-def Toy_BoxType : TypeDef<Toy_Dialect, "Box"> { let mnemonic = "box"; }
+def Toy_BoxType : TypeDef<Toy_Dialect, "Box"> {
+  let mnemonic = "box";
+  let parameters = (ins "int":$width, DefaultValuedParameter<"X", "X($_ctxt)">:$x);
+}
 def Toy_AddOp : Op<Toy_Dialect, "add", [AllTypesMatch<["lhs", "result"]>]>;
 """
-    found = [(d.kind, d.mnemonic, d.summary) for d in scan_defs([td], "toy")]
+    found = [(d.kind, d.mnemonic, d.summary, d.params) for d in scan_defs([td], "toy")]
+    # An enum attribute: the wrapped enum's description and cases (each its last string).
     assert found == [
-        ("attribute", "kind", ""),
-        ("attribute", "shape", "a shape"),
-        ("type", "box", ""),
+        ("attribute", "kind", "kinds", ("a", "b")),
+        ("attribute", "shape", "a shape", ()),
+        ("type", "box", "", ("width", "x")),
     ]
 
 

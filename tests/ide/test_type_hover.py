@@ -2,11 +2,18 @@
 
 from __future__ import annotations
 
+import pytest
+
+from mlir_ls.dialects.ods_import.tblgen import find_mlir_include
 from mlir_ls.ide import hover
 from mlir_ls.ide.type_hover import split_top_level, type_or_attribute_at
 
 from .support import analyse, cursor
 from .test_hover import check_hover
+
+UPSTREAM_TD = pytest.mark.skipif(
+    find_mlir_include(None) is None, reason="upstream .td files not installed"
+)
 
 ALIASES = """#enc = #sparse_tensor.encoding<{ map = (d0) -> (d0 : compressed) }>
 """
@@ -71,11 +78,13 @@ def test_identity_map() -> None:
     )
 
 
-def test_gpu_dialect_attribute_parameters() -> None:
+@UPSTREAM_TD
+def test_gpu_dialect_enum_attribute_with_its_description_and_cases() -> None:
     check_hover(
         'gpu.module @k {\n  "test.op"() {s = ⟦#gpu.address_$0space<workgroup>⟧} : () -> ()\n}\n',
         "`gpu` dialect attribute `address_space`",
-        "1 parameter:\n- `workgroup`",
+        "GPU address space (`GPU_AddressSpaceAttr`)",
+        "value `workgroup` (one of `global`, `workgroup`, `private`)",
     )
 
 
@@ -84,15 +93,25 @@ def test_llvm_dialect_attribute() -> None:
         "llvm.func internal @f() attributes {x = ⟦#llvm.link$0age<internal>⟧} {\n"
         "  llvm.return\n}\n",
         "`llvm` dialect attribute `linkage`",
-        "- `internal`",
+        "value `internal` (one of `external`, ",
     )
 
 
-def test_llvm_dialect_type() -> None:
+@UPSTREAM_TD
+def test_llvm_dialect_type_parameters_named_and_documented() -> None:
     check_hover(
         "llvm.func @f(%p: ⟦!llvm.p$0tr<1>⟧) {\n  llvm.return\n}\n",
         "`llvm` dialect type `ptr`",
-        "- `1`",
+        "Pointers are optionally parameterized by the address space.",
+        "1 parameter:\n- `addressSpace`: `1`",
+    )
+
+
+def test_dialect_attribute_with_one_dictionary_lists_its_entries() -> None:
+    check_hover(
+        '"test.op"() {e = ⟦#ttg.blo$0cked<{sizePerThread = [1, 4], order = [1, 0]}>⟧} : () -> ()\n',
+        "`ttg` dialect attribute `blocked`",
+        "2 entries:\n- `sizePerThread = [1, 4]`\n- `order = [1, 0]`",
     )
 
 
@@ -187,3 +206,20 @@ def test_deep_inside_a_long_string() -> None:
     text = "x" * 5000 + "$0" + "y" * 4000
     md = _hover_at(f'func.func @f() attributes {{note = "{text}"}} {{\n  return\n}}\n')
     assert "string attribute, 9,000 bytes" in md
+
+
+def test_alias_hover_shows_the_structure_of_its_value() -> None:
+    src = """#map = affine_map<(d0, d1) -> (d0, d1)>
+!t = tensor<8x?xf32>
+func.func @f(%a: ⟦!$0t⟧) attributes {m = #map} {
+  return
+}
+"""
+    md = check_hover(src, "!t = tensor<8x?xf32>", "ranked tensor", "1 dynamic dimension")
+    assert md.startswith("```mlir\n!t = ")
+    check_hover(
+        src.replace("⟦!$0t⟧", "!t").replace("{m = #map}", "{m = ⟦#m$0ap⟧}"),
+        "#map = affine_map<(d0, d1) -> (d0, d1)>",
+        "2 dimensions, 0 symbols, 2 results",
+        "identity map",
+    )

@@ -36,6 +36,8 @@ class DialectDef:
     record: str  # the def's name (`GPU_AddressSpaceAttr`), or the table that lists it
     #: Its parameters (`let parameters = (ins ...)`'s names, an enum's cases), shown as detail.
     params: tuple[str, ...] = ()
+    #: The first paragraph of its `let description = [{...}]` (hover shows it).
+    doc: str = ""
 
 
 #: Where a key is written: the words that may follow (`literal_words`).
@@ -128,6 +130,9 @@ def scan_defs(texts: list[str], namespace: str) -> list[DialectDef]:
     if prefix.endswith("Dialect") and len(prefix) > len("Dialect"):
         base = f"(?:{base}|{re.escape(prefix[: -len('Dialect')])})"
     out: dict[tuple[DefKind, str], DialectDef] = {}
+    headers = {
+        m.group(1): " ".join(m.group(2).split()) for text in texts for m in _DEF.finditer(text)
+    }
     for text in texts:
         for m in _DEF.finditer(text):
             record, header = m.group(1), " ".join(m.group(2).split())
@@ -139,9 +144,10 @@ def scan_defs(texts: list[str], namespace: str) -> list[DialectDef]:
             body = braced(text, m.start(3)) if m.group(3) == "{" else ""
             mnemonic = _LET_MNEMONIC.search(body)
             strings = _STRINGS.findall(header)
+            enum = "Enum" in header.split("<", 1)[0]
             if mnemonic is not None:
                 word = mnemonic.group(1)
-            elif "Enum" in header.split("<", 1)[0] and strings:
+            elif enum and strings:
                 word = strings[0]
             elif len(strings) >= 2:
                 word = strings[1]
@@ -149,12 +155,63 @@ def scan_defs(texts: list[str], namespace: str) -> list[DialectDef]:
                 continue
             if not re.fullmatch(r"[a-z][a-z0-9_.]*", word):
                 continue
-            summary = _LET_SUMMARY.search(body)
+            found = _LET_SUMMARY.search(body)
+            summary, params = (found.group(1) if found else ""), _params(body)
+            if enum:  # the enum it wraps: its description and cases
+                info = _enum_info(header, headers)
+                if info is not None:
+                    summary = summary or info[0]
+                    params = params or info[1]
             out.setdefault(
-                (kind, word),
-                DialectDef(kind, word, summary.group(1) if summary else "", record, _params(body)),
+                (kind, word), DialectDef(kind, word, summary, record, params, _doc(body))
             )
     return sorted(out.values(), key=lambda d: (d.kind, d.mnemonic))
+
+
+_DESCRIPTION = re.compile(r"let\s+description\s*=\s*\[\{(.*?)\}\]", re.S)
+#: The longest first paragraph kept (cut at a sentence end before it).
+MAX_DOC = 600
+
+
+def _doc(body: str) -> str:
+    """The first paragraph of the def's description, on one line."""
+    m = _DESCRIPTION.search(body)
+    if m is None:
+        return ""
+    paragraph = m.group(1).strip().split("\n\n", 1)[0]
+    text = " ".join(paragraph.split())
+    if len(text) > MAX_DOC:
+        cut = text.rfind(". ", 0, MAX_DOC)
+        text = text[: cut + 1] if cut > 0 else text[:MAX_DOC] + " …"
+    return text
+
+
+_CASE = re.compile(r"(\w+)\s*(<[^<>]*>)?")
+
+
+def _enum_info(header: str, headers: dict[str, str]) -> tuple[str, tuple[str, ...]] | None:
+    """(description, cases) of the enum an `EnumAttr<Dialect, Enum, "mnemonic">` (or a
+    dialect's subclass, `GPU_I32EnumAttr<"address_space", GPU_AddressSpaceEnum>`) wraps:
+
+        def GPU_AddressSpaceEnum : GPU_I32Enum<"AddressSpace", "GPU address space", [...]>
+        def GPU_AddressSpaceGlobal : I32EnumAttrCase<"Global", 1, "global">
+
+    a case is spelled as its last string (`global`); None when no argument names an enum
+    def with a case list."""
+    args = header.split("<", 1)[1] if "<" in header else ""
+    for name in re.findall(r"\b([A-Za-z_]\w*)\b", args):
+        enum = headers.get(name)
+        if enum is None or "[" not in enum:
+            continue
+        strings = _STRINGS.findall(enum.split("[", 1)[0])
+        listed = enum.split("[", 1)[1].rsplit("]", 1)[0]
+        cases: list[str] = []
+        for case, inline in _CASE.findall(listed):
+            spelled = _STRINGS.findall(inline or headers.get(case, ""))
+            if spelled:
+                cases.append(spelled[-1])
+        return (strings[1] if len(strings) > 1 else ""), tuple(cases)
+    return None
 
 
 def _params(body: str) -> tuple[str, ...]:
@@ -171,7 +228,9 @@ def _params(body: str) -> tuple[str, ...]:
             if depth == 0:
                 end = i
                 break
-    return tuple(_PARAM_NAME.findall(body[m.end() : end]))
+    # `$_ctxt`, `$_builder` in default values are not parameters.
+    names = _PARAM_NAME.findall(body[m.end() : end])
+    return tuple(dict.fromkeys(n for n in names if not n.startswith("_")))
 
 
 def hand_written_defs(namespace: str) -> list[DialectDef]:
@@ -310,7 +369,7 @@ def _merged(scanned: list[DialectDef], namespace: str) -> tuple[DialectDef, ...]
             out[(d.kind, d.mnemonic)] = d
         elif len(known.params) <= 1 < len(d.params):  # an enum's one value: its cases
             out[(d.kind, d.mnemonic)] = DialectDef(
-                d.kind, d.mnemonic, known.summary or d.summary, known.record, d.params
+                d.kind, d.mnemonic, known.summary or d.summary, known.record, d.params, known.doc
             )
     return tuple(sorted(out.values(), key=lambda d: (d.kind, d.mnemonic)))
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 from dataclasses import dataclass
 
 from mlir_ls.ide.analysis import Analysis
@@ -14,7 +15,7 @@ from mlir_ls.ide.index import (
 )
 from mlir_ls.ide.navigation import location_at, value_of
 from mlir_ls.ide.opt_types import OptTypes, tool_type
-from mlir_ls.ide.type_hover import describe, type_or_attribute_at
+from mlir_ls.ide.type_hover import describe, structure, type_or_attribute_at
 from mlir_ls.ir.core import Block, BlockArgument, Operation, OpResult, Value
 from mlir_ls.ir.source_map import OpLocation
 from mlir_ls.ir.types import UnknownType
@@ -168,11 +169,15 @@ def signature(analysis: Analysis, loc: OpLocation) -> str:
 
 
 def _alias(entity: AliasEntity) -> str:
+    """The alias's definition, then the structure of its value (`type_hover.structure`)."""
     if entity.span is None:
         return _code(entity.name) + "\n\nundefined alias"
     if entity.value is None:
         return _code(entity.name)
-    return _code(f"{entity.name} = {entity.value}")
+    parts = [_code(f"{entity.name} = {entity.value}")]
+    with contextlib.suppress(Exception):  # a value the printer cannot spell: the definition
+        parts.extend(structure(entity.value))
+    return "\n\n".join(parts)
 
 
 def _operation(op: Operation) -> str:

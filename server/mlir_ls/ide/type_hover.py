@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from mlir_ls.ide.analysis import Analysis
-from mlir_ls.ide.dialect_defs import DefKind, find_def
+from mlir_ls.ide.dialect_defs import DialectDef, find_def
 from mlir_ls.ir import attributes as at
 from mlir_ls.ir import types as ty
 from mlir_ls.ir.affine import AffineMap
@@ -146,6 +146,14 @@ def _candidate_starts(text: str, window: int, cursor: int) -> list[tuple[int, st
 # ---- describing what was found ---------------------------------------------------------------
 
 
+def structure(value: ty.Type | at.Attribute) -> list[str]:
+    """What `describe` says of `value` below its spelling (hover on an alias shows it too)."""
+    printer = AttrTypePrinter()
+    if isinstance(value, ty.Type):
+        return _type_facts(value, printer)
+    return _attr_facts(value, printer.attr(value))
+
+
 def describe(found: TypeOrAttr) -> str:
     """Markdown: the canonical spelling (aliases expanded), then the structure."""
     printer = AttrTypePrinter()
@@ -241,9 +249,10 @@ def _type_facts(t: ty.Type, printer: AttrTypePrinter) -> list[str]:
         return [f"tuple of {len(t.types)} types"]
     if isinstance(t, ty.DialectType):
         facts = [f"`{t.dialect}` dialect type" + (f" `{t.name}`" if t.name else "")]
-        facts.extend(_summary(t.dialect, "type", t.name))
+        found = find_def(t.dialect, "type", t.name) if t.name else None
+        facts.extend(_summary(found))
         head = f"!{t.dialect}.{t.name}" if t.name else f"!{t.dialect}"
-        facts.extend(_params(_body(printer.type(t), head)))
+        facts.extend(_params(_body(printer.type(t), head), found.params if found else ()))
         return facts
     if isinstance(t, ty.NoneType):
         return ["the `none` type"]
@@ -304,9 +313,10 @@ def _attr_facts(a: at.Attribute, canonical: str) -> list[str]:
         ]
     if isinstance(a, at.DialectAttr):
         facts = [f"`{a.dialect}` dialect attribute" + (f" `{a.name}`" if a.name else "")]
-        facts.extend(_summary(a.dialect, "attribute", a.name))
+        found = find_def(a.dialect, "attribute", a.name) if a.name else None
+        facts.extend(_summary(found))
         head = f"#{a.dialect}.{a.name}" if a.name else f"#{a.dialect}"
-        facts.extend(_params(_body(canonical, head)))
+        facts.extend(_params(_body(canonical, head), found.params if found else ()))
         if a.type is not None:
             facts.append(f"type `{a.type}`")
         return facts
@@ -328,10 +338,15 @@ def _attr_facts(a: at.Attribute, canonical: str) -> list[str]:
     return []
 
 
-def _summary(dialect: str, kind: DefKind, mnemonic: str) -> list[str]:
-    """The upstream ODS summary of a dialect attribute or type, when its `.td` has one."""
-    found = find_def(dialect, kind, mnemonic) if mnemonic else None
-    return [f"{found.summary} (`{found.record}`)"] if found is not None and found.summary else []
+def _summary(found: DialectDef | None) -> list[str]:
+    """The upstream ODS summary and the description's first paragraph of a dialect attribute
+    or type, when its `.td` has them."""
+    if found is None:
+        return []
+    out = [f"{found.summary} (`{found.record}`)"] if found.summary else []
+    if found.doc:
+        out.append(found.doc if found.summary else f"{found.doc} (`{found.record}`)")
+    return out
 
 
 def _body(spelled: str, head: str) -> str | None:
@@ -342,14 +357,28 @@ def _body(spelled: str, head: str) -> str | None:
     return spelled[len(head) + 1 : end] if end > len(head) else None
 
 
-def _params(body: str | None) -> list[str]:
-    """A dialect attribute's or type's parameters: the body's top-level comma-separated parts."""
+def _params(body: str | None, names: tuple[str, ...] = ()) -> list[str]:
+    """A dialect attribute's or type's parameters: the body's top-level comma-separated parts,
+    named after the def's parameters (`names`) when there are as many; an enum's value with
+    its cases (`names`, when they hold every part); a body that is one dictionary
+    (`#ttg.blocked<{sizePerThread = [1, 4], ...}>`) as its entries."""
     if body is None:
         return ["no parameters"]
     parts = split_top_level(body)
     if not parts:
         return ["no parameters"]
-    listed = "\n".join(f"- `{p}`" for p in parts)
+    if len(parts) == 1 and parts[0].startswith("{") and parts[0].endswith("}"):
+        entries = split_top_level(parts[0][1:-1])
+        if entries:
+            listed = "\n".join(f"- `{e}`" for e in entries)
+            return [f"{len(entries)} entr" + ("y" if len(entries) == 1 else "ies") + ":\n" + listed]
+    if names and len(names) > len(parts) and all(p in names for p in parts):
+        cases = ", ".join(f"`{n}`" for n in names)
+        return [f"value {', '.join(f'`{p}`' for p in parts)} (one of {cases})"]
+    if len(names) == len(parts):
+        listed = "\n".join(f"- `{n}`: `{p}`" for n, p in zip(names, parts, strict=True))
+    else:
+        listed = "\n".join(f"- `{p}`" for p in parts)
     return [f"{len(parts)} parameter" + ("" if len(parts) == 1 else "s") + ":\n" + listed]
 
 
