@@ -181,7 +181,7 @@ func.func @f(%a: tensor<f32>) {{
     generic = print_result(chunk.parse, PrintOptions(generic=True))
     assert (
         '%2 = "stablehlo.cbrt"(%arg0) <{result_accuracy = #stablehlo.result_accuracy<mode = '
-        f'{default}>}}> : (tensor<f32>) -> tensor<f32>'
+        f"{default}>}}> : (tensor<f32>) -> tensor<f32>"
     ) in generic
     assert '%3 = "stablehlo.cbrt"(%arg0) : (tensor<f32>) -> tensor<f32>' in generic
 
@@ -266,6 +266,7 @@ def shared_registry() -> Registry:
         "stablehlo_reduce_check.mlir",
         "torch_c_check.mlir",
         "torch_cast_check.mlir",
+        "chlo_check.mlir",
     ],
 )
 def test_cpp_verifiers_annotated(name: str) -> None:
@@ -315,3 +316,20 @@ def test_convolution_custom_form_prints_as_upstream() -> None:
         "->[b, 0, 1, f], window = {pad = [[0, 0], [0, 0]], rhs_dilate = [1, 1]} "
         f"{groups} : {types2}"
     )
+
+
+def test_ragged_dot_dimensions_print_as_upstream() -> None:
+    """`#chlo.ragged_dot<...>` without its empty fields, as chlo's `printStruct` writes it."""
+    text = """\
+func.func @f(%lhs: tensor<11x5xf32>, %rhs: tensor<3x5x7xf32>, %g: tensor<3xi64>) {
+  %0 = "chlo.ragged_dot"(%lhs, %rhs, %g) {ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>} : (tensor<11x5xf32>, tensor<3x5x7xf32>, tensor<3xi64>) -> tensor<11x7xf32>
+  return
+}
+"""
+    (chunk,) = analyze(text, registry=shared_registry(), strict=True).chunks
+    assert [d.message for d in chunk.diagnostics] == []
+    generic = print_result(chunk.parse, PrintOptions(generic=True))
+    assert (
+        "#chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], "
+        "lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>"
+    ) in generic

@@ -23,6 +23,8 @@ canonical spelling is written here, from upstream's printer:
 * stablehlo's convolution checks (`ConvolutionOp::verify`), its `ConvolutionDimensions` and
   `WindowAttributes` directives and `#stablehlo.conv<...>`'s parser: `stablehlo_conv.py`.
 * stablehlo's `WhileOp::verify`: `stablehlo_while.py`; `ReduceOp::verify`: `stablehlo_reduce.py`.
+* chlo's `ragged_dot` and `constant_like` verifiers and `top_k`'s type inference:
+  `chlo_parts.py`.
 * `!quant.uniform<...>` (QuantDialectBytecode / TypeParser.cpp `printUniformQuantizedType`):
   scales as C's `%e` (`1.000000e+00`), a zero point only when it is not 0, per-axis
   parameters in braces without spaces.
@@ -36,6 +38,8 @@ from typing import TYPE_CHECKING, Any
 
 from mlir_ls.dialects.assembly_format import elements as el
 from mlir_ls.dialects.assembly_format.attr_kinds import lookup_kind
+from mlir_ls.dialects.ods_import.chlo_parts import VERIFIERS as CHLO_VERIFIERS
+from mlir_ls.dialects.ods_import.chlo_parts import parse_chlo_attr
 from mlir_ls.dialects.ods_import.ml_program_parts import DIRECTIVES as ML_PROGRAM_DIRECTIVES
 from mlir_ls.dialects.ods_import.ml_program_parts import RESULT_NAMES as ML_PROGRAM_NAMES
 from mlir_ls.dialects.ods_import.ml_program_parts import VERIFIERS as ML_PROGRAM_VERIFIERS
@@ -217,15 +221,15 @@ def canonical_result_accuracy(body: str) -> str | None:
         items[name] = " ".join(value.split())
     out = []
     for name in ("atol", "rtol", "ulps"):
-        value = items.get(name)
-        if value is None:
+        written = items.get(name)
+        if written is None:
             continue
         try:
-            zero = float(value) == 0
+            zero = float(written) == 0
         except ValueError:
             return None
         if not zero:
-            out.append(f"{name} = {value}")
+            out.append(f"{name} = {written}")
     if "mode" in items:
         out.append(f"mode = {items['mode']}")
     return ", ".join(out)
@@ -280,6 +284,7 @@ def _parse_stablehlo_attr(p: Parser, name: str, body: Span | None) -> at.Attribu
 #: Dialect namespace -> its `parse_attribute` hook.
 ATTR_HOOKS: dict[str, Callable[[Any, str, Any], Any]] = {
     "stablehlo": _parse_stablehlo_attr,
+    "chlo": parse_chlo_attr,
     "sparse_tensor": parse_sparse_attr,
 }
 
@@ -481,6 +486,7 @@ CPP_VERIFIERS: dict[str, tuple[Callable[[Any, Any], bool], bool]] = {
     **TM_TENSOR_VERIFIERS,
     **TORCH_C_VERIFIERS,
     **TORCH_VERIFIERS,
+    **CHLO_VERIFIERS,
     "stablehlo.convolution": (verify_convolution, True),
     "stablehlo.while": (verify_while, False),
     "stablehlo.reduce": (verify_reduce, False),
