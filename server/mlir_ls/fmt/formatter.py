@@ -23,6 +23,7 @@ with syntax errors is not touched. CRLF line ends and a missing final newline ar
 
 from __future__ import annotations
 
+import re
 from bisect import bisect_right
 from collections import Counter
 from dataclasses import dataclass, field
@@ -34,6 +35,7 @@ from mlir_ls.ir import attributes as at
 from mlir_ls.ir.core import Block, Operation, Region, Value
 from mlir_ls.ir.spec import Registry
 from mlir_ls.parser import ParseOptions, ParseResult, parse
+from mlir_ls.parser.dialect_body import scan_body
 from mlir_ls.printer.aliases import alias_key
 from mlir_ls.printer.asm_printer import AsmPrinter, PrintOptions, _is_terminator
 from mlir_ls.printer.attrs import AttrTypePrinter
@@ -173,7 +175,8 @@ class FormattingPrinter(AsmPrinter):
             i = bisect_right(self._region_starts, span.start)
             if i < len(self._region_starts) and self._region_starts[i] < span.end:
                 end = self._region_starts[i]
-        return "\n" in self.src[span.start : end]
+        header = self.src[span.start : end]
+        return "\n" in header and "\n" in _outside_dialect_bodies(header)
 
     # ---- items ---------------------------------------------------------------------------
 
@@ -502,6 +505,26 @@ def _generic_key(result: ParseResult) -> str:
             for block in region.blocks:
                 locations.extend(str(a.location) for a in block.arguments if a.location is not None)
     return text + "\n".join(locations)
+
+
+#: `#ns.name<` / `!ns<`: a dialect attribute or type whose body may be printed as written.
+_DIALECT_BODY = re.compile(r"[#!][A-Za-z_][\w$]*(?:\.[\w$.]*)?<")
+
+
+def _outside_dialect_bodies(text: str) -> str:
+    """`text` without the `<...>` bodies of dialect attributes and types: a line break inside
+    one is part of a value the printer may print as written (an opaque type's body), not a
+    line the user wrapped (else the output, where such a type moves to its uses, would wrap
+    on the next run: not idempotent)."""
+    out: list[str] = []
+    pos = 0
+    for match in _DIALECT_BODY.finditer(text):
+        if match.start() < pos:
+            continue
+        out.append(text[pos : match.end() - 1])
+        pos = scan_body(text, match.end() - 1)[0]
+    out.append(text[pos:])
+    return "".join(out)
 
 
 def _comment_key(text: str) -> Counter[str]:
