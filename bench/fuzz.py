@@ -208,6 +208,23 @@ def _huge_number(text: str, rng: random.Random, pool: list[str]) -> str:
     return text[:s] + huge + text[e:]
 
 
+def _trivia(text: str, rng: random.Random, pool: list[str]) -> str:
+    """White space and comments between tokens of a window (the input stays as valid as it
+    was, so format and print see it)."""
+    tokens = _window_tokens(text, rng)
+    for _ in range(rng.randrange(1, 6)):
+        if not tokens:
+            break
+        start, end, _ = rng.choice(tokens)
+        at = start if rng.random() < 0.5 else end
+        trivia = rng.choice([" ", "\n", "\t", "  ", "\n\n", " // note\n", "\n// note\n"])
+        text = text[:at] + trivia + text[at:]
+        tokens = [
+            (a + len(trivia) * (a >= at), b + len(trivia) * (b >= at), k) for a, b, k in tokens
+        ]
+    return text
+
+
 def _crlf(text: str, rng: random.Random, pool: list[str]) -> str:
     return text.replace("\n", "\r\n") if rng.random() < 0.7 else text.replace("\n", "\r")
 
@@ -223,8 +240,9 @@ MUTATIONS: list[Callable[[str, random.Random, list[str]], str]] = [
     _affine_chain,
     _huge_number,
     _crlf,
+    _trivia,
 ]
-WEIGHTS = [1, 1, 1, 2, 3, 1, 0.6, 0.4, 1, 0.5]
+WEIGHTS = [1, 1, 1, 2, 3, 1, 0.6, 0.4, 1, 0.5, 3]
 
 
 def input_for(seed: int, index: int, pool: list[str]) -> tuple[str, int]:
@@ -243,9 +261,11 @@ class Finding(Exception):
 
 @dataclass
 class Phases:
-    """Seconds spent in each part of the checks (the report's breakdown)."""
+    """Seconds spent in each part of the checks, and how many inputs reached each property
+    (the report's breakdown: the share of inputs a check really exercised)."""
 
-    seconds: Counter[str] = field(default_factory=Counter)
+    seconds: dict[str, float] = field(default_factory=dict)
+    reached: Counter[str] = field(default_factory=Counter)
 
     @contextmanager
     def timing(self, name: str) -> Iterator[None]:
@@ -253,12 +273,13 @@ class Phases:
         try:
             yield
         finally:
-            self.seconds[name] += time.perf_counter() - start
+            self.seconds[name] = self.seconds.get(name, 0.0) + time.perf_counter() - start
 
 
 def check_input(text: str, rng: random.Random, phases: Phases | None = None) -> None:
     """Run `text` through every front end and IDE path; raise on any failure."""
     phases = phases or Phases()
+    reached = phases.reached
     split = MARKER if rng.random() < 0.7 else None
     allow = rng.random() < 0.8
     with phases.timing("check"):
@@ -266,39 +287,62 @@ def check_input(text: str, rng: random.Random, phases: Phases | None = None) -> 
         for diag in document.diagnostics:
             if not 0 <= diag.span.start <= diag.span.end <= len(text):
                 raise Finding(f"diagnostic out of range: {diag.message}")
+        reached["check"] += 1
+        if not any(d.is_error for d in document.diagnostics):
+            reached["check: no error"] += 1
     with phases.timing("format"):
-        _check_format(text)
+        reached[_check_format(text)] += 1
     with phases.timing("print"):
-        _check_print(document)
+        printed, refused = _check_print(document)
+        reached["print: a chunk printed, reparsed"] += printed > 0
+        reached["print: a chunk refused (tolerant op)"] += refused > 0
     options = AnalysisOptions(split_marker=split, allow_unregistered=allow)
     with phases.timing("ide"):
-        _check_ide(Analysis(text, document, options), rng)
+        _check_ide(Analysis(text, document, options), rng, reached)
 
 
-def _check_format(text: str) -> None:
+def _check_format(text: str) -> str:
+    """Format `text`: comments kept, idempotent. Returns which case the input reached."""
     result = format_text(text)
-    if not result.ok or result.text == text:
-        return
+    if not result.ok:
+        return "format: refused"
+    if result.text == text:
+        return "format: already formatted"
     if _comment_key(result.text) != _comment_key(text):
         raise Finding("format lost a comment")
     again = format_text(result.text)
     if again.text != result.text:
         raise Finding("format is not idempotent")
+    return "format: changed, comments kept, idempotent"
 
 
-def _check_print(document: DocumentAnalysis) -> None:
-    """What `mlir-ls print` prints (printer/document.py) parses again."""
+#: Upstream prints the index constant -2^63 in an affine expression as `-9223372036854775808`
+#: (or `d0 - -9223372036854775808`), which its own parser refuses ("constant too large for
+#: index": it negates after reading); printed output holding it is not held to reparse.
+_UPSTREAM_UNPARSEABLE = "-9223372036854775808"
+
+
+def _check_print(document: DocumentAnalysis) -> tuple[int, int]:
+    """What `mlir-ls print` prints (printer/document.py) parses again; a chunk holding an op
+    read tolerantly is refused there (printer/unknown.py), never printed.
+    Returns (chunks printed, chunks refused)."""
+    printed_chunks = refused = 0
     for chunk in document.chunks:
         if any(d.is_error for d in chunk.diagnostics) or chunk.parse.has_errors:
             continue
         if unprintable_op(chunk.parse.module) is not None:
-            continue  # refused with a diagnostic, never printed (printer/unknown.py)
+            refused += 1
+            continue
+        printed_chunks += 1
         for options in (PrintOptions(), PrintOptions(generic=True)):
             printed = print_result(chunk.parse, options)
             again = analyze(printed, allow_unregistered=True, strict=True)
             errors = [d for d in again.diagnostics if d.is_error]
             if any(d.code in ("internal", "parse") for d in errors):
+                if _UPSTREAM_UNPARSEABLE in printed:
+                    continue
                 raise Finding(f"printed output does not parse: {errors[0].message}")
+    return printed_chunks, refused
 
 
 def _offsets(text: str, rng: random.Random) -> list[int]:
@@ -332,7 +376,7 @@ def _in_range(result: object, n: int, what: str) -> None:
                 raise Finding(f"{what} span out of range: {span}")
 
 
-def _check_ide(analysis: Analysis, rng: random.Random) -> None:
+def _check_ide(analysis: Analysis, rng: random.Random, reached: Counter[str]) -> None:
     """Every IDE function, the offset-based ones at a few offsets (completion, which lists
     every op of the registry, at one of them; range formatting on a quarter of the inputs)."""
     text = analysis.text
@@ -367,12 +411,14 @@ def _check_ide(analysis: Analysis, rng: random.Random) -> None:
     ide.workspace_symbols(analysis, "a")
     ide.scan_symbols(text, "")
     spans(expected_annotations(analysis, offsets[0]), "annotations")
+    reached["ide: every function"] += 1
     if rng.random() < 0.25:
         first = analysis.line_index.line_of(low)
         with suppress(FormatError):
             format_document(
                 text, (first, first + rng.randrange(4)), marker=analysis.options.split_marker
             )
+            reached["ide: range formatting"] += 1
 
 
 # ---- running one input under a watchdog ------------------------------------------------
@@ -498,6 +544,7 @@ class Report:
     saved: list[Path] = field(default_factory=list)
     examples: dict[str, int] = field(default_factory=dict)  # kind -> first input number
     phases: Counter[str] = field(default_factory=Counter)
+    reached: Counter[str] = field(default_factory=Counter)
     killed: int = 0
 
     def summary(self) -> str:
@@ -508,6 +555,13 @@ class Report:
             f"{self.inputs} inputs in {self.seconds:.0f} s ({rate:.1f} inputs/s, "
             f"{self.cpu / max(1, self.inputs) * 1000:.1f} ms CPU each; {phases}); "
             f"slowest {self.slowest:.2f} s CPU (input {self.slowest_input}); findings: {kinds}"
+        )
+
+    def shares(self) -> str:
+        """The share of inputs that reached each property."""
+        total = max(1, self.inputs)
+        return "\n".join(
+            f"  {100 * n / total:5.1f} %  {what}" for what, n in sorted(self.reached.items())
         )
 
 
@@ -548,9 +602,10 @@ def _work(
     last = time.monotonic()
 
     def flush() -> None:
-        emit(("batch", batch[:], dict(phases.seconds)))
+        emit(("batch", batch[:], dict(phases.seconds), dict(phases.reached)))
         batch.clear()
         phases.seconds.clear()
+        phases.reached.clear()
 
     parent = os.getppid()
     for index in indices:
@@ -631,6 +686,7 @@ def fuzz(
                 if cpu > report.slowest:
                     report.slowest, report.slowest_input = cpu, index
             report.phases.update(message[2])
+            report.reached.update(message[3])
         elif message[0] == "finding":
             _, index, kind, path = message
             report.findings[kind] += 1
@@ -747,6 +803,7 @@ def _as_json(report: Report, seed: int, workers: int) -> dict[str, Any]:
         "findings": dict(report.findings),
         "examples": report.examples,
         "phases_s": dict(report.phases),
+        "reached": dict(sorted(report.reached.items())),
         "killed": report.killed,
         "seed": seed,
         "workers": workers,
@@ -791,6 +848,7 @@ def main() -> int:
     )
     write_json(report)
     print(report.summary())
+    print(report.shares())
     for kind, index in report.examples.items():
         print(f"  {kind}: first at input {index} (--replay {index} --seed {args.seed})")
     for path in report.saved:
