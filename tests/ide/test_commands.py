@@ -93,6 +93,18 @@ def test_run_pipeline_reports_a_bad_pass() -> None:
     assert not run.ok and "no-such-pass" in run.stderr and run.message
 
 
+@pytest.mark.skipif(MLIR_OPT is None, reason="upstream mlir-opt not installed")
+def test_run_pipeline_errors_located_in_the_document() -> None:
+    # The chunk goes to the tool on stdin: its `<stdin>:3:9` is line 8 of the document.
+    text = TWO.replace("%e = arith.addi %c, %d : i32", "%e = arith.addi %c, %d : i64")
+    analysis, fx = analyse(text)
+    run = run_pipeline(analysis, cursor(fx), "cse", source="/w/t.mlir")
+    assert not run.ok
+    line = analysis.text.splitlines().index("  %e = arith.addi %c, %d : i64") + 1
+    assert run.message.startswith(f"/w/t.mlir:{line}:")
+    assert "<stdin>" not in run.stderr and f"/w/t.mlir:{line}:" in run.stderr
+
+
 def test_run_pipeline_with_a_missing_tool() -> None:
     analysis, fx = analyse(TWO)
     run = run_pipeline(analysis, cursor(fx), "cse", OptTool("/nonexistent/x-opt"))

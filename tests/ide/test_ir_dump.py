@@ -4,7 +4,10 @@ the same op in the previous/next dump, diffs, and no false errors.
 tests/data/ide/ir_dump/*.mlir are logs written by upstream's mlir-opt 22:
 `module_scope.mlir` (`--mlir-print-ir-before-all --mlir-print-ir-after-all
 --mlir-print-ir-module-scope`, headers naming the op a pass ran on) and
-`function_scope.mlir` (`--mlir-print-ir-after-all`: each dump prints one `func.func`).
+`function_scope.mlir` (`--mlir-print-ir-after-all`: each dump prints one `func.func`);
+`function_pass_messages.mlir` (`--mlir-disable-threading --mlir-print-ir-after-all
+--pass-pipeline='builtin.module(func.func(cse,canonicalize),inline,symbol-dce)'`) with the
+diagnostics a pass prints to the same stderr inserted between two dumps, in mlir-opt's format.
 """
 
 from __future__ import annotations
@@ -12,7 +15,15 @@ from __future__ import annotations
 from conftest import DATA
 from mlir_ls.config import split_marker_for
 from mlir_ls.ide import Analysis, AnalysisOptions, diagnostics, document_symbols, folding_ranges
-from mlir_ls.ide.ir_dump import diff_dumps, dump_at, dumps, is_ir_dump, neighbour_op
+from mlir_ls.ide.ir_dump import (
+    diff_dumps,
+    dump_at,
+    dumps,
+    is_ir_dump,
+    neighbour_op,
+    previous_dump,
+    tool_messages,
+)
 
 from .support import analyse, cursor
 
@@ -132,9 +143,67 @@ def test_diff_of_two_dumps() -> None:
         )
     )
     diff = diff_dumps(analysis, 0, 1)
-    assert diff.startswith("--- 1: After CSE (cse)\n+++ 2: After Canonicalizer (canonicalize)\n")
+    assert diff.startswith(
+        "--- 1: After CSE (cse) on func.func @main\n"
+        "+++ 2: After Canonicalizer (canonicalize) on func.func @main\n"
+    )
     assert (
         "-  %2 = func.call @helper(%0) : (i32) -> i32\n+  %2 = func.call @helper(%1) : (i32) -> i32\n"
         in diff
     )
     assert diff_dumps(log("function_scope.mlir"), 1, 1) == ""
+
+
+def test_the_op_a_pass_ran_on_read_from_the_dump_when_the_header_omits_it() -> None:
+    # mlir-opt 22 names the op in the header only with `--mlir-print-ir-module-scope`.
+    analysis = log("function_scope.mlir")
+    names = [s.name for s in document_symbols(analysis)]
+    assert names[:3] == [
+        "After CSE (cse) on func.func @main",
+        "After Canonicalizer (canonicalize) on func.func @main",
+        "After CSE (cse) on func.func @helper",
+    ]
+    assert names[-2:] == [
+        "After Inliner (inline) on builtin.module",
+        "After SymbolDCE (symbol-dce) on builtin.module",
+    ]
+
+
+def test_next_dump_of_the_same_function_skips_other_functions_dumps() -> None:
+    analysis = log("function_scope.mlir")
+    text = analysis.text
+    found = dumps(analysis)
+    # `arith.muli` of @main after canonicalize: the next dumps (2-6) are of @helper and
+    # @unused; the next dump of @main is the inliner's nested canonicalize (7).
+    at = text.index("arith.muli", found[1].header.start)
+    after = neighbour_op(analysis, at, 1)
+    assert after is not None and after.exact
+    assert after.dump.symbol == "@main" and dump_at(analysis, after.span.start) == 7
+    assert text[after.span.start : after.span.end] == "arith.muli"
+    # Back from there: dump 1, not the @helper dump just before it.
+    back = neighbour_op(analysis, after.span.start, -1)
+    assert back is not None and back.exact and dump_at(analysis, back.span.start) == 1
+    # An op a later pass removed: the next dump of its function, inexactly.
+    gone = text.index("arith.muli", found[3].header.start)
+    assert dumps(analysis)[3].symbol == "@helper"
+    later = neighbour_op(analysis, gone, 1)
+    assert later is not None and later.dump.symbol == "@helper"
+
+
+def test_diff_against_the_previous_dump_of_the_same_function() -> None:
+    analysis = log("function_scope.mlir")
+    assert previous_dump(analysis, 3) == 2  # @helper after canonicalize: after CSE
+    assert previous_dump(analysis, 6) == 3  # @helper again, after the @unused dumps
+    assert previous_dump(analysis, 7) == 1  # @main: its dump before the other functions'
+    assert previous_dump(analysis, 10) == 9  # a module dump: the dump before it
+    assert previous_dump(analysis, 0) is None
+
+
+def test_the_tools_own_messages_in_the_log_are_no_errors() -> None:
+    analysis = log("function_pass_messages.mlir")
+    assert [d.message for d in diagnostics(analysis) if d.severity == "error"] == []
+    chunk = analysis.document.chunks[dumps(analysis)[2].chunk]
+    quoted = [chunk.text[s.start : s.end].splitlines() for s in tool_messages(chunk.text)]
+    # Each message with the source line it quotes and the caret under it.
+    assert [len(lines) for lines in quoted] == [3, 3, 1]
+    assert quoted[1][1].strip().startswith("// expected-warning")

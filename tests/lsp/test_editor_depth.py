@@ -148,7 +148,9 @@ async def test_ir_dump_outline_navigation_and_diff(client: LanguageClient, tmp_p
     )
     assert symbols is not None
     names = [s.name for s in symbols]
-    assert names[0] == "After CSE (cse)" and names[-1] == "After SymbolDCE (symbol-dce)"
+    # The op each pass ran on, from the dump when the header does not name it (mlir-opt 22).
+    assert names[0] == "After CSE (cse) on func.func @main"
+    assert names[-1] == "After SymbolDCE (symbol-dce) on builtin.module"
     assert len(names) == 12
     # From `arith.muli` in the second dump to the same op in the first and third.
     second = text.index("IR Dump After Canonicalizer")
@@ -162,9 +164,23 @@ async def test_ir_dump_outline_navigation_and_diff(client: LanguageClient, tmp_p
     )
     assert isinstance(back, dict) and back["exact"] and back["title"] == "After CSE (cse)"
     assert back["range"]["start"] == _json(position_of(text, "arith.muli"))
+    # Forward, the dumps of @helper and @unused are skipped: the next dump of @main.
+    ahead = await execute(
+        client, "mlir.irDumpNeighbour", {"uri": uri, "position": _json(muli), "direction": "next"}
+    )
+    assert isinstance(ahead, dict) and ahead["exact"] and ahead["target"] == "func.func @main"
+    assert ahead["range"]["start"]["line"] > text[: text.index("@unused")].count("\n")
     diff = await execute(client, "mlir.diffDumps", {"uri": uri, "position": _json(muli)})
-    assert isinstance(diff, dict) and diff["from"] == "After CSE (cse)"
-    assert diff["diff"].startswith("--- 1: After CSE (cse)\n+++ 2: After Canonicalizer")
+    assert isinstance(diff, dict) and diff["from"] == "After CSE (cse) on func.func @main"
+    assert diff["diff"].startswith(
+        "--- 1: After CSE (cse) on func.func @main\n+++ 2: After Canonicalizer"
+    )
+    # The third @main dump is compared with @main's previous one, not @unused's.
+    third = text.index("arith.muli", text.index("@main", text.index("@unused")))
+    diff = await execute(
+        client, "mlir.diffDumps", {"uri": uri, "position": _json(position_of(text, "", third))}
+    )
+    assert isinstance(diff, dict) and diff["from"].endswith("on func.func @main")
 
 
 def _json(position: lsp.Position) -> dict[str, int]:
@@ -362,3 +378,35 @@ async def test_snippet_of_an_imported_op_with_a_cpp_parser(
     (assuming,) = [i for i in items if i.label == "shape.assuming"]
     assert isinstance(assuming.text_edit, lsp.TextEdit)
     assert assuming.text_edit.new_text == "shape.assuming ${1:%witness} {\n\t$0\n\\}"
+
+
+async def test_ir_dump_log_with_the_tools_messages_publishes_no_errors(
+    client: LanguageClient, tmp_path: Path
+) -> None:
+    text = (DUMPS / "function_pass_messages.mlir").read_text()
+    uri = await open_document(client, tmp_path / "messages.log.mlir", text)
+    errors = [d for d in client.diagnostics[uri] if d.severity == lsp.DiagnosticSeverity.Error]
+    assert errors == []
+    listed = await execute(client, "mlir.irDumps", {"uri": uri})
+    assert isinstance(listed, list) and len(listed) == 9
+    assert listed[2]["target"] == "func.func @helper"
+
+
+async def test_run_pipeline_errors_name_the_documents_lines(
+    client: LanguageClient, tmp_path: Path
+) -> None:
+    from mlir_ls.ide.commands import find_mlir_opt
+
+    if find_mlir_opt() is None:
+        pytest.skip("upstream mlir-opt not installed")
+    text = CHUNKS.replace("%d = arith.muli %b, %b : i32", "%d = arith.muli %b, %c : i64")
+    path = tmp_path / "p.mlir"
+    uri = await open_document(client, path, text)
+    answer = await execute(
+        client,
+        "mlir.runPipeline",
+        {"uri": uri, "position": {"line": 6, "character": 2}, "pipeline": "cse"},
+    )
+    assert isinstance(answer, dict) and not answer["ok"]
+    line = text.splitlines().index("  %d = arith.muli %b, %c : i64") + 1
+    assert answer["message"].startswith(f"{path}:{line}:"), answer["message"]

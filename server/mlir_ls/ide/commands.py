@@ -16,7 +16,7 @@ import os
 import re
 import shlex
 import subprocess
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from mlir_ls.dialects.ods_import.tblgen import find_llvm_tool
 from mlir_ls.ide.analysis import Analysis
@@ -116,9 +116,20 @@ def run_pipeline(
     pipeline: str,
     tool: OptTool | None = None,
     unregistered: bool = True,
+    source: str | None = None,
 ) -> PipelineRun:
-    """Run `pipeline` on the chunk at `offset` with `tool` (None: upstream's `mlir-opt`)."""
+    """Run `pipeline` on the chunk at `offset` with `tool` (None: upstream's `mlir-opt`).
+    `source`: the document's path; the tool's `<stdin>:line:col` locations (lines of the
+    chunk) are then written as that path's lines."""
     chunk = analysis.document.chunks[analysis.chunk_at(offset)]
+    if source is not None:
+        run = run_pipeline(analysis, offset, pipeline, tool, unregistered)
+        first = analysis.line_index.line_of(chunk.offset)
+        return replace(
+            run,
+            stderr=_located(run.stderr, source, first),
+            message=_located(run.message, source, first),
+        )
     if tool is None:
         found = find_mlir_opt()
         if found is None:
@@ -150,6 +161,14 @@ def run_pipeline(
             )
         )
     return PipelineRun(executable, argv, True, after.stdout, after.stderr, diff)
+
+
+_STDIN = re.compile(r"<stdin>:(\d+)(?=:)")
+
+
+def _located(text: str, source: str, first_line: int) -> str:
+    """`<stdin>:4:10` (a line of the chunk fed on stdin) as `source:22:10`."""
+    return _STDIN.sub(lambda m: f"{source}:{int(m.group(1)) + first_line}", text)
 
 
 @dataclass(frozen=True, slots=True)

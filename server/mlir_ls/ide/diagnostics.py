@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from mlir_ls.ide.analysis import Analysis
-from mlir_ls.ide.ir_dump import is_outside_reference, outside_symbols
+from mlir_ls.ide.ir_dump import dump_findings, is_dump
 from mlir_ls.text.diagnostics import Diagnostic, Related, Severity
 from mlir_ls.text.span import Span
 from mlir_ls.verify.expected import check_expectations, find_expectations, unchecked_lines
@@ -70,10 +70,9 @@ def diagnostics(
     annotated = options.expectations and "expected-" in text
     for number, chunk in enumerate(analysis.document.chunks):
         chunk_diags = [d for d in chunk.diagnostics if _keep(d, options)]
-        outside = outside_symbols(analysis, number) if len(analysis.document.chunks) > 1 else None
-        if outside:  # an IR dump of one op: its symbols defined in the unprinted module
-            chunk_diags = [d for d in chunk_diags if not is_outside_reference(d.message, outside)]
-        if annotated:
+        # In an IR dump log: not the tool's own messages, nor symbols of the unprinted module.
+        chunk_diags = dump_findings(analysis, number, chunk_diags)
+        if annotated and not is_dump(chunk.text):  # a log's annotations are quoted text
             expectations = find_expectations(
                 text, analysis.line_index, chunk.offset, chunk.offset + len(chunk.text)
             )

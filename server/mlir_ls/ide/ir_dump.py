@@ -21,6 +21,7 @@ from dataclasses import dataclass
 
 from mlir_ls.ide.analysis import Analysis
 from mlir_ls.ir.core import Operation
+from mlir_ls.text.diagnostics import Diagnostic
 from mlir_ls.text.span import Span
 
 #: `// -----// IR Dump After <pass>[ Failed] (<argument>)[ ('<op>' operation[: @sym])] //----- //`
@@ -70,28 +71,54 @@ class Dump:
         """The op the pass ran on: `func.func @main`, `builtin.module`, or ""."""
         return " ".join(p for p in (self.op, self.symbol) if p)
 
+    @property
+    def name(self) -> str:
+        """`After CSE (cse) on func.func @main` (the outline's entry, a diff's file name)."""
+        return self.title + (f" on {self.target}" if self.target else "")
+
 
 def dumps(analysis: Analysis) -> list[Dump]:
-    """The dumps of an analysed log, in order (chunks without a header are not dumps)."""
+    """The dumps of an analysed log, in order (chunks without a header are not dumps).
+
+    A header that does not name the op the pass ran on (upstream writes it only with
+    `--mlir-print-ir-module-scope`) takes it from the dump: the op printed (`func.func
+    @main` for a function pass), `builtin.module` for a whole module."""
     out: list[Dump] = []
     for number, chunk in enumerate(analysis.document.chunks):
         m = _CHUNK_HEADER.match(chunk.text)
         if m is None:
             continue
+        op, symbol = m["op"] or "", m["sym"] or ""
+        if not op:
+            op, symbol = _printed_op(chunk.parse.module, chunk.parse.explicit_module)
         out.append(
             Dump(
                 chunk=number,
                 when=m["when"],
                 pass_name=m["pass"],
                 argument=m["arg"] or "",
-                op=m["op"] or "",
-                symbol=m["sym"] or "",
+                op=op,
+                symbol=symbol,
                 failed=m["failed"] is not None,
                 header=Span(chunk.offset + m.start(), chunk.offset + m.end()),
                 span=Span(chunk.offset, chunk.offset + len(chunk.text)),
             )
         )
     return out
+
+
+def _printed_op(module: Operation, explicit: bool) -> tuple[str, str]:
+    """(name, `@symbol`) of the op a dump prints: the module itself when it is written, else
+    the implicit module's first op (what follows it is the tool's messages, if anything);
+    ("", "") for an empty dump."""
+    op: Operation | None = module
+    if not explicit:
+        op = next((o for r in module.regions for b in r.blocks for o in b.operations), None)
+    if op is None:
+        return "", ""
+    name = op.attr("sym_name")
+    value = getattr(name, "value", None)
+    return op.name, (f"@{value}" if isinstance(value, str) else "")
 
 
 # ---- the same op in another dump ----------------------------------------------------------------
@@ -170,26 +197,43 @@ class Neighbour:
 
 
 def neighbour_op(analysis: Analysis, offset: int, step: int) -> Neighbour | None:
-    """The op under `offset` in the dump `step` dumps away (-1: previous, +1: next)."""
+    """The op under `offset` in the previous (`step` -1) or next (+1) dump that holds it.
+
+    In a log of a pass on functions (`func.func(cse)`: one dump per function and pass),
+    the dumps of other functions are skipped: the nearest dump in that direction in which
+    the op's symbols are found is the answer; with none, the adjacent dump's header."""
     found = dumps(analysis)
     chunk = analysis.chunk_at(offset)
     position = next((i for i, d in enumerate(found) if d.chunk == chunk), None)
     if position is None or not 0 <= position + step < len(found):
         return None
-    target = found[position + step]
+    adjacent = found[position + step]
+    header = Neighbour(Span(adjacent.header.start, adjacent.header.start), adjacent, False)
     index = analysis.index
     loc = index.innermost_op(offset)
-    module = analysis.document.chunks[target.chunk].parse.module
     if loc is None or analysis.chunk_at(loc.full.start) != chunk:
-        return Neighbour(Span(target.header.start, target.header.start), target, False)
-    located = _find(analysis, module, _path(analysis, loc.op))
-    if located is None:
-        return Neighbour(Span(target.header.start, target.header.start), target, False)
-    op, exact = located
-    where = index.op_location.get(op)
-    if where is None:
-        return Neighbour(Span(target.header.start, target.header.start), target, False)
-    return Neighbour(where.name, target, exact)
+        return header
+    path = _path(analysis, loc.op)
+    own = found[position]
+    i = position + step
+    while 0 <= i < len(found):
+        target = found[i]
+        i += step
+        # Another function's dump (a dump of one op naming another symbol): skipped.
+        if _of_another_op(analysis, own, target):
+            continue
+        module = analysis.document.chunks[target.chunk].parse.module
+        located = _find(analysis, module, path)
+        if located is None:
+            if own.symbol and target.symbol == own.symbol and _prints_one_op(analysis, target):
+                return Neighbour(Span(target.header.start, target.header.start), target, False)
+            continue
+        op, exact = located
+        where = index.op_location.get(op)
+        if where is None:
+            continue
+        return Neighbour(where.name, target, exact)
+    return header
 
 
 # ---- diffs ---------------------------------------------------------------------------------------
@@ -209,11 +253,38 @@ def diff_dumps(analysis: Analysis, first: int, second: int, context: int = 3) ->
     lines = difflib.unified_diff(
         dump_body(analysis, a).splitlines(keepends=True),
         dump_body(analysis, b).splitlines(keepends=True),
-        fromfile=f"{first + 1}: {a.title} {a.target}".rstrip(),
-        tofile=f"{second + 1}: {b.title} {b.target}".rstrip(),
+        fromfile=f"{first + 1}: {a.name}",
+        tofile=f"{second + 1}: {b.name}",
         n=context,
     )
     return "".join(lines)
+
+
+def _prints_one_op(analysis: Analysis, dump: Dump) -> bool:
+    """Does the dump print the op its pass ran on alone (not its whole module)?"""
+    return not analysis.document.chunks[dump.chunk].parse.explicit_module
+
+
+def _of_another_op(analysis: Analysis, own: Dump, other: Dump) -> bool:
+    """Is `other` a dump of one op that is not `own`'s (another function's)?"""
+    return (
+        bool(own.symbol and other.symbol)
+        and (other.op, other.symbol) != (own.op, own.symbol)
+        and _prints_one_op(analysis, other)
+    )
+
+
+def previous_dump(analysis: Analysis, number: int) -> int | None:
+    """The dump to compare dump `number` with: in a log of a pass on functions (dumps of
+    one op each), that function's previous dump; else the one before."""
+    found = dumps(analysis)
+    if not 0 < number < len(found):
+        return None
+    own = found[number]
+    for i in range(number - 1, -1, -1):
+        if not _of_another_op(analysis, own, found[i]):
+            return i
+    return number - 1
 
 
 def dump_at(analysis: Analysis, offset: int) -> int | None:
@@ -225,7 +296,53 @@ def dump_at(analysis: Analysis, offset: int) -> int | None:
     return None
 
 
-# ---- no false errors in dumps of one op ----------------------------------------------------------
+# ---- no false errors in dumps ---------------------------------------------------------------------
+
+#: A diagnostic the tool printed into the log (its stderr, where the dumps go too):
+#: `file.mlir:7:6: error: ...`, `<unknown>:0: error: ...`, `within split at f:3 offset :2:1: ...`.
+_TOOL_MESSAGE = re.compile(
+    r"^(?:within split at .* offset )?\S*:\d+(?::\d+)?: (?:error|warning|note|remark): .*$", re.M
+)
+_SEVERITIES = (": error: ", ": warning: ", ": note: ", ": remark: ")
+#: The caret line under the source line the tool quotes after its message.
+_CARET = re.compile(r"^[ \t]*\^~*[ \t]*$")
+
+
+def is_dump(chunk_text: str) -> bool:
+    """Whether a chunk is one dump of a log (it starts with a dump header)."""
+    return _CHUNK_HEADER.match(chunk_text) is not None
+
+
+def tool_messages(text: str) -> list[Span]:
+    """The diagnostics the tool printed between the dumps of `text` (one chunk): each
+    message line with the source line it quotes and its caret line (chunk offsets)."""
+    out: list[Span] = []
+    for m in _TOOL_MESSAGE.finditer(text):
+        end = m.end()
+        quoted = text.find("\n", end + 1)
+        caret_end = text.find("\n", quoted + 1) if quoted >= 0 else -1
+        caret_end = len(text) if caret_end < 0 else caret_end
+        if quoted >= 0 and _CARET.match(text[quoted + 1 : caret_end]):
+            end = caret_end
+        out.append(Span(m.start(), end))
+    return out
+
+
+def dump_findings(analysis: Analysis, chunk: int, found: list[Diagnostic]) -> list[Diagnostic]:
+    """`found` (the chunk's diagnostics) without the false ones of an IR dump: those on the
+    tool's own messages printed into the log, and, in a dump of one op, those about symbols
+    defined in the part of the module that was not printed (`outside_symbols`)."""
+    ch = analysis.document.chunks[chunk]
+    if len(analysis.document.chunks) < 2 or not is_dump(ch.text):
+        return found
+    messages = tool_messages(ch.text) if any(k in ch.text for k in _SEVERITIES) else []
+    if messages:
+        spans = [Span(s.start + ch.offset, s.end + ch.offset) for s in messages]
+        found = [d for d in found if not any(s.start <= d.span.start <= s.end for s in spans)]
+    outside = outside_symbols(analysis, chunk)
+    if outside:
+        found = [d for d in found if not is_outside_reference(d.message, outside)]
+    return found
 
 
 def outside_symbols(analysis: Analysis, chunk: int) -> frozenset[str]:

@@ -76,9 +76,7 @@ def document_symbols(analysis: Analysis) -> list[DocumentSymbol]:
                 continue  # the text before a log's first dump header
             out.append(
                 DocumentSymbol(
-                    f"{dump.title}" + (f" on {dump.target}" if dump.target else "")
-                    if dump is not None
-                    else f"chunk {number + 1}",
+                    dump.name if dump is not None else f"chunk {number + 1}",
                     first,
                     "namespace",
                     span,

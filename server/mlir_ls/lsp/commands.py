@@ -16,6 +16,7 @@ from lsprotocol import types as lsp
 from lsprotocol.converters import get_converter
 from pygls.exceptions import JsonRpcInvalidParams
 from pygls.lsp.server import LanguageServer
+from pygls.uris import to_fs_path
 
 from mlir_ls.ide import commands as cmd
 from mlir_ls.ide import ir_dump
@@ -104,7 +105,10 @@ def register_commands(server: MlirLanguageServer) -> None:
             tool = OptTool(arg["tool"])
         elif arg.get("tool") != "mlir-opt":
             tool = server.bridge.tool_for(arg["uri"])
-        run = await _off_thread(server, cmd.run_pipeline, result.analysis, offset, pipeline, tool)
+        source = to_fs_path(arg["uri"]) or arg["uri"]
+        run = await _off_thread(
+            server, cmd.run_pipeline, result.analysis, offset, pipeline, tool, source=source
+        )
         return {
             "ok": run.ok,
             "tool": run.tool,
@@ -170,7 +174,8 @@ def register_commands(server: MlirLanguageServer) -> None:
     @server.command(DIFF_DUMPS)
     async def diff_dumps(_: LanguageServer, *args: Any) -> dict[str, Any]:
         """{uri, first?, second?, position?} -> {diff, from, to}: dumps by number (0-based);
-        without numbers, the dump at `position` against the one before it."""
+        without numbers, the dump at `position` (else the last) against its previous dump
+        (`ir_dump.previous_dump`: of the same function in a log of a function pass)."""
         arg = _argument(args)
         result = await _result(server, arg["uri"])
         found = ir_dump.dumps(result.analysis)
@@ -181,7 +186,8 @@ def register_commands(server: MlirLanguageServer) -> None:
             offset = _offset(server, result, arg)
             at = ir_dump.dump_at(result.analysis, offset) if offset is not None else None
             second = at if at is not None else len(found) - 1
-            first = max(0, second - 1)
+            previous = ir_dump.previous_dump(result.analysis, second)
+            first = previous if previous is not None else max(0, second - 1)
         if not (isinstance(first, int) and isinstance(second, int)) or not (
             0 <= first < len(found) and 0 <= second < len(found)
         ):
@@ -190,6 +196,6 @@ def register_commands(server: MlirLanguageServer) -> None:
         a, b = found[first], found[second]
         return {
             "diff": diff,
-            "from": f"{a.title} {a.target}".rstrip(),
-            "to": f"{b.title} {b.target}".rstrip(),
+            "from": a.name,
+            "to": b.name,
         }
