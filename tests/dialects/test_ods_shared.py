@@ -267,6 +267,7 @@ def shared_registry() -> Registry:
         "torch_c_check.mlir",
         "torch_cast_check.mlir",
         "chlo_check.mlir",
+        "torch_module_check.mlir",
     ],
 )
 def test_cpp_verifiers_annotated(name: str) -> None:
@@ -333,3 +334,28 @@ func.func @f(%lhs: tensor<11x5xf32>, %rhs: tensor<3x5x7xf32>, %g: tensor<3xi64>)
         "#chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], "
         "lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>"
     ) in generic
+
+
+TORCH_PRINTED = """\
+module {
+  func.func @f(%arg0: !torch.vtensor<[2,3],f32>) -> !torch.vtensor<[3,2],f32> {
+    %int-1 = torch.constant.int -1
+    %int0 = torch.constant.int 0
+    %float2.500000e00 = torch.constant.float 2.500000e+00
+    %true = torch.constant.bool true
+    %none = torch.constant.none
+    %str = torch.constant.str "x"
+    %0 = torch.prim.ListConstruct %int-1, %int0 : (!torch.int, !torch.int) -> !torch.list<int>
+    %1 = torch.aten.permute %arg0, %0 {note = 1 : i64} : !torch.vtensor<[2,3],f32>, !torch.list<int> -> !torch.vtensor<[3,2],f32>
+    return %1 : !torch.vtensor<[3,2],f32>
+  }
+}"""
+
+
+@pytest.mark.skipif(not TMTENSOR.is_file(), reason="needs torch-mlir's .td files in ../shared/ods")
+def test_torch_default_form_and_constant_names_print_as_upstream() -> None:
+    """The generated ops' default form (`printDefaultTorchOp`), `torch.constant.int`'s form and
+    the constants' result names print as torch-mlir-opt prints them (its output, verbatim)."""
+    (chunk,) = analyze(TORCH_PRINTED, registry=shared_registry(), strict=True).chunks
+    assert [d.message for d in chunk.diagnostics] == []
+    assert print_result(chunk.parse).rstrip("\n") == TORCH_PRINTED

@@ -24,6 +24,7 @@ from mlir_ls.dialects.ods_import.known import (
     CLASSES,
     ENCODING_VERIFIERS,
     KNOWN_DEFAULTS,
+    REGION_ARG_HOOKS,
     TYPE_HOOKS,
 )
 from mlir_ls.dialects.ods_import.problems import OdsProblem
@@ -121,6 +122,8 @@ class DefsBuilder:
             spec.parse_attribute = attr_hook
         if spec.verify_encoding is None:
             spec.verify_encoding = ENCODING_VERIFIERS.get(spec.name)
+        if spec.verify_region_arg_attribute is None:
+            spec.verify_region_arg_attribute = REGION_ARG_HOOKS.get(spec.name)
 
     def stripped_type(self, cpp: str | None) -> tuple[str, str, Reader] | None:
         """The dialect type a constraint's C++ class names, when its stripped form is known."""

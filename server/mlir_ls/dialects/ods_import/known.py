@@ -23,6 +23,9 @@ canonical spelling is written here, from upstream's printer:
 * stablehlo's convolution checks (`ConvolutionOp::verify`), its `ConvolutionDimensions` and
   `WindowAttributes` directives and `#stablehlo.conv<...>`'s parser: `stablehlo_conv.py`.
 * stablehlo's `WhileOp::verify`: `stablehlo_while.py`; `ReduceOp::verify`: `stablehlo_reduce.py`.
+* torch's module, class, method, list, dict and permute checks, `torch.constant.int`'s form,
+  the constants' result names and `torch.type_bound`: `torch_module.py`; the generated ops'
+  default form (`parseDefaultTorchOp`): `torch_parts.py`.
 * chlo's `ragged_dot` and `constant_like` verifiers and `top_k`'s type inference:
   `chlo_parts.py`.
 * `!quant.uniform<...>` (QuantDialectBytecode / TypeParser.cpp `printUniformQuantizedType`):
@@ -56,7 +59,16 @@ from mlir_ls.dialects.ods_import.stablehlo_reduce import verify_reduce
 from mlir_ls.dialects.ods_import.stablehlo_while import verify_while
 from mlir_ls.dialects.ods_import.tm_tensor_parts import VERIFIERS as TM_TENSOR_VERIFIERS
 from mlir_ls.dialects.ods_import.torch_c_parts import VERIFIERS as TORCH_C_VERIFIERS
+from mlir_ls.dialects.ods_import.torch_module import RESULT_NAMES as TORCH_NAMES
+from mlir_ls.dialects.ods_import.torch_module import VERIFIERS as TORCH_MODULE_VERIFIERS
+from mlir_ls.dialects.ods_import.torch_module import (
+    constant_int_form,
+)
+from mlir_ls.dialects.ods_import.torch_module import (
+    verify_region_arg_attribute as torch_region_arg_attribute,
+)
 from mlir_ls.dialects.ods_import.torch_parts import VERIFIERS as TORCH_VERIFIERS
+from mlir_ls.dialects.ods_import.torch_parts import default_form as torch_default_form
 from mlir_ls.ir import attributes as at
 from mlir_ls.ir import types as ty
 
@@ -486,14 +498,33 @@ CPP_VERIFIERS: dict[str, tuple[Callable[[Any, Any], bool], bool]] = {
     **TM_TENSOR_VERIFIERS,
     **TORCH_C_VERIFIERS,
     **TORCH_VERIFIERS,
+    **TORCH_MODULE_VERIFIERS,
     **CHLO_VERIFIERS,
     "stablehlo.convolution": (verify_convolution, True),
     "stablehlo.while": (verify_while, False),
     "stablehlo.reduce": (verify_reduce, False),
 }
 
+#: C++ parsers (and their printers) an op's `extraClassDefinition` calls, by the kind
+#: `records._known_cpp_parser` gives -> (parse hook, print hook) from the call's arguments.
+CPP_FORMS: dict[
+    str, Callable[..., tuple[Callable[[Any, Any], None], Callable[[Any, Any], None]]]
+] = {
+    "torch_default": torch_default_form,
+}
+
+#: Op name -> (parse hook, print hook) of an op whose C++ parser and printer are known.
+OP_FORMS: dict[str, tuple[Callable[[Any, Any], None], Callable[[Any, Any], None]]] = {
+    "torch.constant.int": constant_int_form(),
+}
+
+#: Dialect namespace -> its `verifyRegionArgAttribute`.
+REGION_ARG_HOOKS: dict[str, Callable[[Any, int, str, Any, Any], None]] = {
+    "torch": torch_region_arg_attribute,
+}
+
 #: Ops implementing `RegionKindInterface` whose C++ `getRegionKind` says SSACFG.
 SSACFG_REGION_OPS: frozenset[str] = frozenset({"ml_program.func"})
 
 #: Op name -> its result names, where C++ (`getAsmResultNames`) gives them.
-RESULT_NAMES: dict[str, Callable[[Any], list[str | None]]] = dict(ML_PROGRAM_NAMES)
+RESULT_NAMES: dict[str, Callable[[Any], list[str | None]]] = {**ML_PROGRAM_NAMES, **TORCH_NAMES}

@@ -31,9 +31,11 @@ from mlir_ls.dialects.ods import op as make_op
 from mlir_ls.dialects.ods_import.constraints import PredicateCompiler
 from mlir_ls.dialects.ods_import.defs import DefsBuilder
 from mlir_ls.dialects.ods_import.known import (
+    CPP_FORMS,
     CPP_VERIFIERS,
     CPREDS,
     CUSTOM_DIRECTIVES,
+    OP_FORMS,
     RESULT_NAMES,
     SSACFG_REGION_OPS,
     hlo_element_key,
@@ -282,6 +284,17 @@ class _Builder:
                     spec.parse = _with_fallback(spec.format.parse)
                     spec.traits = spec.traits | {ODS_TOLERANT_FORM}
                 return spec
+        cpp_form = model.get("cpp_parser")
+        if model.get("custom_format") and (
+            name in OP_FORMS or (cpp_form and cpp_form[0] in CPP_FORMS)
+        ):
+            # a C++ parser and printer whose code is known (`known.CPP_FORMS`, `OP_FORMS`)
+            known_form = OP_FORMS.get(name)
+            if known_form is None:
+                assert cpp_form is not None
+                known_form = CPP_FORMS[cpp_form[0]](*cpp_form[1:])
+            parse, print_ = known_form
+            return make_op(name, summary, traits=traits, parse=parse, print=print_, **parts)
         kinds = {ODS_TOLERANT_FORM}
         if not fmt and not model.get("custom_format"):
             kinds.add(ODS_GENERIC_ONLY)

@@ -18,7 +18,8 @@ An op: `{"name", "def", "loc", "summary", "description", "operands": [[name, ari
 constraint]], "results": [...], "attrs": [[name, kind, constraint, optional,
 default, is_property]], "regions": [[name, variadic, min_blocks]], "successors":
 [[name, variadic]], "traits": [...], "parents": [...], "implicit_terminator",
-"relations": [...], "format", "custom_format"}` (see `_reduce_op`).
+"relations": [...], "format", "custom_format", "verifier", "cpp_parser"}` (see
+`_reduce_op`; `cpp_parser` names a known C++ parser its `extraClassDefinition` calls).
 A predicate tree: `["c", expr]`, `["and"|"or", [record...]]`, `["not", record]`,
 `["subst", pattern, replacement, record]`, `["concat", prefix, suffix, record]`.
 """
@@ -29,7 +30,7 @@ import re
 from typing import Any
 
 #: Bumped whenever the model's shape changes (a cached model of another version is stale).
-MODEL_VERSION = 10
+MODEL_VERSION = 11
 
 Record = dict[str, Any]
 _DENSE_STORAGE = re.compile(r"(?:::)?(?:mlir::)?(Dense(?:Bool|I8|I16|I32|I64|F32|F64)ArrayAttr)")
@@ -211,6 +212,7 @@ class _Reducer:
             "format": format_text.strip() if isinstance(format_text, str) else None,
             "custom_format": bool(record.get("hasCustomAssemblyFormat")),
             "verifier": bool(record.get("hasVerifier") or record.get("hasRegionVerifier")),
+            "cpp_parser": _known_cpp_parser(record.get("extraClassDefinition")),
         }
 
     def _value(self, ref: str | None, name: str) -> list[Any]:
@@ -484,6 +486,26 @@ class _Reducer:
             "cpp": cpp_class if isinstance(cpp_class, str) else "",
             "enum": name in self.enums,
         }
+
+
+#: C++ parsers the ops' `extraClassDefinition` calls that `known.CPP_FORMS` implements.
+_CPP_PARSERS = (
+    (
+        "torch_default",
+        re.compile(r"parseDefaultTorchOp\(\s*parser\s*,\s*result\s*,\s*(\d+)\s*,\s*(\d+)\s*\)"),
+    ),
+)
+
+
+def _known_cpp_parser(extra: Any) -> list[Any] | None:
+    """`[kind, *int args]` of the known C++ parser an op's `parse` calls, else None."""
+    if not isinstance(extra, str):
+        return None
+    for kind, pattern in _CPP_PARSERS:
+        m = pattern.search(extra)
+        if m is not None:
+            return [kind, *(int(g) for g in m.groups())]
+    return None
 
 
 def _cpp_key(cpp: str) -> str:

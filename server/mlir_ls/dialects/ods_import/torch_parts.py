@@ -8,6 +8,11 @@ incompatible") with each op's `areCastCompatible` (lib/Dialect/Torch/IR/TorchOps
 * `torch.tensor_static_info_cast`: sizes (when both are ranked) and dtypes (when both are
   known) agree (`areSizesAndDtypesCompatible`).
 
+The default custom form of the generated ops (`parseDefaultTorchOp` / `printDefaultTorchOp`,
+UtilsForODSGenerated.cpp, which some 780 ops' `extraClassDefinition` calls with their operand
+and result counts): `operands attr-dict : operand-types -> result-types`, the types only
+when there are operands / results (`default_form`).
+
 And the `TypesMatchWith` transforms of the copy ops (`TRANSFORMS`): `ValueTensorType::
 getWithoutValueSemantics` and `NonValueTensorType::getWithValueSemantics` keep the sizes and
 the dtype (not a sparsity encoding) under the other tensor kind.
@@ -20,9 +25,14 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from mlir_ls.ir import types as ty
+
+if TYPE_CHECKING:
+    from mlir_ls.dialects.asm_printer import OpAsmPrinter
+    from mlir_ls.ir.core import Operation
+    from mlir_ls.parser import Parser
 
 #: A torch type: (kind, sizes or None, dtype or None) for `tensor`/`vtensor`, else
 #: (name, contained types, other text).
@@ -209,3 +219,53 @@ TRANSFORMS: dict[str, Callable[[ty.Type], ty.Type]] = {
     "cast<ValueTensorType>($_self).getWithoutValueSemantics()": _other_kind("tensor"),
     "cast<NonValueTensorType>($_self).getWithValueSemantics()": _other_kind("vtensor"),
 }
+
+
+def default_form(
+    operands: int, results: int
+) -> tuple[Callable[[Any, Any], None], Callable[[Any, Any], None]]:
+    """`parseDefaultTorchOp(parser, result, operands, results)` and its printer."""
+
+    def parse(p: Parser, op: Operation) -> None:
+        start = p.span
+        if p.kind != "percent":
+            if operands:
+                if p.kind in ("(", "["):
+                    raise p.fail("unexpected delimiter")
+                raise p.fail_token("expected operand")
+            uses = []
+        else:
+            uses = p.parse_operand_list_no_parens()
+            if len(uses) != operands:
+                raise p.custom_error(f"expected {operands} operands", start)
+        p.parse_optional_attr_dict_into(op)
+        p.expect(":", "expected ':'")
+        if operands:
+            types = p.parse_type_list_no_parens()
+            if len(types) != len(uses):
+                raise p.custom_error(
+                    "number of operands and types do not match: got "
+                    f"{len(uses)} operands and {len(types)} types",
+                    start,
+                )
+            op.operands.extend(p.resolve_operands(uses, types))
+        if operands and results:
+            p.expect("->", "expected '->'")
+        if results:
+            for t in p.parse_type_list_no_parens():
+                op.add_result(t)
+
+    def print_(pr: OpAsmPrinter, op: Operation) -> None:
+        if operands:
+            pr.write(" ")
+            pr.print_operands(op.operands)
+        pr.print_optional_attr_dict(op.attributes)
+        pr.write(" : ")
+        if operands:
+            pr.print_types([v.type for v in op.operands])
+        if operands and results:
+            pr.write(" -> ")
+        if results:
+            pr.print_types([r.type for r in op.results])
+
+    return parse, print_
