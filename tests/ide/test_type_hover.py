@@ -202,6 +202,28 @@ def test_deep_inside_a_long_dense_literal() -> None:
     assert "element type `i32`, shape `3000`" in md
 
 
+def test_the_element_under_the_cursor_in_a_dense_literal() -> None:
+    rows = ",\n      ".join(
+        "[" + ", ".join(str(i * 8 + j) for j in range(8)) + "]" for i in range(2000)
+    )
+    src = (
+        "func.func @f() {\n  %0 = arith.constant dense<[\n      "
+        + rows.replace("[15992, 15993", "[15992, 159$093")
+        + "]> : tensor<2000x8xi32>\n  return\n}\n"
+    )
+    md = _hover_at(src)
+    assert "element `[1999, 1]` = `15993`" in md
+    # More than 100 elements print in hex (as mlir-opt prints them): shown as written.
+    assert md.startswith("```mlir\ndense<[ [0, 1, 2,") and "as written" in md
+    # Complex elements count as one; a splat has no index.
+    md = _hover_at(
+        "%0 = arith.constant dense<[(1.0, 2.0), (3.0, $04.0)]> : tensor<2xcomplex<f32>>\n"
+    )
+    assert "element `[1]` = `4.0`" in md
+    md = _hover_at("%0 = arith.constant dense<$07> : tensor<4xi32>\n")
+    assert "element `" not in md and "splat of `7`" in md
+
+
 def test_deep_inside_a_long_string() -> None:
     text = "x" * 5000 + "$0" + "y" * 4000
     md = _hover_at(f'func.func @f() attributes {{note = "{text}"}} {{\n  return\n}}\n')

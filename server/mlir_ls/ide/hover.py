@@ -52,7 +52,7 @@ def hover(analysis: Analysis, offset: int, types: OptTypes | None = None) -> Hov
         )
     found = type_or_attribute_at(analysis, offset)
     if found is not None:
-        return Hover(found.span, describe(found))
+        return Hover(found.span, describe(found, offset))
     return None
 
 

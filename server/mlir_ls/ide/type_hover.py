@@ -12,6 +12,7 @@ tables, so hover shows them expanded. A parse costs a few tokens; at most
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from mlir_ls.ide.analysis import Analysis
@@ -154,14 +155,22 @@ def structure(value: ty.Type | at.Attribute) -> list[str]:
     return _attr_facts(value, printer.attr(value))
 
 
-def describe(found: TypeOrAttr) -> str:
-    """Markdown: the canonical spelling (aliases expanded), then the structure."""
+def describe(found: TypeOrAttr, offset: int | None = None) -> str:
+    """Markdown: the canonical spelling (aliases expanded), then the structure; in a dense
+    literal, the element at `offset` (whole-document) and its index."""
     printer = AttrTypePrinter()
     value = found.value
     canonical = printer.type(value) if isinstance(value, ty.Type) else printer.attr(value)
     facts = (
         _type_facts(value, printer) if isinstance(value, ty.Type) else _attr_facts(value, canonical)
     )
+    if isinstance(value, at.DenseElementsAttr) and value.hex is None:
+        if offset is not None:
+            facts[1:1] = _element_at(found.spelled, offset - found.span.start)
+        if canonical.startswith('dense<"0x'):
+            # Upstream prints more than 100 elements in hex: the literal as written reads.
+            canonical = " ".join(found.spelled.split())
+            facts.append("as written (printed in hex by mlir-opt)")
     shown = canonical
     if len(shown) > MAX_SHOWN:
         shown = shown[:MAX_SHOWN] + " …"
@@ -173,6 +182,52 @@ def describe(found: TypeOrAttr) -> str:
         parts.append("aliases expanded")
     parts.extend(facts)
     return "\n\n".join(parts)
+
+
+_ELEMENT_PUNCT = re.compile(r'[\[\](),"<>]')
+
+
+def _element_at(spelled: str, local: int) -> list[str]:
+    """`element [1, 3] = `11`` when `local` (an offset into a `dense<...>` literal as
+    written) is on one of its elements: the index counts the commas at each `[` level open
+    before it (a complex `(re, im)` is one element); nothing on a splat or punctuation."""
+    body = spelled.find("<")
+    if body < 0 or not body < local < len(spelled) or spelled[local] in "[](), <>\n\t":
+        return []
+    index: list[int] = []
+    complex_depth = 0
+    in_string = False
+    for m in _ELEMENT_PUNCT.finditer(spelled, body + 1, local):
+        c = m.group()
+        if c == '"':
+            in_string = not in_string
+        elif in_string:
+            continue
+        elif c == "(":
+            complex_depth += 1
+        elif c == ")":
+            complex_depth -= 1
+        elif complex_depth:
+            continue
+        elif c == "[":
+            index.append(0)
+        elif c == "]":
+            if index:
+                index.pop()
+        elif c == "," and index:
+            index[-1] += 1
+        elif c == ">":
+            return []  # past the literal's body (its `: type`)
+    if not index:
+        return []  # a splat
+    start = local
+    while start > body + 1 and spelled[start - 1] not in "[(, \n\t":
+        start -= 1
+    end = local
+    while end < len(spelled) and spelled[end] not in "]), \n\t":
+        end += 1
+    word = spelled[start:end]
+    return [f"element `[{', '.join(map(str, index))}]` = `{word}`"] if word else []
 
 
 def _shape(t: ty.ShapedType) -> str:
