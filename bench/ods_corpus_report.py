@@ -48,7 +48,7 @@ os.environ.setdefault("MLIR_CORPUS", str(HERE.parent.parent / "shared" / "corpus
 from corpus_support import corpus_files, corpus_root  # noqa: E402
 from mlir_ls.config import DialectSettings  # noqa: E402
 from mlir_ls.dialects.ods_import.loader import registry_for  # noqa: E402
-from mlir_ls.dialects.ods_import.ops import ODS_TOLERANT_FORM  # noqa: E402
+from mlir_ls.dialects.ods_import.ops import ODS_NO_PRINTER, ODS_TOLERANT_FORM  # noqa: E402
 from mlir_ls.ir.spec import Registry  # noqa: E402
 from mlir_ls.printer.asm_printer import PrintOptions  # noqa: E402
 from mlir_ls.printer.module import print_result  # noqa: E402
@@ -158,11 +158,12 @@ def shared_settings() -> DialectSettings:
 
 def declarative_only(module: Any) -> bool:
     """Every op of the chunk (in whatever form it is written) has a fully described custom
-    form: a declarative format without unknown directives, or a hand-written printer."""
+    form: a declarative format without unknown directives, or a parser and printer written
+    by hand (not an op read exactly whose printer is unknown: `ODS_NO_PRINTER`)."""
     for op in module.walk():
         if op is module:
             continue
-        if op.spec is None or ODS_TOLERANT_FORM in op.spec.traits:
+        if op.spec is None or op.spec.traits & {ODS_TOLERANT_FORM, ODS_NO_PRINTER}:
             return False
     return True
 

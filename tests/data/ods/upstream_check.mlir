@@ -195,3 +195,27 @@ func.func @grid_axes_generic(%arg0: tensor<4xf32>) -> tensor<4xf32> {
   %0 = "shard.all_reduce"(%arg0) {grid = @grid0, grid_axes = [1]} : (tensor<4xf32>) -> tensor<4xf32>
   return %0 : tensor<4xf32>
 }
+
+// -----
+
+// ml_program.func / subgraph read as function-like ops (function_interface_impl): their
+// terminators' checks see the signature; a subgraph is a graph region.
+ml_program.subgraph @graph(%arg0 : i32) -> i32 {
+  %1 = arith.addi %0, %0 : i32
+  %0 = arith.addi %arg0, %arg0 : i32
+  ml_program.output %0 : i32
+}
+
+// -----
+
+ml_program.func @return_arity(%arg0 : i32) -> i32 {
+  // expected-error@+1 {{'ml_program.return' op has 2 operands, but enclosing function (@return_arity) returns 1}}
+  ml_program.return %arg0, %arg0 : i32, i32
+}
+
+// -----
+
+ml_program.subgraph @output_type(%arg0 : i64) -> i32 {
+  // expected-error@+1 {{type of output operand 0 ('i64') doesn't match function result type ('i32') in function @output_type}}
+  ml_program.output %arg0 : i64
+}

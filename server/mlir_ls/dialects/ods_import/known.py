@@ -44,6 +44,7 @@ from mlir_ls.dialects.assembly_format.attr_kinds import lookup_kind
 from mlir_ls.dialects.ods_import.chlo_parts import VERIFIERS as CHLO_VERIFIERS
 from mlir_ls.dialects.ods_import.chlo_parts import parse_chlo_attr
 from mlir_ls.dialects.ods_import.ml_program_parts import DIRECTIVES as ML_PROGRAM_DIRECTIVES
+from mlir_ls.dialects.ods_import.ml_program_parts import OP_FORMS as ML_PROGRAM_FORMS
 from mlir_ls.dialects.ods_import.ml_program_parts import RESULT_NAMES as ML_PROGRAM_NAMES
 from mlir_ls.dialects.ods_import.ml_program_parts import VERIFIERS as ML_PROGRAM_VERIFIERS
 from mlir_ls.dialects.ods_import.quant_types import VERIFIERS, check_storage_spec
@@ -513,9 +514,11 @@ CPP_FORMS: dict[
     "torch_default": torch_default_form,
 }
 
-#: Op name -> (parse hook, print hook) of an op whose C++ parser and printer are known.
-OP_FORMS: dict[str, tuple[Callable[[Any, Any], None], Callable[[Any, Any], None]]] = {
+#: Op name -> (parse hook, print hook) of an op whose C++ parser (and printer, when not
+#: None: else the op prints in the generic form) are known.
+OP_FORMS: dict[str, tuple[Callable[[Any, Any], None], Callable[[Any, Any], None] | None]] = {
     "torch.constant.int": constant_int_form(),
+    **ML_PROGRAM_FORMS,
 }
 
 #: Dialect namespace -> its `verifyRegionArgAttribute`.

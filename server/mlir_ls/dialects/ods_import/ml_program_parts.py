@@ -7,6 +7,11 @@
 * The global accesses' `verifySymbolUses`: the global exists, a constant load reads an
   immutable global, a store writes a mutable one, and the types agree (`emitOpError`).
 * The loads' result names: the global's name (`%var = ml_program.global_load @var`).
+* `ml_program.func` and `ml_program.subgraph`: `function_interface_impl::parseFunctionOp`
+  (the signature, attributes and body are read exactly; printed in the generic form, their
+  printer is not written here); `ml_program.return` / `ml_program.output`'s `verify()`: as
+  many operands as the enclosing function's results (`emitOpError`), of the same types
+  (`emitError`).
 """
 
 from __future__ import annotations
@@ -15,6 +20,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from mlir_ls.dialects.assembly_format import elements as el
+from mlir_ls.dialects.function_interface import function_type_of, parse_function_op
 from mlir_ls.ir import attributes as at
 
 if TYPE_CHECKING:
@@ -125,12 +131,56 @@ def _access_verifier(kind: str) -> Callable[[Any, Any], bool]:
     return verify
 
 
+def _terminator_verifier(word: str, noun: str) -> Callable[[Any, Any], bool]:
+    """`ReturnOp::verify` (`returns`, `return`) and `OutputOp::verify` (`outputs`,
+    `output`)."""
+
+    def verify(op: Any, ctx: Any) -> bool:
+        parent = op.parent_op
+        fn = function_type_of(parent) if parent is not None else None
+        name = parent.attr("sym_name") if parent is not None else None
+        if fn is None or not isinstance(name, at.StringAttr):
+            return True
+        results = fn.results
+        if len(op.operands) != len(results):
+            ctx.error(
+                op,
+                f"has {len(op.operands)} operands, but enclosing function (@{name.value}) "
+                f"{word} {len(results)}",
+            )
+            return False
+        for i, (value, expected) in enumerate(zip(op.operands, results, strict=True)):
+            if not value.type.is_error and value.type != expected:
+                ctx.plain_error(
+                    op,
+                    f"type of {noun} operand {i} ('{value.type}') doesn't match function "
+                    f"result type ('{expected}') in function @{name.value}",
+                )
+                return False
+        return True
+
+    return verify
+
+
+def _parse_function(p: Parser, op: Any) -> None:
+    parse_function_op(p, op)
+
+
+#: Op name -> (parse hook, print hook or None) of ops whose C++ parser is known.
+OP_FORMS: dict[str, tuple[Callable[[Any, Any], None], None]] = {
+    "ml_program.func": (_parse_function, None),
+    "ml_program.subgraph": (_parse_function, None),
+}
+
+
 #: Op name -> (its C++ check, whether it reads only the op itself).
 VERIFIERS: dict[str, tuple[Callable[[Any, Any], bool], bool]] = {
     "ml_program.global": (_verify_global, True),
     "ml_program.global_load_const": (_access_verifier("const"), False),
     "ml_program.global_load": (_access_verifier("load"), False),
     "ml_program.global_store": (_access_verifier("store"), False),
+    "ml_program.return": (_terminator_verifier("returns", "return"), False),
+    "ml_program.output": (_terminator_verifier("outputs", "output"), False),
 }
 
 

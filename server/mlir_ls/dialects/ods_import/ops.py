@@ -46,6 +46,7 @@ from mlir_ls.dialects.ods_import.stripped import Reader, with_stripped_types
 from mlir_ls.dialects.ods_import.torch_parts import TRANSFORMS as TORCH_TRANSFORMS
 from mlir_ls.ir import types as ty
 from mlir_ls.ir.spec import (
+    GRAPH_REGION,
     SSACFG_REGIONS,
     AttrDef,
     DialectSpec,
@@ -70,6 +71,9 @@ if TYPE_CHECKING:
 ODS_IMPORTED = "OdsImported"
 #: Marks an imported op whose custom form is read without checks (C++ parser or printer).
 ODS_TOLERANT_FORM = "OdsTolerantForm"
+#: Marks an imported op read exactly by a known C++ parser whose printer is not known here:
+#: it prints in the generic form.
+ODS_NO_PRINTER = "OdsNoPrinter"
 #: Marks an imported op with neither an assembly format nor a C++ parser
 #: (`hasCustomAssemblyFormat` unset): upstream reads and writes it in the generic form only.
 ODS_GENERIC_ONLY = "OdsGenericOnly"
@@ -294,6 +298,11 @@ class _Builder:
                 assert cpp_form is not None
                 known_form = CPP_FORMS[cpp_form[0]](*cpp_form[1:])
             parse, print_ = known_form
+            if print_ is None:
+                traits = traits | {ODS_NO_PRINTER}
+            if regions and not _ssacfg_regions(name, traits):
+                # RegionKindInterface whose C++ is not known to say SSACFG: not checked
+                traits = traits | {GRAPH_REGION}
             return make_op(name, summary, traits=traits, parse=parse, print=print_, **parts)
         kinds = {ODS_TOLERANT_FORM}
         if not fmt and not model.get("custom_format"):
