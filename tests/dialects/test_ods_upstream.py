@@ -127,3 +127,19 @@ func.func @f(%a: i32) -> i64 {
         "  }",
         "}",
     ]
+
+
+def test_partly_read_custom_form_is_refused_by_print() -> None:
+    """`shard.grid @g(shape = 4x4)`: `custom<DimensionList>` is read without its C++, so
+    the shape is not recorded; printing it (generic) would drop it: `print` refuses."""
+    from mlir_ls.printer.unknown import refusal, unprintable_op
+    from mlir_ls.text.span import Span
+
+    (chunk,) = analyze("shard.grid @g(shape = 4x4)\n", registry=registry()).chunks
+    assert [d.message for d in chunk.diagnostics if d.is_error] == []
+    op = unprintable_op(chunk.parse.module)
+    assert op is not None and op.name == "shard.grid"
+    assert (
+        "part of its custom syntax is read without its C++ parser"
+        in refusal(op, Span(0, 0)).message
+    )

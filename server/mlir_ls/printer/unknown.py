@@ -9,6 +9,7 @@ such ops as written.
 
 from __future__ import annotations
 
+from mlir_ls.dialects.ods_import.ops import ODS_TOLERANT_FORM
 from mlir_ls.ir.core import Operation
 from mlir_ls.text.diagnostics import Diagnostic, Severity
 from mlir_ls.text.span import Span
@@ -24,10 +25,16 @@ def _unknown_types(op: Operation) -> bool:
     )
 
 
+def _partly_known(op: Operation) -> bool:
+    """A custom form read in part without its syntax (an imported op's `custom<Name>`
+    directive whose C++ is unknown): what that part held is not recorded."""
+    return op.custom and op.spec is not None and ODS_TOLERANT_FORM in op.spec.traits
+
+
 def unprintable_op(module: Operation) -> Operation | None:
     """The first op (in walk order) whose syntax or types mlir-ls does not know, if any."""
     for op in module.walk():
-        if (op.custom and op.spec is None) or _unknown_types(op):
+        if (op.custom and op.spec is None) or _partly_known(op) or _unknown_types(op):
             return op
     return None
 
@@ -37,6 +44,8 @@ def refusal(op: Operation, span: Span) -> Diagnostic:
     dialect = op.name.split(".", 1)[0] if "." in op.name else op.name
     if op.custom and op.spec is None:
         why = f"its custom syntax is not known (dialect `{dialect}` is not described)"
+    elif _partly_known(op):
+        why = "part of its custom syntax is read without its C++ parser"
     else:
         why = "the types of its values are not known"
     return Diagnostic(
