@@ -306,8 +306,13 @@ def test_punctuation_that_may_come_next() -> None:
     assert {i.detail for i in found} == {"expected next"}
 
 
-def test_nothing_after_a_complete_op_on_its_line() -> None:
+def test_after_a_complete_op_on_its_line_only_what_it_still_takes() -> None:
     assert labels("%x = arith.addi %a, %b : i32 $0") == []
+    # A declaration may still get `attributes` or a body; `func.return` its operands.
+    src = "func.func @g(%a: i32) -> i32 {rest}\n"
+    assert at(src.format(rest="$0")) == ["attributes", "{"]
+    assert at(src.format(rest="attr$0")) == ["attributes", "{"]
+    assert labels("func.return $0") == ["%a", "%b", "%c", "%n", "{"]
 
 
 def test_unknown_custom_form_offers_values_and_types() -> None:

@@ -186,7 +186,18 @@ def parse_expectation(
     if first is None:
         if text[parser.prev_end :].strip():
             return _NOT_THIS_START
-        return UNKNOWN_FORM if _form_unknown(text, registry, default) else OP_POSITION
+        if _form_unknown(text, registry, default):
+            return UNKNOWN_FORM
+        if "\n" not in text[parser.prev_end :]:
+            # On the op's own line: what may still follow (`attributes` or a body after a
+            # `func.func` declaration), else nothing (`OP_POSITION`).
+            words = _optional_tail(text, registry, default, aliases)
+            base = text if text[-1:].isspace() else text + " "
+            if _accepts(base, "%v", registry, default, aliases):  # `func.return `
+                return Expectation("operand", words, "keyword")
+            if words:
+                return Expectation("keyword", words, "keyword")
+        return OP_POSITION
     if first < end:
         return _NOT_THIS_START
     found = None
@@ -242,6 +253,20 @@ def _counts(d: Diagnostic) -> bool:
     return d.is_error and not d.message.startswith(_ELSEWHERE)
 
 
+def _optional_tail(
+    text: str,
+    registry: Registry,
+    default: str,
+    aliases: tuple[Mapping[str, Any], Mapping[str, Any]] | None,
+) -> tuple[str, ...]:
+    """The keywords and punctuation a complete op still takes after `text` (a trailing
+    `loc(...)`, which every op takes, left out)."""
+    base = text if text[-1:].isspace() else text + " "
+    words = [w for w in _keyword_probe(text, registry, default, aliases) if w != "loc"]
+    words += [p for p in PUNCTUATION_PROBES if _accepts(base, p, registry, default, aliases)]
+    return tuple(words)
+
+
 def _form_unknown(text: str, registry: Registry, default: str) -> bool:
     """Is the op's custom form read tolerantly (a dialect mlir-ls does not describe, an
     imported op whose C++ parser it does not know): a parse that takes anything says nothing
@@ -275,11 +300,14 @@ def _accepts(
     default: str,
     aliases: tuple[Mapping[str, Any], Mapping[str, Any]] | None,
 ) -> bool:
-    """Does the op's parser take `probe` after `base` (its first error comes later)?"""
+    """Does the op's parser take `probe` after `base` (its first error comes later, and it
+    read the probe: after a complete op, the probe is not part of it)?"""
     trial = _parser(base + probe + " ", registry, default, aliases)
-    return _try_parse(trial) and all(
-        d.span.start >= len(base) + len(probe) for d in trial.diagnostics if _counts(d)
-    )
+    end = len(base) + len(probe)
+    if not _try_parse(trial):
+        return False
+    errors = [d.span.start for d in trial.diagnostics if _counts(d)]
+    return all(at >= end for at in errors) and (bool(errors) or trial.prev_end >= end)
 
 
 def _keyword_probe(
