@@ -191,12 +191,12 @@ def parse_expectation(
         if "\n" not in text[parser.prev_end :]:
             # On the op's own line: what may still follow (`attributes` or a body after a
             # `func.func` declaration), else nothing (`OP_POSITION`).
-            words = _optional_tail(text, registry, default, aliases)
+            tail = _optional_tail(text, registry, default, aliases)
             base = text if text[-1:].isspace() else text + " "
             if _accepts(base, "%v", registry, default, aliases):  # `func.return `
-                return Expectation("operand", words, "keyword")
-            if words:
-                return Expectation("keyword", words, "keyword")
+                return Expectation("operand", tail, "keyword")
+            if tail:
+                return Expectation("keyword", tail, "keyword")
         return OP_POSITION
     if first < end:
         return _NOT_THIS_START
