@@ -410,3 +410,34 @@ async def test_run_pipeline_errors_name_the_documents_lines(
     assert isinstance(answer, dict) and not answer["ok"]
     line = text.splitlines().index("  %d = arith.muli %b, %c : i64") + 1
     assert answer["message"].startswith(f"{path}:{line}:"), answer["message"]
+
+
+EXPECTED_NEXT = """func.func @f(%m: memref<4xf32>, %i: index, %a: i32, %c: i1) {{
+  %v = memref.load %m[
+  %s = arith.addi %a, %a overflow<
+  func.call{sp}
+  scf.if %c{sp}
+  cf.br{sp}
+^bb1:
+  return
+}}
+""".format(sp=" ")
+
+
+async def test_completion_of_symbols_blocks_flags_and_punctuation(
+    client: LanguageClient, tmp_path: Path
+) -> None:
+    uri = await open_document(client, tmp_path / "n.mlir", EXPECTED_NEXT)
+
+    async def ranked(needle: str) -> list[tuple[str, str | None]]:
+        items = await _completion(client, uri, position_of(EXPECTED_NEXT, needle, len(needle)))
+        ordered = sorted(items, key=lambda i: i.sort_text or i.label)
+        return [(i.label, i.detail) for i in ordered]
+
+    # An index list that may be empty: the values, then `]`.
+    load = await ranked("%m[")
+    assert load[-1] == ("]", "expected next") and ("%i", "index") in load
+    assert [label for label, _ in await ranked("overflow<")] == ["none", "nsw", "nuw"]
+    assert [label for label, _ in await ranked("func.call ")] == ["@f"]
+    assert await ranked("scf.if %c ") == [("{", "expected next"), ("->", "expected next")]
+    assert [label for label, _ in await ranked("cf.br ")] == ["^bb1"]
