@@ -25,7 +25,8 @@ mlir-opt-22 disagree, and per area how often mlir-ls's verdict agrees with mlir-
 
 `--handwritten` instead measures, per hand-written dialect, how the importer alone would do:
 that dialect's area checked and printed with a registry whose only description of the dialect
-is the one imported from upstream's `.td`.
+is the one imported from upstream's `.td`; per op of the dialect the area's accepted chunks
+use, whether all its chunks check clean, and whether they also print identically.
 """
 
 from __future__ import annotations
@@ -189,11 +190,20 @@ class ChunkResult:
     ods_level_exact: bool = False
     #: A rejected chunk whose first error is the oracle's (message, line).
     first_exact: bool = False
+    #: The names of the ops the chunk holds.
+    ops: frozenset[str] = frozenset()
+    #: Names of the ops an error is on (the innermost op around it), and of the ops on a
+    #: printed line that differs from the oracle's (all of them when the line counts differ).
+    failed_ops: frozenset[str] = frozenset()
+    misprinted_ops: frozenset[str] = frozenset()
     misses: list[str] = field(default_factory=list)
 
 
-def measure(areas: tuple[str, ...], registry: Registry, failures: bool) -> list[ChunkResult]:
-    """Every chunk of `areas`, checked (and printed when accepted) with `registry`."""
+def measure(
+    areas: tuple[str, ...], registry: Registry, failures: bool, attribute_ops: bool = False
+) -> list[ChunkResult]:
+    """Every chunk of `areas`, checked (and printed when accepted) with `registry`; with
+    `attribute_ops`, which ops the errors and misprinted lines of accepted chunks are on."""
     results: list[ChunkResult] = []
     root = corpus_root()
     assert root is not None
@@ -230,6 +240,9 @@ def measure(areas: tuple[str, ...], registry: Registry, failures: bool) -> list[
                     ours_error=errors[0].message if errors else None,
                     unknown_op=unknown[0].message if unknown else None,
                 )
+                r.ops = frozenset(op.name for op in ours.parse.module.walk())
+                if r.oracle_ok and attribute_ops:
+                    r.failed_ops, r.misprinted_ops = _op_attribution(ours, errors, oracle, r.ops)
                 results.append(r)
                 if unknown:
                     r.misses.append(f"unknown op: {where}: {unknown[0].message}")
@@ -556,7 +569,50 @@ def handwritten(areas: tuple[str, ...], failures: bool) -> None:
         registry = new_registry()
         registry.register(spec)  # in place of the hand-written description
         print(f"{area:14} {len(spec.ops)} ops imported from {', '.join(files)}")
-        report((area,), measure((area,), registry, failures), failures)
+        results = measure((area,), registry, failures, attribute_ops=True)
+        report((area,), results, failures)
+        print("   ", _per_op_line(area, results))
+
+
+def _op_attribution(
+    ours: Any, errors: list[Any], oracle: dict[str, Any], ops: frozenset[str]
+) -> tuple[frozenset[str], frozenset[str]]:
+    """(ops an error is on, ops on a misprinted line) of an oracle-accepted chunk."""
+    failed: set[str] = set()
+    locations = ours.parse.source_map.operations
+    for error in errors:
+        at = error.span.start - ours.offset
+        around = [loc for loc in locations if loc.start <= at < max(loc.end, loc.start + 1)]
+        if around:
+            failed.add(min(around, key=lambda loc: loc.end - loc.start).op.name)
+    if errors:
+        return frozenset(failed), frozenset()
+    try:
+        got = print_result(ours.parse).rstrip("\n").splitlines()
+    except Exception:
+        return frozenset(failed), ops
+    expected = (oracle.get("custom") or "").rstrip("\n").splitlines()
+    if len(got) != len(expected):
+        return frozenset(failed), ops
+    misprinted: set[str] = set()
+    for a, b in zip(got, expected, strict=True):
+        if a != b:
+            misprinted.update(n for n in ops if re.search(rf"(?<![\w.]){re.escape(n)}\b", a + b))
+    return frozenset(failed), frozenset(misprinted)
+
+
+def _per_op_line(area: str, results: list[ChunkResult]) -> str:
+    """Per op of the dialect used in the area's accepted chunks: no error on any of its
+    occurrences (the innermost op around each error), and also no printed line holding it
+    that differs from the oracle's (all ops of a chunk whose printed line count differs)."""
+    accepted = [r for r in results if r.oracle_ok]
+    used = sorted({n for r in accepted for n in r.ops if n.startswith(area + ".")})
+    clean = [n for n in used if not any(n in r.failed_ops for r in accepted)]
+    same = [n for n in clean if not any(n in r.misprinted_ops for r in accepted)]
+    return (
+        f"ops used in accepted chunks {len(used)}: parse and verify clean {len(clean)}, "
+        f"also printed identically {len(same)}"
+    )
 
 
 def main() -> int:
