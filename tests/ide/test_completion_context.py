@@ -332,7 +332,21 @@ def test_values_of_unknown_type_show_a_question_mark_and_do_not_rank_first() -> 
     found = items("%x = foo.bar\n  %y = arith.addi %x, $0")
     by_label = {i.label: i for i in found}
     assert by_label["%x"].detail == "?" and by_label["%a"].detail == "i32"
-    assert by_label["%x"].sort_text[0] == by_label["%a"].sort_text[0] == "1"
+    # `%x`'s type says nothing: `%a` ranks first as arith.addi's `rhs` takes an integer.
+    assert by_label["%x"].sort_text[0] == "1" and by_label["%a"].sort_text[0] == "0"
+    assert by_label["%c"].sort_text[0] == "1"  # f32
+
+
+def test_values_of_the_type_of_the_operand_being_written_first() -> None:
+    src = "func.func @f(%m: memref<4xf32>, %i: index, %a: i32, %c: f32) {{\n  {line}\n}}\n"
+    # `memref.load`'s indices are `index` (its operands do not share their type: the
+    # memref written before the bracket says nothing).
+    assert at(src.format(line="%v = memref.load %m[$0"))[:2] == ["%i", "%a"]
+    ranked = at(src.replace("%c: f32", "%p: !llvm.ptr").format(line="%v = llvm.load $0"))
+    assert ranked[0] == "%p"
+    # Before any operand of an integer op: the integers and indexes, not the float.
+    ranked = at(src.format(line="%v = arith.addi $0"))
+    assert ranked.index("%c") > max(ranked.index("%a"), ranked.index("%i"))
 
 
 TBLGEN = Path("/usr/lib/llvm-22/bin/llvm-tblgen")

@@ -12,7 +12,7 @@ from mlir_ls.ide.opt_types import OptTypes, shown_type, tool_type
 from mlir_ls.ide.snippets import op_snippet
 from mlir_ls.ir.core import Operation, Region, Value
 from mlir_ls.ir.spec import ISOLATED_FROM_ABOVE, OpSpec, Registry
-from mlir_ls.ir.types import ErrorType, UnknownType
+from mlir_ls.ir.types import ErrorType, Type, UnknownType
 from mlir_ls.text.span import Span
 
 CompletionKind = Literal["operation", "value", "block", "symbol", "alias", "type", "keyword"]
@@ -32,6 +32,8 @@ class CompletionItem:
     #: What to insert where the client supports snippets (LSP snippet syntax; "": `insert`):
     #: an op name completes to its whole custom form (`ide.snippets`).
     snippet: str = ""
+    #: A value's type (None: not a value, or not known), to rank values by the type expected.
+    value_type: Type | None = None
 
 
 BUILTIN_TYPES = (
@@ -161,19 +163,30 @@ def _values(
             continue
         seen.add(entity.name)
         if len(entity.values) == 1:
-            detail = _value_type(types, analysis, entity.values[0])
-            items.append(CompletionItem(entity.name, "value", detail, replace, entity.name))
+            value = entity.values[0]
+            detail = _value_type(types, analysis, value)
+            items.append(
+                CompletionItem(
+                    entity.name, "value", detail, replace, entity.name, value_type=_known(value)
+                )
+            )
         else:
             for i, value in enumerate(entity.values):
                 label = f"{entity.name}#{i}"
                 detail = _value_type(types, analysis, value)
-                items.append(CompletionItem(label, "value", detail, replace, label))
+                items.append(
+                    CompletionItem(label, "value", detail, replace, label, value_type=_known(value))
+                )
     return items
 
 
 #: The detail of a value whose type is not known (an op mlir-ls does not describe, a
 #: broken line), as hover shows it.
 UNKNOWN_DETAIL = "?"
+
+
+def _known(value: Value) -> Type | None:
+    return None if isinstance(value.type, UnknownType | ErrorType) else value.type
 
 
 def _value_type(types: OptTypes | None, analysis: Analysis, value: Value) -> str:

@@ -30,7 +30,7 @@ from mlir_ls.ide.completion import KEYWORDS, UNKNOWN_DETAIL, CompletionItem
 from mlir_ls.ide.dialect_defs import LEVEL, PROPERTY, DialectDef, dialect_defs, literal_words
 from mlir_ls.ide.snippets import enum_cases, enum_message_cases, format_keywords
 from mlir_ls.ir.core import Block
-from mlir_ls.ir.spec import OpSpec, Registry
+from mlir_ls.ir.spec import SAME_OPERANDS_AND_RESULT_TYPE, OpSpec, Registry, TypeConstraint
 from mlir_ls.parser import ParseOptions, Parser
 from mlir_ls.parser.base import NestingTooDeep, ParseAbort
 from mlir_ls.syntax.lexer import match_token
@@ -573,8 +573,10 @@ def refine_values(
     analysis: Analysis, offset: int, items: list[CompletionItem], registry: Registry | None = None
 ) -> list[CompletionItem]:
     """Values without those the op being written defines (`%y` in `%y = arith.addi %a, %`,
-    the op begun lines above included); values of the type of the operands already written
-    first (by `sort_text`)."""
+    the op begun lines above included); values of the type expected first (by `sort_text`):
+    that of the operand being written (`index` in `memref.load %m[`, `expected_operand`)
+    and, for an op whose operands share their type (`SameOperandsAndResultType`) or one
+    mlir-ls does not describe, that of the operands already written."""
     lines = analysis.line_index
     start = lines.line_start(lines.line_of(offset))
     if registry is not None:
@@ -590,18 +592,51 @@ def refine_values(
         defined = {n.split(":")[0].strip() for n in m.group(1).split(",")}
         rest = line[m.end() :]
     by_name = {i.label: i.detail for i in items}
-    wanted = {
-        by_name[n]
-        for n in _VALUE_NAME.findall(rest[: len(rest) - _typed_len(rest)])
-        if by_name.get(n) not in (None, "", UNKNOWN_DETAIL)
-    }
+    written = _VALUE_NAME.findall(rest[: len(rest) - _typed_len(rest)])
+    spec = _spec_of(rest, registry, "") if registry is not None else None
+    check = expected_operand(spec, len(written)) if spec is not None else None
+    wanted: set[str] = set()
+    if spec is None or any(t in spec.traits or t.startswith(_SAME) for t in _SAME_TYPE_TRAITS):
+        wanted = {by_name[n] for n in written if by_name.get(n) not in (None, "", UNKNOWN_DETAIL)}
     out = []
     for item in items:
         if item.label.split("#")[0] in defined:
             continue
-        first = "0" if item.detail and item.detail in wanted else "1"
+        fits = (not wanted or item.detail in wanted) and _satisfies(check, item.value_type)
+        first = "0" if (wanted or check is not None) and fits else "1"
         out.append(replace(item, sort_text=first + item.label))
     return out
+
+
+#: Traits saying the operands share one type (the written ones say the type expected).
+_SAME_TYPE_TRAITS = (SAME_OPERANDS_AND_RESULT_TYPE, "SameTypeOperands", "SameOperandsElementType")
+_SAME = "AllTypesMatch<"
+
+
+def _satisfies(check: TypeConstraint | None, type_: Any) -> bool:
+    if check is None:
+        return True
+    if type_ is None:
+        return False
+    try:
+        return bool(check(type_))
+    except Exception:  # a constraint that does not expect this type: no preference
+        return False
+
+
+def expected_operand(spec: OpSpec, written: int) -> TypeConstraint | None:
+    """The type constraint of the op's operand number `written` (0-based), when the operand
+    groups say it without doubt: single and optional groups before the first variadic one
+    by position, the variadic one when it is the last group (`memref.load`'s `indices`)."""
+    index = written
+    groups = spec.operands
+    for i, group in enumerate(groups):
+        if group.arity == "variadic":
+            return group.constraint if i == len(groups) - 1 else None
+        if index == 0:
+            return group.constraint
+        index -= 1
+    return None
 
 
 def _typed_len(text: str) -> int:
