@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 import re
 from collections import Counter
+from collections.abc import Callable
 from pathlib import Path
 
 from conftest import DATA
@@ -168,7 +169,14 @@ def edit(text: str, rng: random.Random) -> str:
     return text[: token.end] + " " + token.text + text[token.end :]
 
 
-def check_sequence(text: str, split: str | None, allow: bool, seed: int, steps: int) -> int:
+def check_sequence(
+    text: str,
+    split: str | None,
+    allow: bool,
+    seed: int,
+    steps: int,
+    edit: Callable[[str, random.Random], str] = edit,
+) -> int:
     rng = random.Random(seed)
     inc = IncrementalAnalyzer(split_marker=split, allow_unregistered=allow)
     previous = Analysis(text, inc.analyze(text), AnalysisOptions(split, allow))
@@ -297,23 +305,82 @@ func.func @c(%arg0: i32) -> i32 {
 """
 
 
-def test_undeclared_names_splice_only_when_no_other_op_shares_them() -> None:
-    """Names resolve across top-level ops (one scope per file): an undeclared use that no
-    other op uses or defines later re-parses one op; one another op shares (a later
-    definition, another undeclared use of the same name) gives what a full parse gives."""
+def test_names_shared_across_functions_splice() -> None:
+    """Names resolve across top-level ops (one scope per file): an undeclared use is
+    resolved by a later function's definition, shares the placeholder an earlier function
+    left, is reported where its first use is; each edit re-parses one function and
+    re-links its names, giving what a full parse gives."""
     analyzer = IncrementalAnalyzer()
     analyzer.analyze(_THREE_FUNCTIONS)
     steps = [
-        ("return %0 : i32", "return %zz : i32", True),  # no other op knows %zz
-        ("return %1 : f32", "return %1x : f32", True),  # a second, unrelated name
-        ("return %1x : f32", "return %zz : f32", False),  # %zz is @a's undeclared use too
-        ("return %2 : i32", "return %1 : i32", True),  # @b's %1 went out of scope with it
-        ("%arg0: i32) -> i32 {\n  %2", "%arg0: i32) -> i32 {\n  %zz", False),  # defines %zz
-        ("return %zz : i32", "return %0 : i32", False),  # @b's %zz is the first use now
+        ("return %0 : i32", "return %zz : i32"),  # undeclared, no other op knows %zz
+        ("return %1 : f32", "return %1x : f32"),  # a second, unrelated name
+        ("return %1x : f32", "return %zz : f32"),  # shares @a's placeholder: other type
+        ("return %zz : f32", "return %zz : i32"),  # the same type as @a's use
+        ("return %2 : i32", "return %1 : i32"),  # @b's %1 went out of scope with it
+        ("%arg0: i32) -> i32 {\n  %2", "%arg0: i32) -> i32 {\n  %zz"),  # resolves %zz
+        ("%zz = arith.muli", "%zz = arith.mulf"),  # ... with the wrong type
+        ("return %zz : i32", "return %0 : i32"),  # @b's %zz is the first use now
+        ("%zz = arith.mulf %arg0", "%yy = arith.mulf %arg0"),  # nothing resolves %zz
+        ("return %0 : i32\n}", "return %yy : i32\n}"),  # @a's use resolved by @c
     ]
     text = _THREE_FUNCTIONS
-    for before, after, splices in steps:
+    spliced = 0
+    for before, after in steps:
+        assert before in text, before
         text = text.replace(before, after, 1)
         incremental = analyzer.analyze(text)
-        assert (analyzer.stats.spliced_ops == 1) is splices, (before, after)
-        assert _diagnostic_keys(incremental) == _diagnostic_keys(analyze(text)), (before, after)
+        spliced += analyzer.stats.spliced_ops
+        assert summary(incremental) == summary(analyze(text)), (before, after)
+    # a use of another type than @a's use aborts @b's op (upstream's parser fails there):
+    # that version and the next are parsed whole
+    assert spliced == len(steps) - 2
+
+
+SHARED_NAMES = """\
+func.func @a(%arg0: i32) -> i32 {
+  %0 = arith.addi %arg0, %arg0 : i32
+  %1 = arith.muli %0, %0 : i32
+  return %1 : i32
+}
+func.func @b(%arg0: f32, %c: i1) -> f32 {
+  %0 = arith.addf %arg0, %arg0 : f32
+  %1 = scf.if %c -> (f32) {
+    %2 = arith.mulf %0, %0 : f32
+    scf.yield %2 : f32
+  } else {
+    scf.yield %0 : f32
+  }
+  return %1 : f32
+}
+func.func @c(%arg0: i32) -> i32 {
+  %0 = arith.subi %arg0, %arg0 : i32
+  %2 = arith.addi %0, %0 : i32
+  %3 = "test.op"(%2) : (i32) -> i32
+  return %3 : i32
+}
+func.func @d(%arg0: i32) -> i32 {
+  %3 = arith.addi %arg0, %arg0 : i32
+  return %3 : i32
+}
+"""
+
+
+def edit_names(text: str, rng: random.Random) -> str:
+    """Renames a value use or definition (`%1` -> `%3`), or changes a type: names then
+    resolve in other functions, or nowhere, as upstream's one scope per file says."""
+    choice = rng.randrange(4)
+    if choice < 3:
+        found = list(re.finditer(r"%[0-9]\b", text))
+        at = rng.choice(found).start() + 1
+        return text[:at] + rng.choice("012345") + text[at + 1 :]
+    found = list(re.finditer(r"\b[if]32\b", text))
+    at = rng.choice(found).start()
+    return text[:at] + ("f" if text[at] == "i" else "i") + text[at + 1 :]
+
+
+def test_incremental_equals_full_with_names_shared_across_functions() -> None:
+    spliced = sum(
+        check_sequence(SHARED_NAMES, None, True, seed, 20, edit_names) for seed in range(16)
+    )
+    assert spliced > 150  # the splice path is taken also when names cross functions

@@ -3,7 +3,8 @@
 Repeated one-line ops (generic tails, custom-form line shapes) are built from what
 their first parse recorded (`parser/operations.py`, `parser/custom_memo.py`). For
 every test input (and every corpus file when MLIR_CORPUS is set), the diagnostics,
-the source map and the generic print must be the same with the memos turned off.
+the source map and the prints (generic and custom forms, which visit and print ops of one
+`Operation.signature` once) must be the same with the memos turned off.
 The inputs are also repeated with fresh SSA names, so that memo hits happen.
 """
 
@@ -64,7 +65,9 @@ def _summary(text: str, split: bool) -> list[object]:
         summary.append([(str(u.attr), u.spans) for u in sm.symbol_uses])
         summary.append(list(sm.alias_uses))
         if not any(d.is_error for d in chunk.diagnostics):
+            # both forms: the printer visits and prints ops of one signature once
             summary.append(print_result(chunk.parse, PrintOptions(generic=True)))
+            summary.append(print_result(chunk.parse))
     return summary
 
 

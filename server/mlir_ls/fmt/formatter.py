@@ -37,7 +37,7 @@ from mlir_ls.ir.spec import Registry
 from mlir_ls.parser import ParseOptions, ParseResult, parse
 from mlir_ls.parser.dialect_body import scan_body
 from mlir_ls.printer.aliases import alias_key
-from mlir_ls.printer.asm_printer import AsmPrinter, PrintOptions, _is_terminator
+from mlir_ls.printer.asm_printer import AsmPrinter, PrintOptions, _is_terminator, short_name
 from mlir_ls.printer.attrs import AttrTypePrinter
 from mlir_ls.printer.module import print_operation
 from mlir_ls.syntax.lexer import comment_spans, tokenize
@@ -267,11 +267,7 @@ class FormattingPrinter(AsmPrinter):
         if op.custom:
             hook = self.hook_for(op)
             if hook is not None:
-                name = op.name
-                dialect = self._default_dialect[-1]
-                if dialect and name.startswith(dialect + ".") and name.count(".") == 1:
-                    name = name[len(dialect) + 1 :]
-                self._out.append(name)
+                self._out.append(short_name(op.name, self._default_dialect[-1]))
                 hook(self, op)
                 return
         self.print_generic_op(op)

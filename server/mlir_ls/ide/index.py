@@ -268,6 +268,7 @@ class _PieceData:
         "op_starts",
         "ops",
         "ops_by_start",
+        "parse_key",
         "sig",
         "tables",
         "tokens",
@@ -398,10 +399,27 @@ class _PieceData:
 
         occ.sort(key=_span_key)
         self.occ = occ
+        #: What the piece's parse says of its text, once asked (`shape`).
+        self.parse_key: _Shape | None = None
         self.occ_starts = [o[0] for o in occ]
         self.by_ref: dict[object, list[int]] = {}
         for i, o in enumerate(occ):
             self.by_ref.setdefault(o[2], []).append(i)
+
+    def shape(self) -> _Shape:
+        """Where the piece's ops and names are and what the piece defines: equal for two
+        parses of one text that classify its tokens alike (the same text can parse
+        differently: names resolve across top-level ops)."""
+        found = self.parse_key
+        if found is None:
+            items: list[object] = [
+                (o.name_start, o.name_end, o.op.spec is not None) for o in self.ops
+            ]
+            for s, e, ref, is_def, _ in self.occ:
+                code = ref.name_class() if isinstance(ref, _Local) else type(ref).__name__
+                items.append((s, e, is_def, code))
+            found = self.parse_key = _Shape(tuple(items))
+        return found
 
     def external_uses(self) -> list[tuple[Operation | None, _Use]]:
         """The symbol references whose resolution leaves the piece: (the first op outside it
@@ -452,6 +470,24 @@ def _span_key(o: _Occ) -> tuple[int, int]:
     return o[0], o[1]
 
 
+class _Shape:
+    """A piece's `_PieceData.shape`: a tuple compared by value, hashed once."""
+
+    __slots__ = ("hash", "items")
+
+    def __init__(self, items: tuple[object, ...]) -> None:
+        self.items = items
+        self.hash = hash(items)
+
+    def __hash__(self) -> int:
+        return self.hash
+
+    def __eq__(self, other: object) -> bool:
+        return self is other or (
+            isinstance(other, _Shape) and self.hash == other.hash and self.items == other.items
+        )
+
+
 class _WholeMap:
     """A chunk's map as one piece (a chunk without a module body to cut it at)."""
 
@@ -466,6 +502,9 @@ class _WholeMap:
 
     def piece_range(self, k: int) -> tuple[int, int]:
         return 0, self.length
+
+    def piece_binding(self, k: int) -> object | None:
+        return None
 
     def piece_map(self, k: int) -> SourceMap:
         return self.sm
@@ -577,7 +616,11 @@ class SemanticIndex:
                 # pieces of a module stay in place until it is parsed again (a re-parse of
                 # one op keeps the others and the text between them).
                 gap = None if top is not None else chunk.text[start:end]
-                key = (top, end - start) if top is not None else (chunk.parse.module, k)
+                key = (
+                    (top, end - start, pieces.piece_binding(k))
+                    if top is not None
+                    else (chunk.parse.module, k)
+                )
                 data = old_data.get(key)
                 if data is None or data.gap_text != gap:
                     records = pieces.piece_map(k)
@@ -928,10 +971,30 @@ class SemanticIndex:
             names = tuple((s - start, e - start, r) for s, e, r in self._encl_names[lo:hi])
         registry = self.analysis.options.registry
         shape = tuple(
-            (self._starts[p] - start, self._pieces[p].length, self._pieces[p].top is not None)
+            (
+                self._starts[p] - start,
+                self._pieces[p].length,
+                self._pieces[p].top is not None,
+                self._pieces[p].shape(),
+            )
             for p in pieces
         )
-        return names, registry, shape, tuple(self._signature(pos) for pos in pieces)
+        symbols = tuple(self._signature(pos) for pos in pieces)
+        return names, registry, shape, symbols, tuple(self._value_classes(pos) for pos in pieces)
+
+    def _value_classes(self, pos: int) -> tuple[int, ...]:
+        """What the values the piece uses and does not define are (a block argument or
+        not): uses bound across top-level ops (`verify/links.py`) change with them."""
+        data = self._pieces[pos]
+        if not data.ext:
+            return ()
+        chunk = self._chunk_of[pos]
+        out = []
+        for key in data.ext:
+            if isinstance(key, Value):
+                target = self._find_ext(_VALUE, key, chunk)
+                out.append(target[1].name_class() if target is not None else _value_class([key]))
+        return tuple(out)
 
     def _signature(self, pos: int) -> tuple[object, ...]:
         data = self._pieces[pos]

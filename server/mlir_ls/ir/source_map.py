@@ -85,6 +85,12 @@ class SourceMap:
     alias_uses: list[tuple[int, int, str]] = field(default_factory=list)
     #: Spans of `{...}` regions and of split chunks, for folding and outlines.
     regions: list[Span] = field(default_factory=list)
+    #: (start, end, payload): each use of a name not visible where it is written (a
+    #: placeholder the file's one scope may share with other top-level ops), in parse
+    #: order; the payload (`parser.scopes.ForwardUse`) starts with the count of
+    #: `value_defs` records made before it, so that uses and definitions can be replayed
+    #: in the order the parser saw them (`parser.scopes.link_name`).
+    forward_uses: list[tuple[int, int, Any]] = field(default_factory=list)
     #: False when no value was used before its definition in the text. Then every use
     #: in a single-block region follows its definition, so it cannot fail dominance
     #: (the verifier skips those regions). True unless the parser says otherwise.
@@ -122,6 +128,7 @@ class SourceMap:
             alias_defs={k: v.shifted(delta) for k, v in self.alias_defs.items()},
             alias_uses=sh(self.alias_uses),  # type: ignore[arg-type]
             regions=[r.shifted(delta) for r in self.regions],
+            forward_uses=sh(self.forward_uses),
             uses_before_definitions=self.uses_before_definitions,
         )
 
@@ -137,6 +144,7 @@ _TRIPLES = (
     "block_uses",
     "symbol_defs",
     "alias_uses",
+    "forward_uses",
 )
 
 
@@ -170,6 +178,24 @@ def _use_start(use: SymbolUse) -> int:
     return use.spans[0].start
 
 
+def _parsed_in_order(
+    defs: list[tuple[int, int, Value]], starts: list[int], pieces: list[dict[str, Any]]
+) -> bool:
+    """Whether the definitions of each piece were made one piece after the other (in
+    their pieces' order), and its forward uses' clocks fall among them."""
+    last = 0
+    for start, _, _ in defs:
+        k = bisect_right(starts, start) - 1
+        if k < last:
+            return False
+        last = k
+    for records in pieces:
+        count = len(records["value_defs"])
+        if any(not 0 <= clock <= count for _, _, (clock, *_) in records["forward_uses"]):
+            return False
+    return True
+
+
 def _distribute(flat: SourceMap, starts: list[int], his: list[int]) -> list[dict[str, Any]]:
     """The records of `flat` of each piece `[starts[k], his[k])`, by the piece their start
     is in, as `SourceMap` fields; the ops and regions that cross a piece's end are left
@@ -188,6 +214,14 @@ def _distribute(flat: SourceMap, starts: list[int], his: list[int]) -> list[dict
         lists = [records[name] for records in out]
         for record in getattr(flat, name):
             lists[piece(record[0])].append(record)
+    # `forward_uses` clocks count the definitions of their own piece (each piece's come
+    # one after the other in the parse: a top-level op at a time)
+    base = 0
+    for records in out:
+        records["forward_uses"] = [
+            (s, e, (clock - base, *rest)) for s, e, (clock, *rest) in records["forward_uses"]
+        ]
+        base += len(records["value_defs"])
     for loc in flat.operations:
         k = piece(loc.start)
         if loc.end <= his[k]:
@@ -211,7 +245,7 @@ class _Piece:
     in `SegmentedSourceMap.enclosing_*`.
     """
 
-    __slots__ = ("delta", "hi", "lo", "source", "top", "whole")
+    __slots__ = ("bound", "delta", "hi", "lo", "source", "top", "whole")
 
     def __init__(
         self,
@@ -221,6 +255,7 @@ class _Piece:
         delta: int,
         top: Operation | None,
         whole: bool = False,
+        bound: object | None = None,
     ) -> None:
         self.source = source
         self.lo = lo
@@ -229,6 +264,8 @@ class _Piece:
         self.top = top
         #: Every record of `source` belongs to this piece (a re-parsed op's own map).
         self.whole = whole
+        #: Made when the op's uses were bound anew (`SegmentedSourceMap.relinked`).
+        self.bound = bound
 
     @property
     def start(self) -> int:
@@ -277,6 +314,7 @@ class SegmentedSourceMap(SourceMap):
     """
 
     __slots__ = (
+        "_ordered",
         "_pieces",
         "_replaced",
         "_size",
@@ -292,6 +330,7 @@ class SegmentedSourceMap(SourceMap):
     _sorted: dict[int, _Sorted]
     _uses_before_definitions: bool
     _replaced: int  # characters of pieces replaced since the map was split
+    _ordered: bool  # each piece's `value_defs` were made one piece after the other
     _size: int  # characters of the text it was split for
     enclosing_operations: list[OpLocation]
     enclosing_regions: list[Span]
@@ -314,6 +353,7 @@ class SegmentedSourceMap(SourceMap):
         sm._sorted = cache
         sm._uses_before_definitions = flags
         sm._replaced = 0
+        sm._ordered = True
         sm._size = pieces[-1].end if pieces else 0
         sm.enclosing_operations = ops
         sm.enclosing_regions = regions
@@ -362,11 +402,14 @@ class SegmentedSourceMap(SourceMap):
         # them (and the IR they refer to) with it, and a piece's records are sorted
         # only when asked for (`_sorted_of`), not the whole chunk's at the first edit.
         flags = flat.uses_before_definitions
+        distributed = _distribute(flat, starts, his)
         pieces = [
             _Piece(SourceMap(**records, uses_before_definitions=flags), lo, hi, 0, top, whole=True)
-            for (lo, hi, top), records in zip(bounds, _distribute(flat, starts, his), strict=True)
+            for (lo, hi, top), records in zip(bounds, distributed, strict=True)
         ]
-        return cls._new(pieces, ops, regions, flags, {})
+        sm = cls._new(pieces, ops, regions, flags, {})
+        sm._ordered = _parsed_in_order(flat.value_defs, starts, distributed)
+        return sm
 
     def top_level_at(self, lo: int, hi: int) -> tuple[int, Operation] | None:
         """The piece of the top-level op whose text holds `[lo, hi]`, and the op."""
@@ -406,6 +449,12 @@ class SegmentedSourceMap(SourceMap):
         piece = self._pieces[k]
         return piece.start, piece.end
 
+    def piece_binding(self, k: int) -> object | None:
+        """None, or what identifies the binding of piece `k`'s uses of other ops' values
+        made when they were bound anew (`relinked`): a piece's records are the same in two
+        versions when its op and this are."""
+        return self._pieces[k].bound
+
     def piece_map(self, k: int) -> SourceMap:
         """The records of piece `k` (current offsets) as a flat map."""
         piece = self._pieces[k]
@@ -422,7 +471,7 @@ class SegmentedSourceMap(SourceMap):
         pieces = self._pieces[:k]
         pieces.append(_Piece(new, start, end + delta, 0, new_top, whole=True))
         for p in self._pieces[k + 1 :]:
-            pieces.append(_Piece(p.source, p.lo, p.hi, p.delta + delta, p.top, p.whole))
+            pieces.append(_Piece(p.source, p.lo, p.hi, p.delta + delta, p.top, p.whole, p.bound))
         ops = [
             loc
             if loc.end < start
@@ -452,7 +501,75 @@ class SegmentedSourceMap(SourceMap):
         spliced = SegmentedSourceMap._new(pieces, ops, regions, flags, cache)
         spliced._replaced = self._replaced + end - start
         spliced._size = self._size
+        spliced._ordered = self._ordered
         return spliced
+
+    def relinked(self, mapping: dict[int, dict[Value, Value]]) -> SegmentedSourceMap:
+        """This map with the value uses of some pieces bound to other values (`mapping`:
+        piece number -> old value -> new value): names shared across top-level ops
+        resolved anew (`verify/incremental.py`). Each such piece gets a map of its own."""
+        pieces = list(self._pieces)
+        for k, values in mapping.items():
+            old = pieces[k]
+            source = old.source
+            fields = {name: getattr(source, name) for name in SourceMap.__dataclass_fields__}
+            fields["value_uses"] = [(s, e, values.get(v, v)) for s, e, v in source.value_uses]
+            pieces[k] = _Piece(
+                SourceMap(**fields), old.lo, old.hi, old.delta, old.top, old.whole, object()
+            )
+        live = {id(p.source) for p in pieces}
+        cache = {key: value for key, value in self._sorted.items() if key in live}
+        flags = True  # a use bound to another op's value is a use before its definition
+        relinked = SegmentedSourceMap._new(
+            pieces, self.enclosing_operations, self.enclosing_regions, flags, cache
+        )
+        relinked._replaced = self._replaced
+        relinked._size = self._size
+        relinked._ordered = self._ordered
+        return relinked
+
+    @property
+    def parse_ordered(self) -> bool:
+        """Whether `piece_parse_records` replays the parse: every piece's definitions were
+        made one after the other (not so in text the parser skipped around)."""
+        return self._ordered
+
+    def piece_parse_records(
+        self, k: int
+    ) -> tuple[list[tuple[int, int, Value]], list[tuple[int, int, Any]]]:
+        """Piece `k`'s `value_defs` and `forward_uses` in the order the parser made them
+        (current offsets; the clocks of `forward_uses` count the piece's `value_defs`)."""
+        piece = self._pieces[k]
+        source = piece.source
+        defs, uses = source.value_defs, source.forward_uses
+        if not piece.whole:
+            lo, hi = piece.lo, piece.hi
+            defs = [r for r in defs if lo <= r[0] < hi]
+            uses = [r for r in uses if lo <= r[0] < hi]
+        d = piece.delta
+        if d:
+            defs = [(s + d, e + d, v) for s, e, v in defs]
+            uses = [(s + d, e + d, x) for s, e, x in uses]
+        return defs, uses
+
+    def piece_top(self, k: int) -> Operation | None:
+        return self._pieces[k].top
+
+    def piece_map_uses(self, k: int) -> list[tuple[int, int, Value]]:
+        """Piece `k`'s `value_uses` (current offsets, in no particular order)."""
+        piece = self._pieces[k]
+        uses = piece.source.value_uses
+        if not piece.whole:
+            uses = [r for r in uses if piece.lo <= r[0] < piece.hi]
+        d = piece.delta
+        return [(s + d, e + d, v) for s, e, v in uses] if d else uses
+
+    def piece_has_records(self, k: int) -> bool:
+        """Whether piece `k` holds value definitions, uses or forward uses."""
+        source = self._pieces[k].source
+        if self._pieces[k].whole:
+            return bool(source.value_defs or source.value_uses or source.forward_uses)
+        return any(self.piece_parse_records(k)) or bool(self.piece_map_uses(k))
 
     @property
     def worn(self) -> bool:
@@ -464,7 +581,21 @@ class SegmentedSourceMap(SourceMap):
     def compacted(self, block: Block, length: int) -> SegmentedSourceMap:
         """The same records split again from one flat map (drops the replaced ones)."""
         fields = {name: getattr(self, name) for name in SourceMap.__dataclass_fields__}
-        return SegmentedSourceMap.of(SourceMap(**fields), block, length)
+        # definitions and forward uses in parse order, piece after piece (see `of`)
+        defs: list[tuple[int, int, Value]] = []
+        uses: list[tuple[int, int, Any]] = []
+        for k in range(len(self._pieces)):
+            piece_defs, piece_uses = self.piece_parse_records(k)
+            base = len(defs)
+            defs.extend(piece_defs)
+            uses.extend((s, e, (clock + base, *rest)) for s, e, (clock, *rest) in piece_uses)
+        fields["value_defs"], fields["forward_uses"] = defs, uses
+        compacted = SegmentedSourceMap.of(SourceMap(**fields), block, length)
+        compacted._ordered = compacted._ordered and self._ordered
+        bound = {p.top: p.bound for p in self._pieces if p.bound is not None}
+        for piece in compacted._pieces:
+            piece.bound = bound.get(piece.top)
+        return compacted
 
     def _sorted_of(self, source: SourceMap) -> _Sorted:
         found = self._sorted.get(id(source))

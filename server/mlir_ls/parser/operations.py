@@ -35,7 +35,13 @@ from mlir_ls.parser.attributes import AttributeParser
 from mlir_ls.parser.base import ParseAbort
 from mlir_ls.parser.custom_memo import CustomLineEntry, LineShape, line_shape
 from mlir_ls.parser.known_dialects import UPSTREAM_DIALECTS
-from mlir_ls.parser.scopes import BlockScope, IsolatedScope
+from mlir_ls.parser.scopes import (
+    ARGUMENT,
+    FORGOTTEN,
+    BlockScope,
+    IsolatedScope,
+    record_forward_use,
+)
 from mlir_ls.parser.undescribed import surely_different
 from mlir_ls.syntax.lexer import SUFFIX_ID, integer_value, unescape_string
 from mlir_ls.text.diagnostics import Diagnostic
@@ -741,6 +747,10 @@ class OperationParser(AttributeParser):
             resolve(item.group(1), int(item.group(2) or 0), item.start(), item.end(), t)
             for item, t in zip(_OPERAND_ITEM.finditer(self.src, start, end), types, strict=True)
         ]
+        if any(v.type is not t and v.type != t for v, t in zip(op.operands, types, strict=True)):
+            # another type that does not conflict (an undescribed dialect's): the op differs
+            # from the line's other ops (`Operation.signature`)
+            op.signature = None
 
     def _keep_broken_line(
         self,
@@ -1222,6 +1232,8 @@ class OperationParser(AttributeParser):
             self.source_map.value_uses.append((start, end, value))
             return value
         key = (name, number)
+        if not scope.quiet:  # the file's scope: other top-level ops may share the name
+            record_forward_use(self.source_map, name, number, start, end, type)
         ref = scope.forward.get(key)
         if ref is None:
             ref = ForwardRef(type or ERROR_TYPE, name)
@@ -1274,7 +1286,7 @@ class OperationParser(AttributeParser):
     ) -> None:
         """Make `%name` (not bound yet, nothing pending for it) name `values`."""
         if scope.quiet:
-            self._forget_outer_uses(name, len(values))
+            self._forget_outer_uses(name, len(values), start, end)
         scope.values[name] = values
         scope.def_spans[name] = (start, end)
         scope.defs_per_region[-1].append(name)
@@ -1284,10 +1296,12 @@ class OperationParser(AttributeParser):
         if len(values) > 1:
             self.source_map.value_groups.append((start, end, values))
 
-    def _forget_outer_uses(self, name: str, count: int) -> None:
+    def _forget_outer_uses(self, name: str, count: int, start: int, end: int) -> None:
         """A region parsed while recovering defines `%name`: earlier uses of it are not
         reported as undeclared (upstream stopped at the error; had it gone on, this
         definition would have resolved them)."""
+        for number in range(count):
+            record_forward_use(self.source_map, name, number, start, end, None, FORGOTTEN)
         for scope in self.scopes[:-1]:
             for number in range(count):
                 if scope.forward.pop((name, number), None) is not None:
@@ -1417,6 +1431,8 @@ class OperationParser(AttributeParser):
                 # the earlier use meant this argument: it is not also "undeclared"
                 previous = scope.forward_uses.pop(key)
                 del scope.forward[key]
+                if not scope.quiet:
+                    record_forward_use(self.source_map, arg.name, 0, *arg.span, None, ARGUMENT)
             else:
                 continue
             if diag is None:  # upstream stops at the first

@@ -11,8 +11,16 @@ recovering from an error get a scope of their own (`quiet`).
 
 from __future__ import annotations
 
-from mlir_ls.ir.core import Block, ForwardRef, Value
+from typing import TYPE_CHECKING, Any, Protocol
+
+from mlir_ls.ir.core import Block, BlockArgument, ForwardRef, Value
+from mlir_ls.ir.types import ERROR_TYPE
+from mlir_ls.text.diagnostics import Diagnostic, Severity
 from mlir_ls.text.span import Span
+
+if TYPE_CHECKING:
+    from mlir_ls.ir.source_map import SourceMap
+    from mlir_ls.ir.types import Type
 
 
 class IsolatedScope:
@@ -42,3 +50,225 @@ class BlockScope:
         self.blocks: dict[str, Block] = {}
         self.defined: dict[str, Span] = {}
         self.first_use: dict[str, Span] = {}
+
+
+# ---- names shared by top-level ops ---------------------------------------------------------
+#
+# The file's one scope links top-level ops through their uses before definitions: a
+# placeholder one op leaves pending is shared by the later ops that use the name (their
+# uses bind to it) and resolved by the first later definition of the name. What each op
+# does with the pending names is recorded in the source map (`SourceMap.forward_uses`:
+# the parser's clock, `len(value_defs)`, at each use of a name not visible, and at each
+# placeholder dropped without a definition), so that these links can be computed again,
+# name by name, without parsing the ops (`link_name`; `verify/incremental.py` uses it).
+
+#: Payload of a `SourceMap.forward_uses` record: (clock: the count of `value_defs` records
+#: made before it, name, result number, type written at the use (None if none), kind).
+ForwardUse = tuple[int, str, int, "Type | None", int]
+#: Kinds of `forward_uses` records: a use; an entry argument of the name that popped a
+#: placeholder ("already in use"); a definition of the name in a region parsed while
+#: recovering, which drops any placeholder of it (recorded whether there is one or not).
+USE, ARGUMENT, FORGOTTEN = 0, 1, 2
+
+
+def record_forward_use(
+    source_map: SourceMap,
+    name: str,
+    number: int,
+    start: int,
+    end: int,
+    type: Type | None,
+    kind: int = USE,
+) -> None:
+    """Record a use of `%name#number` in the file's scope while the name is not visible
+    (or another `kind` of record)."""
+    source_map.forward_uses.append(
+        (start, end, (len(source_map.value_defs), name, number, type, kind))
+    )
+
+
+class Sensitive(Exception):
+    """The parse of a top-level op depends on a name another op left pending (a use of a
+    different type than the placeholder's, an entry argument or a recovery region of its
+    name, a note about an earlier use): `link_name` cannot stand for parsing it again."""
+
+
+class Chain:
+    """One placeholder of the file's scope shared by top-level ops: created by the first
+    use (`head`, at `span`) in one op and left pending there, bound to by the uses of the
+    later ops in `members` (head first), and resolved by the definition `value` (at
+    `def_span`) in op `resolver`, or never (then reported as undeclared). Ops are given by
+    their piece number in the chunk's map."""
+
+    __slots__ = (
+        "def_span",
+        "forgotten",
+        "head",
+        "key",
+        "members",
+        "resolver",
+        "span",
+        "type",
+        "value",
+    )
+
+    def __init__(self, key: tuple[str, int], head: int, span: Span, type: Type) -> None:
+        self.key = key
+        self.head = head
+        self.span = span
+        self.type = type
+        self.members = [head]
+        self.resolver: int | None = None
+        self.value: Value | None = None
+        self.def_span: Span | None = None
+        #: Dropped unresolved by a definition in a region parsed while recovering.
+        self.forgotten = False
+
+    def diagnostic(self) -> Diagnostic | None:
+        """What the parser reports about it: "undeclared" at its first use when nothing
+        resolves it, a type differing from the uses' at the definition that does."""
+        if self.forgotten:
+            return None
+        if self.value is None:
+            return Diagnostic(
+                self.span, Severity.ERROR, "use of undeclared SSA value name", "undefined-value"
+            )
+        value_type = self.value.type
+        if self.type != value_type and not self.type.is_error and not value_type.is_error:
+            name, number = self.key
+            assert self.def_span is not None
+            return Diagnostic(
+                self.def_span,
+                Severity.ERROR,
+                f"definition of SSA value '%{name}#{number}' has type '{value_type}'",
+                "parse",
+            ).with_note(self.span, f"previously used here with type '{self.type}'")
+        return None
+
+
+class NameView(Protocol):
+    """What `link_name` reads of a chunk: per piece (top-level op), in parse order, its
+    `forward_uses` records of one key and its definitions of one name."""
+
+    def users(self, key: tuple[str, int]) -> list[int]:
+        """The pieces with `forward_uses` records of `key`, in order."""
+        ...
+
+    def events(self, piece: int, key: tuple[str, int]) -> list[tuple[int, Span, Type | None, int]]:
+        """(clock, span, type, kind) of the piece's records of `key`, in parse order."""
+        ...
+
+    def definitions(self, piece: int, name: str) -> list[tuple[int, Span, list[Value]]]:
+        """(clock, span, values) of the piece's definitions of `%name`, in parse order."""
+        ...
+
+    def next_definer(self, name: str, after: int, before: int) -> int | None:
+        """The first piece in `(after, before)` defining `%name`, if any."""
+        ...
+
+
+def link_name(view: NameView, key: tuple[str, int]) -> list[Chain]:
+    """The chains of `key` across the chunk's top-level ops, as one scope per file makes
+    them (`OperationParser::resolveSSAUse` and `defineSSAValue`): each op's own records
+    replayed in parse order with the placeholder the ops before it left pending. Raises
+    `Sensitive` where an op's parse would differ with that placeholder.
+
+    Chains created and resolved (or dropped) inside one op are the op's own business and
+    not returned; an unresolved chain is returned last."""
+    name, number = key
+    chains: list[Chain] = []
+    pending: Chain | None = None
+    at = -1
+    for piece in view.users(key):
+        if pending is not None:
+            pending = _resolve_between(view, pending, at, piece, chains)
+        events: list[tuple[int, int, Any]] = [
+            (clock, 0, event) for clock, *event in view.events(piece, key)
+        ]
+        for clock, span, values in view.definitions(piece, name):
+            if number < len(values):
+                events.append((clock, 1, (span, values[number])))
+        events.sort(key=_clock_order)
+        for _, is_def, event in events:
+            if is_def:
+                if pending is not None:
+                    def_span, value = event
+                    _resolve(pending, piece, def_span, value, chains)
+                    pending = None
+                continue
+            span, use_type, kind = event
+            if kind == FORGOTTEN:
+                if pending is not None and pending.head != piece:
+                    pending.forgotten = True
+                    chains.append(pending)
+                pending = None
+            elif kind == ARGUMENT:
+                if pending is None or pending.head != piece:
+                    raise Sensitive(f"%{name}")  # another op's placeholder: a parse error
+                pending = None
+            elif pending is None:
+                pending = Chain(key, piece, span, use_type or ERROR_TYPE)
+            elif pending.head == piece:
+                if pending.type.is_error and use_type is not None:
+                    pending.type = use_type
+            else:
+                if use_type is not None and use_type != pending.type:
+                    raise Sensitive(f"%{name}")  # a type check against another op's use
+                if pending.members[-1] != piece:
+                    pending.members.append(piece)
+        at = piece
+    if pending is not None:
+        pending = _resolve_between(view, pending, at, 1 << 62, chains)
+    if pending is not None:
+        chains.append(pending)
+    return chains
+
+
+def _clock_order(event: tuple[int, int, Any]) -> tuple[int, int]:
+    """A record made at clock `c` comes before the definition numbered `c`."""
+    return event[0], event[1]
+
+
+def _resolve_between(
+    view: NameView, pending: Chain, after: int, before: int, chains: list[Chain]
+) -> Chain | None:
+    """`pending` after the pieces strictly between `after` and `before` (no records of
+    its key there): the first definition of the name with enough values resolves it."""
+    name, number = pending.key
+    piece = view.next_definer(name, after, before)
+    while piece is not None:
+        for _, span, values in view.definitions(piece, name):
+            if number < len(values):
+                _resolve(pending, piece, span, values[number], chains)
+                return None
+        piece = view.next_definer(name, piece, before)
+    return pending
+
+
+def _resolve(pending: Chain, piece: int, span: Span, value: Value, chains: list[Chain]) -> None:
+    """`pending` resolved by the definition of `value` at `span` in `piece`."""
+    if pending.head == piece:
+        return  # the op's own placeholder: its own parse resolved it
+    if _entry_argument(value):
+        raise Sensitive(f"%{pending.key[0]}")  # an entry argument may be "already in use"
+    if pending.members[-1] == piece:
+        # the op used the placeholder before defining it: its uses bind to its own value,
+        # and a type error would note another op's use than its own parse did
+        pending.members.pop()
+        if pending.type != value.type and not pending.type.is_error and not value.type.is_error:
+            raise Sensitive(f"%{pending.key[0]}")
+    pending.resolver = piece
+    pending.value = value
+    pending.def_span = span
+    chains.append(pending)
+
+
+def _entry_argument(value: Value) -> bool:
+    """Whether `value` may be an argument of an entry block given in an op's custom form
+    (`OperationParser::parseRegion` with arguments: checked against pending uses), not one
+    of a labelled block (`^bb1(%x: i32)`: a plain definition)."""
+    if not isinstance(value, BlockArgument):
+        return False
+    block = value.block
+    region = block.parent
+    return block.label is None and (region is None or region.blocks[:1] == [block])

@@ -8,8 +8,9 @@ collection, see aliases.py), then the real print with the hoisted aliases.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import cache
 from itertools import pairwise
 from typing import Any
 
@@ -156,6 +157,8 @@ class AsmPrinter:
         self._default_dialect: list[str] = ["builtin"]
         self._preds: dict[Block, list[Block]] | None = None
         self._root = root
+        #: The generic form after the operands, by `Operation.signature`.
+        self._generic_tails: dict[object, str] = {}
         #: Print default-valued inherent attributes in `<{...}>` as upstream stores them.
         self.add_defaults = True
 
@@ -183,7 +186,9 @@ class AsmPrinter:
         self.write(self.names.value(value))
 
     def print_operands(self, values: Sequence[Value], separator: str = ", ") -> None:
-        self.write(separator.join(self.names.value(v) for v in values))
+        if self.collector is None:
+            value = self.names.value
+            self._out.append(separator.join([value(v) for v in values]))
 
     def print_affine_expr_of_ssa_ids(
         self, expr: AffineExpr, dims: Sequence[Value], symbols: Sequence[Value]
@@ -211,7 +216,8 @@ class AsmPrinter:
             for t in types:
                 self.collector.visit_type(t)
         else:
-            self._out.append(separator.join(self.attrs.type(t) for t in types))
+            type_text = self.attrs.type
+            self._out.append(separator.join([type_text(t) for t in types]))
 
     def print_functional_type(self, inputs: Sequence[Type], results: Sequence[Type]) -> None:
         if self.collector is not None:
@@ -428,12 +434,8 @@ class AsmPrinter:
         if not self.generic:
             hook = self.hook_for(op)
             if hook is not None:
-                name = op.name
-                dialect = self._default_dialect[-1]
-                if dialect and name.startswith(dialect + ".") and name.count(".") == 1:
-                    name = name[len(dialect) + 1 :]
                 mark = len(self._out)
-                self._out.append(name)
+                self._out.append(short_name(op.name, self._default_dialect[-1]))
                 if self.run_hook(hook, op, mark):
                     return
         self.print_generic_op(op)
@@ -458,9 +460,27 @@ class AsmPrinter:
         out = self._out
         value = self.names.value
         head = escape_string(op.name) + "(" + ", ".join(value(v) for v in op.operands) + ")"
+        signature = op.signature
+        if signature is not None and self.collector is None:
+            # Ops of one signature have equal attributes and types and nothing else after
+            # their operands (`Operation.signature`): the same text follows.
+            tail = self._generic_tails.get(signature)
+            if tail is None:
+                out.append(head)
+                mark = len(out)
+                self._generic_tail(op)
+                self._generic_tails[signature] = "".join(out[mark:])
+            else:
+                out.append(head + tail)
+            return
         if op.successors:
             head += "[" + ", ".join(self.names.block(b) for b in op.successors) + "]"
         out.append(head)
+        self._generic_tail(op)
+
+    def _generic_tail(self, op: Operation) -> None:
+        """What follows the operand and successor lists of an op in generic form."""
+        out = self._out
         props, attrs = split_attributes(op, self.add_defaults)
         if isinstance(props, dict):
             if props:
@@ -490,10 +510,19 @@ class AsmPrinter:
     def _visit_op(self, op: Operation) -> None:
         collector = self.collector
         assert collector is not None
+        signature = op.signature
+        if signature is not None:
+            # Ops of one signature print the same attributes and types (`Operation.signature`):
+            # once the first was visited, the others would find every one already seen.
+            if signature in self._visited:
+                return
+            self._visited.add(signature)
         if not self.generic:
             hook = self.hook_for(op)
-            if hook is not None and self.run_hook(hook, op):
-                return
+            if hook is not None:
+                if self.run_hook(hook, op):
+                    return
+                self._visited.discard(signature)  # a failed hook: visit the others too
         for region in op.regions:
             self._region(region, True, True, False)
         for v in op.operands:
@@ -515,11 +544,22 @@ class AsmPrinter:
         """Visit everything `root` prints, in order, as upstream's DummyAliasOperationPrinter."""
         collector = AliasCollector()
         self.collector = collector
+        self._visited: set[object] = set()
         try:
             self._visit_op(root)
         finally:
             self.collector = None
         return collector
+
+
+def short_name(name: str, dialect: str) -> str:
+    """An op's name as its custom form spells it under the default `dialect` (`return` in
+    a `func.func`): the prefix goes when the rest has no `.` of its own."""
+    if dialect and name.startswith(dialect) and name.count(".") == 1:
+        cut = len(dialect)
+        if name[cut] == ".":
+            return name[cut + 1 :]
+    return name
 
 
 def _predecessors(root: Operation) -> dict[Block, list[Block]]:
@@ -538,9 +578,15 @@ def default_hook(op: Operation) -> PrintHook | None:
         return None
     if spec.print is not None:
         return spec.print
+    return _fallback_hooks().get(op.name)
+
+
+@cache
+def _fallback_hooks() -> Mapping[str, PrintHook]:
+    """`printer.fallback.FALLBACK_HOOKS` (imported on first use: it imports this module)."""
     from mlir_ls.printer.fallback import FALLBACK_HOOKS
 
-    return FALLBACK_HOOKS.get(op.name)
+    return FALLBACK_HOOKS
 
 
 __all__ = ["AsmPrinter", "BlockArgument", "PrintOptions", "split_attributes"]

@@ -234,6 +234,8 @@ class AttrTypePrinter:
     def __init__(self, aliases: dict[Any, str] | None = None) -> None:
         self.aliases: dict[Any, str] = aliases if aliases is not None else {}
         self._type_cache: dict[ty.Type, str] = {}
+        #: The same by object (types repeat as the same objects: no structural hash).
+        self._type_ids: dict[int, tuple[ty.Type, str]] = {}
         self._attr_cache: dict[tuple[int, Elision], tuple[at.Attribute, str]] = {}
         self.distinct_ids: dict[int, int] = {}
         #: Dialect hooks: (attribute or type) -> spelling or None (for registered dialects).
@@ -251,14 +253,17 @@ class AttrTypePrinter:
     # ---- types -------------------------------------------------------------------------
 
     def type(self, t: ty.Type) -> str:
+        hit = self._type_ids.get(id(t))
+        if hit is not None:
+            return hit[1]
         cached = self._type_cache.get(t)
-        if cached is not None:
-            return cached
-        text = self.aliases.get(t) if self.aliases else None
-        if text is None:
-            text = self.type_impl(t)
-        self._type_cache[t] = text
-        return text
+        if cached is None:
+            cached = self.aliases.get(t) if self.aliases else None
+            if cached is None:
+                cached = self.type_impl(t)
+            self._type_cache[t] = cached
+        self._type_ids[id(t)] = (t, cached)
+        return cached
 
     def types(self, types: Sequence[ty.Type]) -> str:
         return ", ".join(self.type(t) for t in types)

@@ -11,6 +11,7 @@ generic form upstream ignores hints and never resets the counters
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from mlir_ls.ir.core import Block, Operation, OpResult, Region, Value
@@ -32,13 +33,17 @@ class _Scope:
         return False
 
 
+#: A name that `sanitize_identifier` keeps as it is.
+_CLEAN_IDENTIFIER = re.compile(r"[A-Za-z$._\-][A-Za-z0-9$._\-]*\Z")
+
+
 def sanitize_identifier(name: str) -> str:
     """sanitizeIdentifier with `$._-` allowed: other characters become hex, spaces `_`."""
 
     def valid(char: str) -> bool:
         return (char.isascii() and char.isalnum()) or char in "$._-"
 
-    if name and all(valid(c) for c in name) and not name[0].isdigit():
+    if _CLEAN_IDENTIFIER.match(name) is not None:
         return name
     out = []
     for char in name:
@@ -146,22 +151,24 @@ class SSANames:
 
     def _number_op(self, op: Operation) -> None:
         results = op.results
-        groups = [0]
-        if self._hints is not None and results:
+        if not results:
+            return
+        groups: list[int] | None = None
+        if self._hints is not None:
             names = self._hints(op)
             if names:
+                groups = [0]
                 for index, name in enumerate(names[: len(results)]):
                     if name:
                         self._set_name(results[index], name)
                         if index:
                             groups.append(index)
-        if not results:
-            return
         first = results[0]
-        if first not in self.ids:
-            self.ids[first] = self._next_value
+        ids = self.ids
+        if first not in ids:
+            ids[first] = self._next_value
             self._next_value += 1
-        if len(groups) > 1:
+        if groups is not None and len(groups) > 1:
             self.groups[op] = sorted(groups)
 
     # ---- lookup -------------------------------------------------------------------------

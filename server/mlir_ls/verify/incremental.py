@@ -6,9 +6,13 @@ the previous version's results:
 - chunks (`// -----`) whose text did not change are reused as they are (moved);
 - in a changed chunk, when the edit lies inside one top-level operation that is
   isolated from above and defines no values (a function, usually), only that
-  operation is parsed again and spliced into the module and the source map, and
-  the verifier re-runs on it, on the ops whose checks looked symbols up, and on
-  the module itself (symbol table), keeping every other op's findings;
+  operation is parsed again and spliced into the module and the source map; the
+  names it shares with other top-level ops through the file's one scope (uses
+  before a definition) are linked again name by name (`verify/links.py`,
+  `parser.scopes.link_name`), re-binding the uses of the ops whose placeholder now
+  resolves elsewhere; the verifier re-runs on the op, on the ops so re-bound, on
+  the ops whose checks looked symbols up, and on the module itself (symbol
+  table), keeping every other op's findings;
 - anything else is analysed from scratch.
 
 The result is the same as a full analysis (a property test checks it). The
@@ -18,18 +22,18 @@ same document as stale once they asked for a newer one.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
 from mlir_ls.dialects import default_registry
 from mlir_ls.gcpause import gc_paused
 from mlir_ls.ir.attributes import StringAttr
-from mlir_ls.ir.core import ForwardRef, Operation
+from mlir_ls.ir.core import Operation, Value
 from mlir_ls.ir.release import DroppedOp
 from mlir_ls.ir.source_map import SegmentedSourceMap, SourceMap
 from mlir_ls.ir.spec import Registry, is_isolated
 from mlir_ls.parser import ParseOptions, Parser, ParseResult, parse
+from mlir_ls.parser.scopes import Chain, Sensitive, link_name
 from mlir_ls.syntax.tree import SyntaxTree
 from mlir_ls.text.changes import changed_range
 from mlir_ls.text.diagnostics import Diagnostic, Related
@@ -41,6 +45,8 @@ from mlir_ls.verify.check import (
     chunk_diagnostics,
     internal_verifier_error,
 )
+from mlir_ls.verify.links import ChunkNames
+from mlir_ls.verify.value_regions import drop_masked_dominance, verify_value_regions
 from mlir_ls.verify.verifier import Verifier
 
 #: `OperationParser` memo tables a re-parse hands to the next one (see `_splice`).
@@ -52,8 +58,6 @@ _MEMO_TABLES = (
     "_attr_memo",
     "_attr_dict_memo",
 )
-#: Findings about uses that may resolve to another top-level op's values in a full parse.
-_CROSS_OP_CODES = frozenset({"undefined-value", "isolation", "dominance"})
 #: (previous text, start, old end, new end): where the text changed (`IncrementalAnalyzer.analyze`).
 Changed = tuple[str, int, int, int]
 
@@ -85,6 +89,8 @@ class _ChunkState:
     verify: _VerifyState
     #: Whether a top-level op of the chunk defines values (None: not looked at yet).
     module_values: bool | None = None
+    #: Its names across top-level ops (built at the first splice).
+    names: ChunkNames | None = None
 
 
 @dataclass(slots=True)
@@ -203,26 +209,17 @@ class IncrementalAnalyzer:
         piece, op = found
         if op.results or op.spec is None or not is_isolated(op.spec):
             return None
-        # Values defined at module level would change what the op's uses resolve to, and
-        # so would a use left pending by another op: names resolve across top-level ops
-        # (one scope per file, as upstream's parser keeps them).
+        # Values defined at module level would be visible in every op.
         if old.module_values is None:
             old.module_values = any(top.results for top in block.operations)
         if old.module_values:
             return None
-        start, end = old_map.piece_range(piece)
-        # A finding about names outside the edited op may change with its definitions:
-        # an undeclared name the op defines (before or after the edit), or a use bound
-        # across top-level ops (isolation, dominance).
-        outside_undefined: set[str] = set()
-        for d in (*old_result.diagnostics, *old.verify.diagnostics()):
-            if d.code not in _CROSS_OP_CODES or _inside(d.span, start, end):
-                continue
-            if d.code != "undefined-value":
-                return None
-            outside_undefined.add(_value_name(old_text, d.span))
-        if outside_undefined and _defines_any(op, outside_undefined):
+        names = old.names
+        if names is None or names.map is not old_map:
+            names = ChunkNames(old_map, old_text)
+        if not names.usable:
             return None
+        start, end = old_map.piece_range(piece)
         parser = Parser(text, self.registry, self.options)
         parser.syntax_tree = syntax
         parser.attr_aliases = dict(old_result.attr_aliases)
@@ -240,18 +237,24 @@ class IncrementalAnalyzer:
             return None
         if new_op is None:
             return None
-        pending = {
-            _value_name(text, d.span) for d in parser.diagnostics if d.code in _CROSS_OP_CODES
-        }
-        # Names the op uses but does not define, before and after the edit (undeclared,
-        # or bound to another top-level op's value): a full parse shares
-        # them with other ops' uses (only the first use is reported, types must agree)
-        # and binds them to later definitions.
-        own_undefined = pending | _external_names(op) | _external_names(new_op)
-        if own_undefined and _shared_elsewhere(block.operations, op, own_undefined):
-            return None
-        if outside_undefined and _defines_any(new_op, outside_undefined):
-            return None
+        # The op was parsed alone: link the names it shares with the other top-level ops
+        # (one scope per file) as a parse of the whole chunk would, name by name.
+        source_map = old_map.splice(piece, parser.source_map, new_op, delta)
+        new_names = names.spliced(piece, source_map, text)
+        keys = names.touched(piece) | new_names.touched(piece)
+        try:
+            old_chains = [c for key in sorted(keys) for c in link_name(names, key)]
+            new_chains = [c for key in sorted(keys) for c in link_name(new_names, key)]
+        except Sensitive:
+            return None  # a parse of the whole chunk would parse some op differently
+        # The old op's findings go with it; the old links' findings elsewhere too.
+        old_diagnostics = list(old_result.diagnostics)
+        for diag in _link_diagnostics(old_chains):
+            if not _inside(diag.span, start, end):
+                if diag not in old_diagnostics:
+                    return None  # not what the last analysis found: analyse it whole
+                old_diagnostics.remove(diag)
+        bindings = new_names.bindings(new_chains)
         tables = {name: getattr(parser, name) for name in _MEMO_TABLES}
         if sum(len(t) for t in tables.values()) < MAX_MEMO_ENTRIES:
             aliases = (old_result.attr_aliases, old_result.type_aliases)
@@ -261,18 +264,24 @@ class IncrementalAnalyzer:
         index = block.operations.index(op)
         block.operations[index] = new_op
         new_op.parent = block
-        source_map = old_map.splice(piece, parser.source_map, new_op, delta)
+        for k, mapping in bindings.items():
+            _bind(new_op if k == piece else new_names.top(k), mapping)
+        if bindings:
+            source_map = source_map.relinked(bindings)
         if source_map.worn:
             source_map = source_map.compacted(block, len(text))
+        new_names = new_names.over(source_map)
         self.stats.dropped.append(DroppedOp(op, end - start))
         self.stats.built_chars += end + delta - start
         diagnostics = [
             *(
                 _shifted(d, start, end, delta)
-                for d in old_result.diagnostics
+                for d in old_diagnostics
                 if not _inside(d.span, start, end)
             ),
-            *parser.diagnostics,
+            # the op's own undeclared names are reported where their chains say
+            *(d for d in parser.diagnostics if d.code != "undefined-value"),
+            *_link_diagnostics(new_chains),
         ]
         result = ParseResult(
             text,
@@ -284,14 +293,19 @@ class IncrementalAnalyzer:
             old_result.type_aliases,
             {k: _shift_span(v, end, delta) for k, v in old_result.metadata.items()},
         )
-        state = self._reverify(old.verify, source_map, op, new_op, module, start, end, delta)
+        rebound = {k for k in bindings if k != piece}
+        state = self._reverify(
+            old.verify, new_names, piece, rebound, op, new_op, module, start, end, delta
+        )
         analysis = _chunk_analysis(offset, text, result, state)
-        return _ChunkState(analysis, state, bool(new_op.results))
+        return _ChunkState(analysis, state, bool(new_op.results), new_names)
 
     def _reverify(
         self,
         old: _VerifyState,
-        source_map: SegmentedSourceMap,
+        names: ChunkNames,
+        piece: int,
+        rebound: set[int],
         old_op: Operation,
         new_op: Operation,
         module: Operation,
@@ -299,89 +313,76 @@ class IncrementalAnalyzer:
         end: int,
         delta: int,
     ) -> _VerifyState:
-        removed = set(old_op.walk())
-        state = _VerifyState()
+        """The findings after a splice: the new op's, the re-bound ops', the symbol users'
+        and the module's anew, every other op's kept (moved).
+
+        Dominance across regions is reported only when nothing else in the chunk failed
+        (`Verifier.verify`): when that changes, the ops with uses before definitions (the
+        only ones with such findings) are verified again too."""
+        source_map = names.map
         # Checks that looked up a name the old or the new op defines may now find
         # something else; other lookups give what they gave.
-        names = {n for n in (_symbol_name(old_op), _symbol_name(new_op)) if n is not None}
-        users = {
-            u: looked_up
-            for u, looked_up in old.symbol_users.items()
-            if u not in removed and not names.isdisjoint(looked_up)
-        }
-        kept_users = {
-            u: looked_up
-            for u, looked_up in old.symbol_users.items()
-            if u not in removed and u not in users and u is not module
-        }
-        for owner, diags in old.by_owner.items():
-            if owner in removed or owner in users or owner is module:
-                continue
-            kept = [_shifted(d, start, end, delta) for d in diags]
-            state.by_owner[owner] = [d for d in kept if d is not None]
-        verifier = Verifier(_verify_map(source_map, new_op, users), self.registry)
-        verifier.verify(new_op)
-        for user in users:
-            if user is not module:  # verified below, once (its checks may look symbols up)
-                verifier.verify_single(user)
-        verifier.verify_single(module)
-        state.symbol_users = kept_users
-        state.collect(verifier)
-        return state
+        symbols = {n for n in (_symbol_name(old_op), _symbol_name(new_op)) if n is not None}
+        was_clean = not _fails(old.diagnostics())
+        again = set(rebound)
+        while True:
+            tops = [new_op, *(names.top(k) for k in sorted(again))]
+            removed = set(old_op.walk())
+            for top in tops[1:]:
+                removed.update(top.walk())
+            users = {
+                u: looked_up
+                for u, looked_up in old.symbol_users.items()
+                if u not in removed and not symbols.isdisjoint(looked_up)
+            }
+            state = _VerifyState()
+            state.symbol_users = {
+                u: looked_up
+                for u, looked_up in old.symbol_users.items()
+                if u not in removed and u not in users and u is not module
+            }
+            for owner, diags in old.by_owner.items():
+                if owner in removed or owner in users or owner is module:
+                    continue
+                kept = [_shifted(d, start, end, delta) for d in diags]
+                state.by_owner[owner] = [d for d in kept if d is not None]
+            verifier = Verifier(_verify_map(names, piece, again, users), self.registry)
+            for top in tops:
+                verifier.verify(top, dominance=False)
+            for user in users:
+                if user is not module:  # verified below, once (its checks may look symbols up)
+                    verifier.verify_single(user)
+            verifier.verify_single(module)
+            clean = not _fails(verifier.diagnostics) and not _fails(state.diagnostics())
+            if clean != was_clean and not names.candidates() <= again | {piece}:
+                again |= names.candidates() - {piece}
+                continue  # dominance findings appear or go elsewhere
+            if clean and source_map.uses_before_definitions_flag:
+                for top in tops:
+                    verify_value_regions(top, verifier, dominance=True)
+                drop_masked_dominance(verifier)
+            state.collect(verifier)
+            return state
 
 
-def _value_name(text: str, span: Span) -> str:
-    """`x` for a use spelled `%x` or `%x#1`."""
-    return text[span.start : span.end].lstrip("%").partition("#")[0]
+def _fails(diagnostics: list[Diagnostic]) -> bool:
+    """Whether a finding other than dominance is an error (`Verifier.verify`: dominance
+    across regions is reported only when none is)."""
+    return any(d.is_error and d.code != "dominance" for d in diagnostics)
 
 
-def _shared_elsewhere(top: list[Operation], edited: Operation, names: set[str]) -> bool:
-    """Whether another top-level op uses one of the undeclared `names`, or an op after
-    `edited` defines one: in a full parse (one name scope per file, `parser/scopes.py`)
-    those uses meet the edited op's, so the splice cannot stand. Walks the other ops only
-    when the edited op has undeclared uses."""
-    after = False
-    for candidate in top:
-        if candidate is edited:
-            after = True
-            continue
-        for inner in candidate.walk():
-            for value in inner.operands:
-                if isinstance(value, ForwardRef) and value.name in names:
-                    return True
-        if after and _defines_any(candidate, names):
-            return True
-    return False
+def _link_diagnostics(chains: list[Chain]) -> list[Diagnostic]:
+    return [d for chain in chains if (d := chain.diagnostic()) is not None]
 
 
-def _external_names(op: Operation) -> set[str]:
-    """Names `op` and the ops nested in it use without defining them."""
-    used = {
-        v.name.partition("#")[0]
-        for inner in op.walk()
-        for v in inner.operands
-        if v.name is not None
-    }
-    return used - set(_defined_names(op))
-
-
-def _defines_any(op: Operation, names: set[str]) -> bool:
-    """Whether `op` or an op nested in it defines a value (result or block argument)
-    spelled with one of `names`."""
-    return any(name in names for name in _defined_names(op))
-
-
-def _defined_names(op: Operation) -> Iterator[str]:
-    """The names of the values (results, block arguments) `op` and its nested ops define."""
-    for inner in op.walk():
-        for value in inner.results:
-            if value.name is not None:
-                yield value.name.partition("#")[0]
-        for region in inner.regions:
-            for block in region.blocks:
-                for argument in block.arguments:
-                    if argument.name is not None:
-                        yield argument.name
+def _bind(top: Operation, mapping: dict[Value, Value]) -> None:
+    """Bind the operands of `top` and its nested ops to the values `mapping` says."""
+    for inner in top.walk():
+        operands = inner.operands
+        for i, value in enumerate(operands):
+            target = mapping.get(value)
+            if target is not None:
+                operands[i] = target
 
 
 def _symbol_name(op: Operation) -> str | None:
@@ -403,7 +404,7 @@ def _moved(state: _ChunkState, offset: int) -> _ChunkState:
         return state
     delta = offset - old.offset
     moved = ChunkAnalysis(offset, old.text, old.parse, [d.shifted(delta) for d in old.diagnostics])
-    return _ChunkState(moved, state.verify, state.module_values)
+    return _ChunkState(moved, state.verify, state.module_values, state.names)
 
 
 def _inside(span: Span, start: int, end: int) -> bool:
@@ -428,19 +429,34 @@ def _shifted(diag: Diagnostic, start: int, end: int, delta: int) -> Diagnostic |
 
 
 def _verify_map(
-    source_map: SegmentedSourceMap, new_op: Operation, users: dict[Operation, set[str]]
+    names: ChunkNames,
+    piece: int,
+    rebound: set[int],
+    users: dict[Operation, set[str]],
 ) -> SourceMap:
-    """What the verifier reads of the map (op and value-definition spans) for the new op,
-    the symbol users re-verified and the ops around them, without building it all."""
+    """What the verifier reads of the map (op and value-definition spans) for the new op
+    (piece `piece`), the re-bound ops, the symbol users re-verified, the ops defining
+    values they use across ops, the top-level ops of one symbol name (the module's symbol
+    table notes them), and the ops around them, without building it all."""
+    source_map = names.map
     pieces = {top: k for k, top in source_map.top_level_ops()}
-    wanted: set[int] = set()
+    wanted: set[int] = {piece, *rebound}
+    # the module's symbol table: notes at the first of two ops of one name
+    seen: dict[str, int] = {}
+    for top, k in pieces.items():
+        name = _symbol_name(top)
+        if name is not None:
+            if name in seen:
+                wanted.update((seen[name], k))
+            seen[name] = k
     for user in users:
         top = user
         while top.parent_op is not None and top not in pieces:
             top = top.parent_op
         if top in pieces:
             wanted.add(pieces[top])
-    wanted.add(pieces[new_op])
+    for k in list(wanted):
+        wanted |= names.defining_pieces(k, pieces)
     maps = [source_map.piece_map(k) for k in sorted(wanted)]
     return SourceMap(
         value_defs=[r for m in maps for r in m.value_defs],

@@ -146,12 +146,15 @@ class Verifier:
 
     # ---- the walk -------------------------------------------------------------------------
 
-    def verify(self, top: Operation) -> list[Diagnostic]:
+    def verify(self, top: Operation, dominance: bool | None = None) -> list[Diagnostic]:
+        """Verify `top` and the ops in it. `dominance`: whether dominance across regions
+        is reported, when the caller knows better than these findings (the incremental
+        analyzer verifies part of a chunk: nothing else may have failed elsewhere)."""
         self._verify_op(top)
         if self._uses_before_definitions:
             # isolation, then dominance across regions when nothing else failed
             clean = all(d.code == "dominance" for d in self.diagnostics if d.is_error)
-            verify_value_regions(top, self, dominance=clean)
+            verify_value_regions(top, self, dominance=clean if dominance is None else dominance)
         drop_masked_dominance(self)
         return self.diagnostics
 

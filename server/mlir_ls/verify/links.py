@@ -1,0 +1,228 @@
+"""Names shared by a chunk's top-level ops, for the incremental analyzer.
+
+Names live in one scope per file (`parser/scopes.py`): a use of a name not visible
+where it is written leaves a placeholder that later top-level ops share and the first
+later definition resolves. `ChunkNames` answers what `parser.scopes.link_name` asks of
+a chunk (its `NameView`): per top-level piece of the chunk's `SegmentedSourceMap`, the
+uses of names not visible (`SourceMap.forward_uses`) and the definitions, by name, in
+parse order, kept relative to the piece so that an edit elsewhere leaves them valid.
+An edit of one op then re-links only the names it uses that way or defines
+(`touched`), and `bindings` says which uses of which pieces must be bound to which
+value (`SegmentedSourceMap.relinked`).
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_right
+from typing import Any
+
+from mlir_ls.ir.core import ForwardRef, Operation, Value
+from mlir_ls.ir.source_map import SegmentedSourceMap
+from mlir_ls.ir.types import Type
+from mlir_ls.parser.scopes import Chain
+from mlir_ls.text.span import Span
+
+Key = tuple[str, int]
+
+
+class _PieceNames:
+    """One piece's records by name, offsets relative to the piece's start."""
+
+    __slots__ = ("_external", "defined", "defs", "forward", "lo", "source")
+
+    def __init__(self, sm: SegmentedSourceMap, k: int, text: str) -> None:
+        piece_defs, piece_uses = sm.piece_parse_records(k)
+        base = sm.piece_range(k)[0]
+        self.source, self.lo = sm.piece_identity(k)[:2]
+        #: (clock, start, end, values) of each definition, by name, in parse order
+        self.defs: dict[str, list[tuple[int, int, int, list[Value]]]] = {}
+        #: (clock, start, end, type, kind) of each forward use, by key, in parse order
+        self.forward: dict[Key, list[tuple[int, int, int, Type | None, int]]] = {}
+        #: every value the piece defines
+        self.defined: set[Value] = set()
+        last: tuple[int, int] | None = None
+        group: list[Value] = []
+        for clock, (s, e, value) in enumerate(piece_defs):
+            self.defined.add(value)
+            if (s, e) == last:
+                group.append(value)  # `%x:2 = ...`: one record per value
+                continue
+            last = (s, e)
+            group = [value]
+            self.defs.setdefault(text[s + 1 : e], []).append((clock, s - base, e - base, group))
+        for s, e, (clock, name, number, use_type, kind) in piece_uses:
+            self.forward.setdefault((name, number), []).append(
+                (clock, s - base, e - base, use_type, kind)
+            )
+        self._external: dict[Key, set[Value]] | None = None
+
+    def external(self, sm: SegmentedSourceMap, k: int, text: str) -> dict[Key, set[Value]]:
+        """The values the piece's uses of each key are bound to, for the uses not bound
+        to a value the piece defines (placeholders, or values of other pieces)."""
+        if self._external is None:
+            found: dict[Key, set[Value]] = {}
+            defined = self.defined
+            for s, e, value in sm.piece_map_uses(k):
+                if value not in defined:
+                    name, _, number = text[s + 1 : e].partition("#")
+                    found.setdefault((name, int(number or 0)), set()).add(value)
+            self._external = found
+        return self._external
+
+
+class ChunkNames:
+    """`parser.scopes.NameView` of one version of a chunk (see the module docstring)."""
+
+    def __init__(
+        self,
+        sm: SegmentedSourceMap,
+        text: str,
+        cache: list[_PieceNames | None] | None = None,
+        users: dict[Key, list[int]] | None = None,
+    ) -> None:
+        self.map = sm
+        self.text = text
+        self._tops = [k for k, _ in sm.top_level_ops()]
+        self._cache: list[_PieceNames | None] = (
+            cache if cache is not None else [None] * sm.piece_count
+        )
+        #: Whether the records replay the parse (else the analyzer parses the chunk whole):
+        #: definitions made piece after piece, none outside the top-level ops.
+        self.usable = sm.parse_ordered and not any(
+            sm.piece_top(k) is None and sm.piece_has_records(k) for k in range(sm.piece_count)
+        )
+        if users is None:
+            users = {}
+            for k in range(sm.piece_count):
+                for key in self.piece(k).forward:
+                    users.setdefault(key, []).append(k)
+        self._users = users
+
+    def piece(self, k: int) -> _PieceNames:
+        found = self._cache[k]
+        source, lo = self.map.piece_identity(k)[:2]
+        if found is None or found.source is not source or found.lo != lo:
+            found = self._cache[k] = _PieceNames(self.map, k, self.text)
+        return found
+
+    def spliced(self, k: int, sm: SegmentedSourceMap, text: str) -> ChunkNames:
+        """The view of the next version: piece `k` replaced (`sm`: the new map)."""
+        users = {key: [p for p in found if p != k] for key, found in self._users.items()}
+        cache = list(self._cache)
+        cache[k] = None
+        names = ChunkNames(sm, text, cache, users)
+        for key in names.piece(k).forward:
+            found = users.setdefault(key, [])
+            found.insert(bisect_right(found, k), k)
+        for key in [key for key, found in users.items() if not found]:
+            del users[key]
+        return names
+
+    def over(self, sm: SegmentedSourceMap) -> ChunkNames:
+        """The same view over `sm`, the same pieces with some uses bound anew or split
+        again (`SegmentedSourceMap.relinked`, `compacted`)."""
+        if sm is self.map:
+            return self
+        if sm.piece_count != len(self._cache):
+            return ChunkNames(sm, self.text)
+        return ChunkNames(sm, self.text, self._cache, self._users)
+
+    def touched(self, k: int) -> set[Key]:
+        """The keys whose links piece `k` takes part in: the ones it uses while not
+        visible, and the pending ones (used before `k`) that its definitions may resolve."""
+        piece = self.piece(k)
+        keys = set(piece.forward)
+        if piece.defs:
+            for key, found in self._users.items():
+                if key[0] in piece.defs and found[0] < k:
+                    keys.add(key)
+        return keys
+
+    def candidates(self) -> set[int]:
+        """The pieces that use a name before its definition (the only ones whose uses can
+        lie outside the region of their value: the verifier's cross-region checks)."""
+        return {k for found in self._users.values() for k in found}
+
+    # ---- parser.scopes.NameView ----------------------------------------------------------
+
+    def users(self, key: Key) -> list[int]:
+        return self._users.get(key, [])
+
+    def events(self, k: int, key: Key) -> list[tuple[int, Span, Type | None, int]]:
+        base = self.map.piece_range(k)[0]
+        return [
+            (clock, Span(s + base, e + base), use_type, kind)
+            for clock, s, e, use_type, kind in self.piece(k).forward.get(key, ())
+        ]
+
+    def definitions(self, k: int, name: str) -> list[tuple[int, Span, list[Value]]]:
+        base = self.map.piece_range(k)[0]
+        return [
+            (clock, Span(s + base, e + base), values)
+            for clock, s, e, values in self.piece(k).defs.get(name, ())
+        ]
+
+    def next_definer(self, name: str, after: int, before: int) -> int | None:
+        tops = self._tops
+        for i in range(bisect_right(tops, after), len(tops)):
+            k = tops[i]
+            if k >= before:
+                return None
+            if name in self.piece(k).defs:
+                return k
+        return None
+
+    # ---- binding uses ----------------------------------------------------------------------
+
+    def bindings(self, chains: list[Chain]) -> dict[int, dict[Value, Value]]:
+        """For the chains of one key: per piece, the values its uses of the key are bound
+        to now and the one they must be bound to (the resolving definition, or one
+        placeholder all the chain's uses share)."""
+        out: dict[int, dict[Value, Value]] = {}
+        for chain in chains:
+            target: Value | None = chain.value
+            if target is None:
+                head = self.piece(chain.head).external(self.map, chain.head, self.text)
+                target = next(
+                    (
+                        v
+                        for v in head.get(chain.key, ())
+                        if isinstance(v, ForwardRef) and v.type == chain.type
+                    ),
+                    None,
+                ) or ForwardRef(chain.type, chain.key[0])
+            for k in chain.members:
+                current = self.piece(k).external(self.map, k, self.text).get(chain.key, ())
+                for value in current:
+                    if value is not target:
+                        out.setdefault(k, {})[value] = target
+        return out
+
+    def top(self, k: int) -> Operation:
+        top = self.map.piece_top(k)
+        assert top is not None
+        return top
+
+    def defining_pieces(self, k: int, tops: dict[Operation, int]) -> set[int]:
+        """The pieces defining the values piece `k`'s uses are bound to outside it."""
+        found: set[int] = set()
+        for values in self.piece(k).external(self.map, k, self.text).values():
+            for value in values:
+                op = _defining_top(value)
+                if op is not None and op in tops:
+                    found.add(tops[op])
+        return found
+
+
+def _defining_top(value: Any) -> Operation | None:
+    """The top-level op (the op whose parent has no parent op) holding `value`'s definition."""
+    op: Operation | None = getattr(value, "op", None)
+    if op is None:
+        block = getattr(value, "block", None)
+        op = block.parent_op if block is not None else None
+    while op is not None:
+        parent = op.parent_op
+        if parent is None or parent.parent_op is None:
+            return op
+        op = parent
+    return None
