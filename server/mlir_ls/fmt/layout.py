@@ -29,6 +29,9 @@ from mlir_ls.syntax.lexer import tokenize
 
 #: Extra indentation of the items of a broken group.
 CONTINUATION = 4
+#: White space that `str.rstrip()` drops at a line's end (the formatter's re-indentation).
+_TRAILING_SPACE = " \t\f\v\r"
+_LINE_END_SPACE = tuple(_TRAILING_SPACE)
 
 _OPEN = {"(": ")", "[": "]", "{": "}", "<": ">"}
 _CLOSE = {v: k for k, v in _OPEN.items()}
@@ -211,8 +214,10 @@ class _Printer:
         self.column += len(text)
 
     def newline(self, indent: int) -> None:
-        while self.out and self.out[-1].endswith(" "):
-            self.out[-1] = self.out[-1].rstrip(" ")
+        # Every white space a line may end with (a tab after a closing bracket too): the
+        # next run re-indents this line and drops them (else: not idempotent).
+        while self.out and self.out[-1].endswith(_LINE_END_SPACE):
+            self.out[-1] = self.out[-1].rstrip(_TRAILING_SPACE)
         self.out.append("\n" + " " * indent)
         self.column = indent
 
