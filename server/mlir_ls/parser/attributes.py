@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 import re
 import struct
-from typing import Any
+from typing import Any, NamedTuple
 
 from mlir_ls.ir import attributes as at
 from mlir_ls.ir import types as ty
@@ -102,7 +102,7 @@ class AttributeParser(TypeParser, AffineParser):
                 elements.append(self.parse_attribute())
                 while self.consume_if(","):
                     elements.append(self.parse_attribute())
-                self.expect("]", "expected ']'")
+                self.expect("]", "expected ',' or ']'")
             return at.ArrayAttr(elements)
         if kind == "{":
             return at.DictionaryAttr(self.parse_attr_dict())
@@ -362,6 +362,7 @@ class AttributeParser(TypeParser, AffineParser):
         literal_span = self.span
         hex_data: str | None = None
         elements: list[Any] = []
+        tokens: list[_Token] = []
         shape: list[int] | None = None
         if self.kind == "string" and self.text.startswith('"0x'):
             hex_data = unescape_string(self.text)
@@ -369,7 +370,7 @@ class AttributeParser(TypeParser, AffineParser):
                 self.error("expected string containing hex digits starting with `0x`")
             self.advance()
         elif self.kind != ">":
-            shape = self._parse_dense_literal(elements)
+            shape = self._parse_dense_literal(elements, tokens)
         self.expect(">", "expected '>'")
         if type is None or self.kind == ":":
             self.expect(":", "expected ':'")
@@ -400,8 +401,32 @@ class AttributeParser(TypeParser, AffineParser):
             raise self.fail(
                 "expected string containing hex digits starting with `0x`", literal_span
             )
-        self._check_dense_elements(elements, type.element_type, literal_span)
+        if isinstance(type.element_type, ty.ComplexType):
+            self._check_complex_count(tokens, type, shape, keyword)
+        elif any(isinstance(e, tuple) for e in elements):
+            # a complex literal of a scalar type: its parts are the elements (upstream
+            # keeps as many as the type has)
+            flat = [p for e in elements for p in (e if isinstance(e, tuple) else (e,))]
+            elements = flat[: max(type.num_elements or 1, 1)]
+        self._check_dense_elements(elements, type.element_type, keyword, tokens)
         return at.DenseElementsAttr(type, elements, splat=splat)
+
+    def _check_complex_count(
+        self, tokens: list[_Token], type: ty.ShapedType, shape: list[int] | None, keyword: Span
+    ) -> None:
+        """A complex element type takes two parsed values per element (a splat: two)."""
+        count = type.num_elements or 0
+        if not shape and count and len(tokens) != 2:
+            raise self.fail(
+                f"parsed {len(tokens)} elements, but type ('{type.element_type}') expected "
+                "2 elements",
+                keyword,
+            )
+        if shape and len(tokens) != count * 2:
+            raise self.fail(
+                f"parsed {len(tokens)} elements, but type ('{type}') expected {count * 2} elements",
+                keyword,
+            )
 
     def _check_elements_type(self, type: Type, at_span: Span) -> None:
         """parseElementsLiteralType: a shaped type (tensor, vector, memref) of static shape."""
@@ -412,21 +437,22 @@ class AttributeParser(TypeParser, AffineParser):
         if not type.has_static_shape:
             raise self.fail("elements literal type must have static shape", at_span)
 
-    def _parse_dense_literal(self, out: list[Any]) -> list[int]:
-        """tensor-literal ::= element | `[` (tensor-literal (`,` tensor-literal)*)? `]`; returns the shape."""
+    def _parse_dense_literal(self, out: list[Any], tokens: list[_Token]) -> list[int]:
+        """tensor-literal ::= element | `[` (tensor-literal (`,` tensor-literal)*)? `]`; returns
+        the shape. `tokens` gets each scalar's token (a complex element's two)."""
         if self.kind != "[":
-            out.append(self._parse_dense_element())
+            out.append(self._parse_dense_element(tokens))
             return []
         self.advance()
         if self.consume_if("]"):
             return [0]
         self.nest()
         try:
-            inner = self._parse_dense_literal(out)
+            inner = self._parse_dense_literal(out, tokens)
             count = 1
             while self.consume_if(","):
                 span = self.span
-                other = self._parse_dense_literal(out)
+                other = self._parse_dense_literal(out, tokens)
                 if other != inner:
                     raise self.fail(
                         "tensor literal is invalid; ranks are not consistent between elements",
@@ -438,18 +464,22 @@ class AttributeParser(TypeParser, AffineParser):
             self.nesting -= 1
         return [count, *inner]
 
-    def _parse_dense_element(self) -> Any:
+    def _parse_dense_element(self, tokens: list[_Token]) -> Any:
         span = self.span
         if self.kind == "(":
             self.advance()
-            real = self._parse_dense_element()
-            self.expect(",", "expected ','")
-            imag = self._parse_dense_element()
-            self.expect(")", "expected ')'")
+            real = self._parse_dense_element(tokens)
+            self.expect(",", "expected ',' between complex elements")
+            imag = self._parse_dense_element(tokens)
+            self.expect(")", "expected ')' after complex elements")
             return (real, imag)
         negative = self.consume_if("-")
         kind = self.kind
         text = self.text
+        if negative and kind not in ("integer", "float"):
+            raise self.fail("expected integer or floating point literal")
+        if kind in ("integer", "float", "string") or (kind == "bare" and text in _BOOLS):
+            tokens.append(_Token(negative, kind, text, self.span))
         if kind == "integer":
             self.advance()
             value = integer_value(text)
@@ -469,7 +499,56 @@ class AttributeParser(TypeParser, AffineParser):
             return unescape_string(text)
         raise self.fail_token("expected element literal of primitive type")
 
-    def _check_dense_elements(self, elements: list[Any], elem: Type, span: Span) -> None:
+    def _check_dense_tokens(self, elem: Type, at_span: Span, tokens: list[_Token]) -> None:
+        """TensorLiteralParser's element checks, token by token at each token: integer
+        elements (`getIntAttrElements`), float elements (`parseFloatFromLiteral`), other
+        element types strings (`getStringAttr`, at `at_span`)."""
+        if isinstance(elem, ty.ComplexType):
+            elem = elem.element_type
+        if elem.is_error:
+            return
+        if isinstance(elem, ty.IntegerType | ty.IndexType):
+            unsigned = isinstance(elem, ty.IntegerType) and elem.signedness == "u"
+            for token in tokens:
+                if token.negative and unsigned:
+                    raise self.fail(
+                        "expected unsigned integer elements, but parsed negative value",
+                        token.span,
+                    )
+                if token.kind == "float":
+                    raise self.fail(
+                        "expected integer elements, but parsed floating-point", token.span
+                    )
+                if token.kind == "bare":
+                    if elem != ty.I1:
+                        raise self.fail("expected i1 type for 'true' or 'false' values", token.span)
+                elif token.kind == "string":
+                    raise self.fail("integer constant out of range for type", token.span)
+        elif isinstance(elem, ty.FloatType):
+            for token in tokens:
+                if token.kind == "integer" and not token.text.startswith("0x"):
+                    diag = self.error(
+                        "unexpected decimal integer literal for a floating point value",
+                        token.span,
+                    )
+                    diag.with_note(token.span, "add a trailing dot to make the literal a float")
+                    raise ParseAbort(diag.message)
+                if token.kind == "integer" and token.negative:
+                    raise self.fail(
+                        "hexadecimal float literal should not have a leading minus", token.span
+                    )
+                if token.kind not in ("integer", "float"):
+                    raise self.fail("expected floating point literal", token.span)
+        elif not isinstance(elem, ty.ComplexType):
+            for token in tokens:
+                if token.kind != "string":
+                    raise self.fail(f"expected string token, got {token.text}", at_span)
+
+    def _check_dense_elements(
+        self, elements: list[Any], elem: Type, span: Span, tokens: list[_Token] | None = None
+    ) -> None:
+        if tokens is not None:
+            self._check_dense_tokens(elem, span, tokens)
         for i, value in enumerate(elements):
             if isinstance(value, _Int):
                 if isinstance(elem, ty.FloatType):
@@ -517,7 +596,7 @@ class AttributeParser(TypeParser, AffineParser):
 
     def _parse_dense_resource(self, type: Type | None) -> Attribute:
         self.advance()
-        self.expect("<", "expected '<'")
+        self.expect("<", "expected '<' after 'dense_resource'")
         if self.kind not in ("bare", "string"):
             raise self.fail_token("expected identifier key for 'resource' entry")
         handle = self.text
@@ -543,6 +622,7 @@ class AttributeParser(TypeParser, AffineParser):
         self.expect("<", "expected '<' after 'sparse'")
         idx: list[Any] = []
         vals: list[Any] = []
+        val_tokens: list[_Token] = []
         idx_shape: list[int] | None = None
         val_shape: list[int] | None = None
         values_span = self.span
@@ -550,11 +630,11 @@ class AttributeParser(TypeParser, AffineParser):
             indices: Attribute = at.ArrayAttr([])
             values: Attribute = at.ArrayAttr([])
         else:
-            idx_shape = self._parse_dense_literal(idx)
+            idx_shape = self._parse_dense_literal(idx, [])
             indices = at.ArrayAttr([at.IntegerAttr(getattr(v, "value", v)) for v in idx])
             self.expect(",", "expected ','")
             values_span = self.span
-            val_shape = self._parse_dense_literal(vals)
+            val_shape = self._parse_dense_literal(vals, val_tokens)
             values = at.ArrayAttr([at.StringAttr(str(getattr(v, "value", v))) for v in vals])
             self.expect(">", "expected '>'")
         if type is None or self.kind == ":":
@@ -562,7 +642,9 @@ class AttributeParser(TypeParser, AffineParser):
             type = self.parse_type()
         self._check_elements_type(type, keyword)
         if isinstance(type, ty.ShapedType) and idx_shape is not None and val_shape is not None:
-            self._check_sparse(type, keyword, idx, idx_shape, vals, val_shape, values_span)
+            self._check_sparse(
+                type, keyword, idx, idx_shape, vals, (val_shape, val_tokens), values_span
+            )
         return at.SparseElementsAttr(type, indices, values)
 
     def _check_sparse(
@@ -572,9 +654,10 @@ class AttributeParser(TypeParser, AffineParser):
         idx: list[Any],
         idx_shape: list[int],
         vals: list[Any],
-        val_shape: list[int],
+        values_parsed: tuple[list[int], list[_Token]],
         values_span: Span,
     ) -> None:
+        val_shape, val_tokens = values_parsed
         rank = type.rank
         # a splat index stands for one index of the type's rank; splat values for one
         # value per index (SparseElementsAttr::verify then checks the shapes)
@@ -593,9 +676,11 @@ class AttributeParser(TypeParser, AffineParser):
                 f"values literal ([{', '.join(map(str, shape_of_values))}])",
                 keyword,
             )
-        self._check_dense_elements(vals, type.element_type, values_span)
+        self._check_dense_elements(vals, type.element_type, values_span, val_tokens)
         shape = type.shape or ()
         flat = [getattr(v, "value", v) for v in idx]
+        if not idx_shape and len(flat) == 1:
+            flat = flat * rank  # a splat index: the same value in every dimension
         for number in range(len(flat) // rank if rank else 0):
             index = flat[number * rank : (number + 1) * rank]
             if any(
@@ -778,6 +863,18 @@ class AttributeParser(TypeParser, AffineParser):
             raise self.fail_token(message) if wrong_token else self.fail(message)
         self.advance()
         return value
+
+
+_BOOLS = ("true", "false")
+
+
+class _Token(NamedTuple):
+    """One scalar of a dense literal as TensorLiteralParser stores it: its sign and token."""
+
+    negative: bool
+    kind: str
+    text: str
+    span: Span
 
 
 class _Int:

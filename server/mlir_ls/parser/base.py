@@ -50,6 +50,19 @@ class Repeated(Sequence[T]):
         return self.item
 
 
+#: Upstream's lexer errors by the character that starts the bad token, with where they
+#: point (characters past the token's start): a lone or double `.`, prefixed identifiers
+#: without a name (`lexPrefixedIdentifier`, `lexAtIdentifier`).
+_LEXER_ERRORS = {
+    ".": ("expected three consecutive dots for an ellipsis", 1),
+    "!": ("invalid type identifier", 0),
+    "#": ("invalid attribute name", 0),
+    "%": ("invalid SSA name", 0),
+    "^": ("invalid block name", 0),
+    "@": ("@ identifier expected to start with letter or '_'", 1),
+}
+
+
 class ParseAbort(Exception):
     """Unwinds to the nearest recovery point; the error is already recorded."""
 
@@ -274,7 +287,7 @@ class ParserBase:
         comment), so a missing `)` is reported where it is missing.
         """
         if self.kind == "error":
-            return self.fail(self.lexer_error_message(), self.span)
+            return self.lexer_error()
         pos = self.start
         if self.kind == "eof" and pos > 0:
             pos -= 1
@@ -295,11 +308,17 @@ class ParserBase:
             return self.fail(message, self.span)
         return self.fail(message, Span(at, at))
 
-    def lexer_error_message(self) -> str:
-        """Upstream's lexer message for the `error` token at the cursor."""
-        if self.src.startswith('"', self.start):
-            return "expected '\"' in string literal"
-        return "unexpected character"
+    def lexer_error(self) -> ParseAbort:
+        """Upstream's lexer error for the `error` token at the cursor, where it puts it."""
+        start, end = self.start, self.end
+        char = self.src[start : start + 1]
+        if char == "@" and self.src.startswith('"', end):
+            start, end = end, _next_token(self.src, end)[2]  # `@"...`: the string's error
+            char = '"'
+        if char == '"':  # unterminated: reported where the line ends
+            return self.fail("expected '\"' in string literal", Span(end, end))
+        message, offset = _LEXER_ERRORS.get(char, ("unexpected character", 0))
+        return self.fail(message, Span(start + offset, end) if offset else self.span)
 
     def guard(self, last_pos: int) -> None:
         """Progress guard: the loop that calls this must have consumed input since `last_pos`."""

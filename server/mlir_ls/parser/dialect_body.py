@@ -5,7 +5,7 @@ pretty-dialect-item-contents ::= pretty-dialect-item-body | `(` ... `)` | `[` ..
                                | `{` ... `}` | [^\\[<({\\]>)}\\0]+
 
 Upstream lexes these bodies character by character, balancing brackets and
-skipping string literals; `->` and `>=` are not closers.
+skipping string literals; `->` is not a closer (`>=` is).
 """
 
 from __future__ import annotations
@@ -43,11 +43,9 @@ def scan_body(text: str, open_pos: int) -> tuple[int, str | None]:
                 pass
             else:
                 expected = _CLOSER[stack[-1]]
-                if char != expected:
-                    if char == ">" and stack[-1] != "<":
-                        i += 1
-                        continue  # a stray `>` (e.g. `>=`) inside other brackets
-                    return i, f"unbalanced '{char}' character in pretty dialect name"
+                if char != expected:  # `>=` inside `(...)` too
+                    # upstream names the innermost bracket left open (at the body's `<`)
+                    return i, f"unbalanced '{stack[-1]}' character in pretty dialect name"
                 stack.pop()
                 if not stack:
                     return i + 1, None
@@ -55,4 +53,4 @@ def scan_body(text: str, open_pos: int) -> tuple[int, str | None]:
             i += 2
             continue
         i += 1
-    return length, "unbalanced '<' character in pretty dialect name"
+    return length, f"unbalanced '{stack[-1]}' character in pretty dialect name"

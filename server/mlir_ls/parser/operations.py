@@ -29,7 +29,7 @@ from mlir_ls.ir.attributes import (
 )
 from mlir_ls.ir.core import Block, ForwardRef, Operation, OpResult, Region, Value
 from mlir_ls.ir.source_map import OpLocation, SymbolUse
-from mlir_ls.ir.spec import OpSpec, is_isolated
+from mlir_ls.ir.spec import PLACEHOLDER, TERMINATOR, OpSpec, is_isolated
 from mlir_ls.ir.types import ERROR_TYPE, Type
 from mlir_ls.parser.attributes import AttributeParser
 from mlir_ls.parser.base import ParseAbort
@@ -50,6 +50,8 @@ from mlir_ls.text.span import Span
 _VALUE_ID = rf"%{SUFFIX_ID}(?:#[0-9]+)?"
 # `(%a, %b#1)` with nothing else inside (the usual generic-form operand list).
 _OPERAND_LIST = re.compile(rf"\([ \t]*((?:{_VALUE_ID}[ \t]*,[ \t]*)*{_VALUE_ID})?[ \t]*\)")
+#: An integer type token (`i32`, `si8`, `ui16`): never an op name upstream.
+_INTEGER_TYPE = re.compile(r"[su]?i[0-9]+")
 _OPERAND_ITEM = re.compile(rf"%({SUFFIX_ID})(?:#([0-9]+))?")
 _RESULT_ITEM = re.compile(rf"%({SUFFIX_ID})(?::([0-9]+))?")
 _RESULT_ID = rf"%{SUFFIX_ID}(?::[0-9]+)?"
@@ -215,6 +217,8 @@ class OperationParser(AttributeParser):
         self._custom_memo: dict[str, CustomLineEntry] = {}
         #: The last `_LINE` match the line memo did not take (the slow path reuses it).
         self._missed_line: re.Match[str] | None = None
+        #: Diagnostics emitted before the first recovery (`ParseResult.recovered_at`).
+        self.recovered_at: int | None = None
         #: Generic op names (as spelled, with quotes) already checked against the registry,
         #: with their unquoted name and spec.
         self._generic_names: dict[str, tuple[str, OpSpec | None]] = {}
@@ -291,9 +295,9 @@ class OperationParser(AttributeParser):
                     op = self.parse_generic_operation(line)
                 finally:
                     self.custom_ops.pop()
-            elif self.kind == "bare":
+            elif self.kind == "bare" and not _INTEGER_TYPE.fullmatch(self.text):
                 op = self.parse_custom_operation(results)
-            else:
+            else:  # `i32` is an integer type token upstream, not a keyword
                 raise self.fail_token("expected operation name in quotes")
             loc = self.parse_optional_trailing_location()
             if loc is not None:
@@ -955,6 +959,9 @@ class OperationParser(AttributeParser):
             self.advance()
         tail_start = self.prev_end
         if self.kind == "[":
+            traits = spec.traits if spec is not None else (TERMINATOR,)
+            if TERMINATOR not in traits and PLACEHOLDER not in traits:
+                raise self.fail("successors in non-terminator")  # mightHaveTrait<IsTerminator>
             self.advance()
             if self.kind == "]":  # parseCommaSeparatedListUntil(..., allowEmptyList=false)
                 raise self.fail_token("expected list element")
@@ -1602,6 +1609,8 @@ class OperationParser(AttributeParser):
         a line ends the skip, as do tokens that start a new operation at the
         start of a line.
         """
+        if self.recovered_at is None:
+            self.recovered_at = len(self.diagnostics)
         try:
             self._skip_to_op_boundary()
         finally:

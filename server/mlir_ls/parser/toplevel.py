@@ -38,6 +38,9 @@ class ParseResult:
     type_aliases: dict[str, Type] = field(default_factory=dict)
     #: Top-level `{-# ... #-}` metadata: key -> span of its body.
     metadata: dict[str, Span] = field(default_factory=dict)
+    #: How many diagnostics were emitted before the parser first recovered from an error
+    #: (None: it never did); what follows, upstream's parser never reaches.
+    recovered_at: int | None = None
 
     @property
     def has_errors(self) -> bool:
@@ -63,7 +66,7 @@ class Parser(TolerantParser):
             before = self.start
             try:
                 kind = self.kind
-                if kind in ("hash", "exclaim") and self.peek_kind() == "=":
+                if kind in ("hash", "exclaim"):
                     self.parse_alias_definition()
                 elif kind == "{-#":
                     self.parse_file_metadata()
@@ -89,6 +92,7 @@ class Parser(TolerantParser):
             self.attr_aliases,
             self.type_aliases,
             self.metadata,
+            self.recovered_at,
         )
 
     def reparse_operation(self, start: int, end: int, default_dialect: str) -> Operation | None:
@@ -141,18 +145,14 @@ class Parser(TolerantParser):
         spelled = self.text
         name = spelled[1:]
         span = self.span
-        if "." in name:
-            raise self.fail(
-                f"{'attribute' if is_attr else 'type'} names with a '.' are reserved for dialect-defined names",
-                span,
-            )
-        self.advance()
-        self.expect("=", "expected '=' in alias definition")
+        what = "attribute" if is_attr else "type"
         table: dict[str, object] = self.attr_aliases if is_attr else self.type_aliases  # type: ignore[assignment]
         if name in table:
-            raise self.fail(
-                f"redefinition of {'attribute' if is_attr else 'type'} alias id '{name}'", span
-            )
+            raise self.fail(f"redefinition of {what} alias id '{name}'", span)
+        if "." in name:
+            raise self.fail(f"{what} names with a '.' are reserved for dialect-defined names", span)
+        self.advance()
+        self.expect("=", f"expected '=' in {what} alias definition")
         if is_attr:
             value = self.parse_attribute()
             self.attr_aliases[name] = value

@@ -69,7 +69,7 @@ func.func @to_elements_counts(%v: vector<1000000000xf32>, %w: vector<2x3xf32>) {
 #loc = loc("f.mlir":1:1)
 func.func @bare_percent(%a: i32, %b: i32) {
   %0 = arith.addi %a, %b : i32 loc(#loc)
-  // expected-error@+1 {{unexpected character}}
+  // expected-error@+1 {{invalid SSA name}}
   arith.addi %, % : i32 loc(#loc)
   return
 }
