@@ -43,10 +43,14 @@ os.environ.setdefault("MLIR_CORPUS", str(REPO.parent / "shared" / "corpus"))
 
 from corpus_support import corpus_files, corpus_root  # noqa: E402
 from mlir_ls.dialects import LOADERS  # noqa: E402
+from mlir_ls.dialects.ods_import.loader import registry_for  # noqa: E402
+from mlir_ls.ir.spec import Registry  # noqa: E402
+from mlir_ls.parser.known_dialects import UPSTREAM_DIALECTS  # noqa: E402
 from mlir_ls.text.line_index import LineIndex  # noqa: E402
 from mlir_ls.text.split import split_chunks  # noqa: E402
-from mlir_ls.verify.check import analyze  # noqa: E402
+from mlir_ls.verify.check import analyze, upstream_findings  # noqa: E402
 from mlir_ls.verify.expected import check_expectations, find_expectations  # noqa: E402
+from mlir_ls.verify.upstream_view import upstream_diagnostics  # noqa: E402
 
 ORACLE_SCRIPT = Path(
     os.environ.get("MLIR_ORACLE", str(REPO.parent / "shared" / "tools" / "mlir-oracle"))
@@ -169,17 +173,13 @@ def upstream_verdict(result: dict[str, Any]) -> Verdict:
 
 
 def ours_verdict(text: str, allow: bool) -> Verdict:
-    """mlir-ls's verdict; its first error is the first parse error when the parse failed
-    (upstream verifies nothing then), else the first verifier finding in source order."""
+    """mlir-ls's verdict; its first error is the first of what upstream would report of its
+    findings (`upstream_view`: the first parse error when the parse failed, else the
+    verifier's findings in the order of upstream's walk)."""
     chunk = analyze(text, allow_unregistered=allow).chunks[0]
-    errors = [d for d in chunk.diagnostics if d.is_error]
-    if not errors:
+    if not any(d.is_error for d in chunk.diagnostics):
         return Verdict(True)
-    parse_errors = [d for d in chunk.parse.diagnostics if d.is_error]
-    # upstream stops at its first parse error: the first mlir-ls's parser emitted (later
-    # ones come from its recovery, and deferred ones, undeclared names at the end of the
-    # file and undefined blocks at a region's end, come last in both)
-    first = parse_errors[0] if parse_errors else min(errors, key=lambda d: d.span.start)
+    first = next(d for d in upstream_diagnostics(chunk.parse) if d.is_error)
     return Verdict(False, LineIndex(text).mlir_line_col(first.span.start)[0], first.message)
 
 
@@ -1244,19 +1244,59 @@ def _cases(path: Path) -> list[str]:
 
 
 def annotations_hold(text: str) -> bool:
-    """mlir-opt's `--verify-diagnostics` rules on one annotated case (tests/test_check_data.py)."""
+    """mlir-opt's `--verify-diagnostics` rules on one annotated case, against what upstream
+    would report of mlir-ls's findings (`upstream_findings`; tests/verify/test_difftest.py)."""
     return not expectation_problems(text, split=False)
 
 
-def expectation_problems(text: str, split: bool = True, allow: bool = False) -> list[str]:
-    analysis = analyze(text, split_marker="// -----" if split else None, allow_unregistered=allow)
+@dataclass(frozen=True, slots=True)
+class Problem:
+    """One `--verify-diagnostics` failure: an annotation not produced (by the annotation's
+    line) or a diagnostic no annotation asked for (its line and message)."""
+
+    kind: str  # "not produced" | "unexpected"
+    line: int  # 1-based
+    message: str
+
+    def __str__(self) -> str:
+        return f"{self.line}: {self.kind}: {self.message}"
+
+
+def expectation_problems(
+    text: str,
+    split: bool = True,
+    allow: bool = False,
+    registry: Registry | None = None,
+    skip_lines: Callable[[int, int], bool] | None = None,
+) -> list[Problem]:
+    """What `mlir-ls check --verify-diagnostics` finds wrong with the annotations, chunk by
+    chunk, comparing them with what upstream reports of mlir-ls's findings; chunks for
+    which `skip_lines(first, last)` holds are left out."""
+    analysis = analyze(
+        text,
+        split_marker="// -----" if split else None,
+        allow_unregistered=allow,
+        registry=registry,
+    )
     index = LineIndex(text)
-    problems: list[str] = []
+    problems: list[Problem] = []
     for chunk in analysis.chunks:
-        expectations = find_expectations(text, index, chunk.offset, chunk.offset + len(chunk.text))
-        report = check_expectations(chunk.diagnostics, expectations, index)
-        problems += [f"unexpected: {d.message}" for d in report.unexpected]
-        problems += [f"not produced: {e.message}" for e in report.unmet]
+        end = chunk.offset + len(chunk.text)
+        if skip_lines is not None and skip_lines(
+            index.line_of(chunk.offset) + 1, index.line_of(max(end - 1, chunk.offset)) + 1
+        ):
+            continue
+        expectations = find_expectations(text, index, chunk.offset, end)
+        found = upstream_findings(chunk, registry)
+        report = check_expectations(found, expectations, index)
+        problems += [
+            Problem("unexpected", index.line_of(d.span.start) + 1, d.message)
+            for d in report.unexpected
+        ]
+        problems += [
+            Problem("not produced", index.line_of(e.span.start) + 1, e.message)
+            for e in report.unmet
+        ]
     return problems
 
 
@@ -1281,27 +1321,104 @@ def recheck(args: argparse.Namespace) -> int:
     return 0
 
 
+def _upstream_problems(annotations: dict[str, Any]) -> set[tuple[str, int, str]]:
+    """Upstream's own `--verify-diagnostics` failures (the corpus's `annotations`): the
+    lines of annotations not produced, the unexpected errors (notes are not compared)."""
+    found = {("not produced", line, "") for line in annotations.get("not_produced_at_lines", [])}
+    for diag in annotations.get("unexpected", []):
+        if diag["severity"] != "note":
+            found.add(("unexpected", diag["line"], diag["message"].replace("\0", "")))
+    return found
+
+
+def _missing_dialect_chunks(corpus_file: Any) -> list[tuple[int, int]]:
+    """Line ranges of the chunks upstream rejects only for a dialect it lacks (`test`)."""
+    starts = [c.get("start_line", 1) for c in corpus_file.oracle["chunks"]] + [10**9]
+    return [
+        (start, starts[i + 1] - 1)
+        for i, (chunk, start) in enumerate(zip(corpus_file.oracle["chunks"], starts, strict=False))
+        if chunk.get("missing_dialect")
+    ]
+
+
+#: Dialect namespaces a corpus file uses (ops, `!d.` types, `#d.` attributes), outside comments.
+_NAMESPACE = re.compile(r"""(?:^|[\s("=,\[{<])[!#"]?([a-z_][a-z0-9_]*)\.[a-z_]""")
+
+
+def undescribed_dialects(text: str) -> list[str]:
+    """The namespaces of `text` that no hand-written dialect describes."""
+    code = "\n".join(line.split("//", 1)[0] for line in text.splitlines())
+    known = set(LOADERS) | {"test"}  # no oracle has mlir-opt's `test` dialect either
+    spelled = set(_NAMESPACE.findall(code))
+    return sorted(n for n in spelled if n not in known and n in _UPSTREAM_OR_CORPUS_DIALECTS)
+
+
+_UPSTREAM_OR_CORPUS_DIALECTS = frozenset(UPSTREAM_DIALECTS) | {
+    "stablehlo", "chlo", "vhlo", "torch", "torch_c", "tm_tensor",
+}  # fmt: skip
+
+
 def verify_diagnostics(args: argparse.Namespace) -> int:
-    """mlir-ls's `--verify-diagnostics` outcome against upstream's, per corpus file."""
+    """mlir-ls's `--verify-diagnostics` against upstream's, per corpus file: the exit status,
+    and the failures themselves (the same annotations not produced and the same unexpected
+    errors, chunks upstream cannot check for want of the `test` dialect left out)."""
     root = corpus_root()
     if root is None:
         print("MLIR_CORPUS does not name a corpus", file=sys.stderr)
         return 2
-    same = total = 0
+    registry = None
+    if args.ods:
+        from ods_corpus_report import shared_settings
+
+        registry = registry_for(shared_settings()).registry
+    same = same_findings = total = 0
+    rows: list[str] = []
     for corpus_file in corpus_files(root):
         annotations = corpus_file.oracle.get("annotations")
         if annotations is None:
             continue
         total += 1
         text = corpus_file.text()
-        problems = expectation_problems(text, corpus_file.split, corpus_file.allow_unregistered)
-        ours_ok = not problems
-        agree = ours_ok == bool(annotations["ok"])
+        skipped = _missing_dialect_chunks(corpus_file)
+
+        def skip(first: int, last: int, skipped: list[tuple[int, int]] = skipped) -> bool:
+            return any(first <= lo <= last for lo, _ in skipped)  # holds a chunk's start
+
+        ours_all = expectation_problems(
+            text, corpus_file.split, corpus_file.allow_unregistered, registry
+        )
+        ours = {
+            (p.kind, p.line, "" if p.kind == "not produced" else p.message)
+            for p in expectation_problems(
+                text, corpus_file.split, corpus_file.allow_unregistered, registry, skip
+            )
+        }
+        theirs = {
+            p
+            for p in _upstream_problems(annotations)
+            if not any(lo <= p[1] <= hi for lo, hi in skipped)
+        }
+        agree = (not ours_all) == bool(annotations["ok"])
+        findings_agree = ours == theirs
         same += agree
-        if args.failures and not agree:
-            print(f"{corpus_file.id}: upstream {'passes' if annotations['ok'] else 'fails'}, "
-                  f"mlir-ls {'passes' if ours_ok else 'fails'}: {problems[:2]}")  # fmt: skip
+        same_findings += findings_agree
+        undescribed = undescribed_dialects(text)
+        status = "same" if findings_agree else ("exit status only" if agree else "differs")
+        rows.append(
+            f"| {corpus_file.id} | {'passes' if annotations['ok'] else 'fails'} | {status} | "
+            f"{', '.join(undescribed) or 'all described'} |"
+        )
+        if args.failures and not findings_agree:
+            for kind, line, message in sorted(ours - theirs, key=lambda p: p[1])[: args.failures]:
+                print(f"{corpus_file.id}:{line}: mlir-ls only: {kind} {message[:160]}")
+            for kind, line, message in sorted(theirs - ours, key=lambda p: p[1])[: args.failures]:
+                print(f"{corpus_file.id}:{line}: upstream only: {kind} {message[:160]}")
+    if args.table:
+        print("| file | upstream | mlir-ls | dialects not hand-written |\n|---|---|---|---|")
+        print("\n".join(rows))
     print(f"--verify-diagnostics exit status matches upstream's: {same}/{total}")
+    print(f"same failures as upstream's (annotations not produced, unexpected errors): "
+          f"{same_findings}/{total}")  # fmt: skip
     return 0
 
 
@@ -1369,7 +1486,9 @@ def main() -> int:
     p.add_argument("file")
     p.add_argument("--top", type=int, default=12)
     p = sub.add_parser("verify-diagnostics")
-    p.add_argument("--failures", action="store_true")
+    p.add_argument("--failures", type=int, default=0, help="differences listed per file")
+    p.add_argument("--table", action="store_true", help="a markdown row per file")
+    p.add_argument("--ods", action="store_true", help="dialects imported as the tool does")
     args = parser.parse_args()
     if args.command == "run":
         Path(args.out).parent.mkdir(parents=True, exist_ok=True)

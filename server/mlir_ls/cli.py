@@ -53,7 +53,7 @@ from mlir_ls.lsp import cli as lsp_cli
 from mlir_ls.text.diagnostics import Diagnostic, Severity
 from mlir_ls.text.line_index import LineIndex
 from mlir_ls.text.split import DEFAULT_MARKER
-from mlir_ls.verify.check import DocumentAnalysis, analyze
+from mlir_ls.verify.check import DocumentAnalysis, analyze, upstream_findings
 from mlir_ls.verify.expected import (
     check_expectations,
     find_expectations,
@@ -439,7 +439,9 @@ def check_file(
     reported: list[Diagnostic] = []
     for chunk in analysis.chunks:
         expectations = find_expectations(text, index, chunk.offset, chunk.offset + len(chunk.text))
-        found = apply_unregistered_severity(chunk.diagnostics, severity)
+        # what upstream reports of the chunk: its first parse error, or its verifier's
+        # first finding per isolated scope (mlir-opt's stopping rules)
+        found = apply_unregistered_severity(upstream_findings(chunk, settings.registry), severity)
         unchecked = unchecked_lines(chunk.parse.source_map, index, chunk.offset)
         report = check_expectations(found, expectations, index, unchecked)
         reported.extend(unexpected_diagnostic(d) for d in report.unexpected)

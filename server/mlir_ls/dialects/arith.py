@@ -476,23 +476,17 @@ def print_select(pr: OpAsmPrinter, o: Operation) -> None:
 
 
 def verify_select(o: Operation, ctx: VerifyContext) -> None:
+    """BooleanConditionOrMatchingShape (a PredOpTrait, after the type constraints): the
+    condition is `i1` or `i1` in the result's shape. SelectOp::verify's own messages
+    follow from the same facts, so the trait always reports first."""
     if len(o.operands) != 3 or not o.results:
         return
     cond = o.operands[0].type
     value = o.results[0].type
-    if cond.is_error or value.is_error:
+    if cond.is_error or value.is_error or cond == ty.I1:
         return
-    if cond == ty.I1:
-        return
-    if not isinstance(value, ty.ShapedType):
-        ctx.error(o, "expected condition to be a signless i1, but got '" + str(cond) + "'")
-        return
-    expected = i1_same_shape(value)
-    if cond != expected:
-        ctx.error(
-            o,
-            f"expected condition type to have the same shape as the result type, expected '{expected}', but got '{cond}'",
-        )
+    if cond != i1_same_shape(value):
+        ctx.error(o, "failed to verify that condition is signless i1 or has matching shape")
 
 
 def verify_extended(o: Operation, ctx: VerifyContext) -> None:

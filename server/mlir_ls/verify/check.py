@@ -13,6 +13,7 @@ from mlir_ls.text.deep import deep
 from mlir_ls.text.diagnostics import Diagnostic, Severity
 from mlir_ls.text.span import Span
 from mlir_ls.text.split import split_chunks
+from mlir_ls.verify.upstream_view import upstream_diagnostics
 from mlir_ls.verify.verifier import Verifier
 
 
@@ -92,6 +93,19 @@ def chunk_diagnostics(
     if offset:
         diagnostics = [d.shifted(offset) for d in diagnostics]
     return diagnostics
+
+
+@deep
+def upstream_findings(chunk: ChunkAnalysis, registry: Registry | None = None) -> list[Diagnostic]:
+    """What upstream's `mlir-opt` reports of the chunk (`upstream_view`: its first parse
+    error, or the verifier's first finding per isolated scope), in document offsets: what
+    `--verify-diagnostics` compares annotations with."""
+    try:
+        found = upstream_diagnostics(chunk.parse, registry or default_registry())
+    except Exception:  # never fail a request: the chunk's own findings then
+        return chunk.diagnostics
+    diagnostics = first_unknown_op_warnings(sorted(found, key=lambda d: d.span.start))
+    return [d.shifted(chunk.offset) for d in diagnostics] if chunk.offset else diagnostics
 
 
 def first_unknown_op_warnings(diagnostics: list[Diagnostic]) -> list[Diagnostic]:

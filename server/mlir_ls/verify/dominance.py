@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from mlir_ls.ir.core import Block, Region
+from mlir_ls.ir.core import Block, BlockArgument, Operation, OpResult, Region, Value
 
 
 class BlockDominance:
@@ -78,3 +78,53 @@ class BlockDominance:
             if b is a:
                 return True
         return a is self.entry
+
+
+def _is_proper_ancestor(outer: Region | None, inner: Region | None) -> bool:
+    """Region::isProperAncestor: `inner` is nested (at any depth) in `outer`."""
+    if outer is None or inner is None:
+        return False
+    op = inner.parent
+    while op is not None:
+        block = op.parent
+        region = block.parent if block is not None else None
+        if region is outer:
+            return True
+        op = region.parent if region is not None else None
+    return False
+
+
+def dominance_note(user: Operation, value: Value) -> tuple[Operation | None, str]:
+    """diagnoseInvalidOperandDominance's note: the op it points at (the defining op, or the
+    op whose region holds the argument's block) and its text, by where the definition
+    sits relative to `user`'s block."""
+    block1 = user.parent
+    region1 = block1.parent if block1 is not None else None
+    if isinstance(value, OpResult):
+        block2 = value.op.parent
+        region2 = block2.parent if block2 is not None else None
+        if block1 is block2:
+            where = "op in the same block"
+        elif region1 is region2:
+            where = "op in the same region"
+        elif _is_proper_ancestor(region2, region1):
+            where = "op in a parent region"
+        elif _is_proper_ancestor(region1, region2):
+            where = "op in a child region"
+        else:
+            where = "op is neither in a parent nor in a child region"
+        return value.op, f"operand defined here ({where})"
+    if isinstance(value, BlockArgument):
+        region2 = value.block.parent
+        holder = region2.parent if region2 is not None else None
+        index = region2.blocks.index(value.block) if region2 is not None else 0
+        if region1 is region2:
+            where = "in the same region"
+        elif _is_proper_ancestor(region2, region1):
+            where = "in a parent region"
+        elif _is_proper_ancestor(region1, region2):
+            where = "in a child region"
+        else:
+            where = "neither in a parent nor in a child region"
+        return holder, f"operand defined as a block argument (block #{index} {where})"
+    return None, "operand defined here"

@@ -26,6 +26,7 @@ from mlir_ls.ir.core import BlockArgument, Operation, OpResult, Region, Value
 from mlir_ls.ir.spec import is_isolated
 from mlir_ls.text.diagnostics import Diagnostic
 from mlir_ls.text.span import Span
+from mlir_ls.verify.dominance import dominance_note
 
 
 class _Reporter(Protocol):
@@ -151,26 +152,9 @@ def _first_in_upstream_order(holder: Operation, users: set[Operation]) -> Operat
 def _not_dominating(user: Operation, number: int, value: Value, ctx: _Reporter) -> None:
     """diagnoseInvalidOperandDominance, for an operand of a region not enclosing the use."""
     diag = ctx.plain_error(user, f"operand #{number} does not dominate this use", code="dominance")
-    region = _region_of(value)
-    inside = False  # is the definition nested in the user?
-    holder = region.parent if region is not None else None
-    while holder is not None:
-        if holder is user:
-            inside = True
-            break
-        holder = holder.parent_op
-    if isinstance(value, OpResult):
-        where = (
-            "op in a child region" if inside else "op is neither in a parent nor in a child region"
-        )
-        diag.with_note(ctx.span_of(value.op), f"operand defined here ({where})")
-    elif isinstance(value, BlockArgument) and region is not None and region.parent is not None:
-        index = region.blocks.index(value.block) if value.block in region.blocks else 0
-        where = "in a child region" if inside else "neither in a parent nor in a child region"
-        diag.with_note(
-            ctx.span_of(region.parent),
-            f"operand defined as a block argument (block #{index} {where})",
-        )
+    at, text = dominance_note(user, value)
+    if at is not None:
+        diag.with_note(ctx.span_of(at), text)
 
 
 def _isolated_scope(op: Operation | None) -> Operation | None:

@@ -31,7 +31,7 @@ from mlir_ls.ir.spec import (
 )
 from mlir_ls.text.diagnostics import Diagnostic, Severity
 from mlir_ls.text.span import Span
-from mlir_ls.verify.dominance import BlockDominance
+from mlir_ls.verify.dominance import BlockDominance, dominance_note
 from mlir_ls.verify.op_constraints import (
     verify_counts,
     verify_op_constraints,
@@ -69,6 +69,12 @@ class Verifier:
         self._only_itself: dict[int, bool] = {}
         #: Signatures whose ops `_checks_only_itself` and were found clean once.
         self._self_contained_signatures: set[object] = set()
+        #: Where in upstream's walk each finding (by `id`) would be made: `(phase, target)`
+        #: with phase "entry" (op), "block-entry"/"block-exit" (block), "exit" (op, after
+        #: its nested ops), "symbols" (the op's verifySymbolUses) or "dominance" (op whose
+        #: region holds the use); read by `upstream_view` (what mlir-opt reports).
+        self.phases: dict[int, tuple[str, object]] = {}
+        self._phase: tuple[str, object] | None = None
 
     @property
     def op_spans(self) -> dict[Operation, Span]:
@@ -106,7 +112,12 @@ class Verifier:
 
     def _emit(self, diag: Diagnostic, op: Operation) -> Diagnostic:
         self.diagnostics.append(diag)
-        self.owners.append(self.current if self.current is not None else op)
+        owner = self.current if self.current is not None else op
+        self.owners.append(owner)
+        if self._phase is not None:
+            self.phases[id(diag)] = self._phase
+        elif diag.code == "dominance" and self.current is not None:
+            self.phases[id(diag)] = ("dominance", owner)
         return diag
 
     def symbol_table(self, table_op: Operation) -> dict[str, Operation]:
@@ -125,6 +136,9 @@ class Verifier:
     def lookup_symbol(self, user: Operation, ref: SymbolRefAttr) -> Operation | None:
         owner = self.current if self.current is not None else user
         self.symbol_users.setdefault(owner, set()).add(ref.root)
+        if self._phase is None:
+            # what follows a lookup is the op's verifySymbolUses (run after the walk)
+            self._phase = ("symbols", owner)
         table_op = user.parent_op
         while table_op is not None and not _is_symbol_table(table_op):
             table_op = table_op.parent_op
@@ -220,8 +234,11 @@ class Verifier:
             self._verify_dialect_attributes(op)
         if spec is not None and len(self.diagnostics) == reported:
             self._verify_registered(op, spec)
+        self._phase = None
         if _is_symbol_table(op):
+            self._phase = ("exit", op)  # the SymbolTable trait's region check
             self._verify_symbol_table(op)
+            self._phase = None
         for index, region in enumerate(op.regions):
             self._verify_region(op, spec, region, index)
         self.current = None
@@ -368,19 +385,25 @@ class Verifier:
                     self.plain_error(op, "entry block of region may not have predecessors")
                     break
         if spec is None:
-            # unregistered ops: graph regions, no terminator requirement; a known op read
+            # unregistered ops: no terminator requirement, no order inside a block (upstream's
+            # hasSSADominance), but the dominance between blocks; a known op read
             # tolerantly keeps its SSACFG regions' dominance
             if self._ssacfg_unchecked(op):
                 self._verify_dominance(region)
+            elif len(blocks) > 1:
+                self._verify_dominance(region, ordered=False)
             return
         needs_terminator = NO_TERMINATOR not in spec.traits
         if needs_terminator:
             for block in blocks:
                 last = block.operations[-1] if block.operations else None
                 if last is None:
+                    self._phase = ("block-entry", block)
                     self.plain_error(op, "empty block: expect at least a terminator")
                 elif last.spec is not None and TERMINATOR not in last.spec.traits:
+                    self._phase = ("block-exit", block)
                     self.plain_error(last, f"block with no terminator, has '{last.name}' operation")
+                self._phase = None
         if GRAPH_REGION not in spec.traits and op.name not in GRAPH_REGION_OPS:
             self._verify_dominance(region)
 
@@ -402,27 +425,34 @@ class Verifier:
             index = self._op_index[op]
         return index
 
-    def _verify_dominance(self, region: Region) -> None:
-        if len(region.blocks) == 1 and not self._uses_before_definitions:
+    def _verify_dominance(self, region: Region, ordered: bool = True) -> None:
+        """Uses against definitions in `region`; `ordered=False` (an unregistered op's
+        region, `hasSSADominance` false) checks only the dominance between blocks."""
+        if len(region.blocks) == 1 and (not ordered or not self._uses_before_definitions):
             return  # every use follows its definition in one block (see SourceMap)
         dominance = BlockDominance(region) if len(region.blocks) > 1 else None
         for block in region.blocks:
             for user in block.operations:
                 if user.operands:
-                    self._check_operands(user, user, block, region, dominance)
+                    self._check_operands(user, user, block, region, dominance, ordered)
                 if user.regions and not (
                     user.spec is not None and "IsolatedFromAbove" in user.spec.traits
                 ):
-                    self._check_nested_uses(user, block, region, dominance)
+                    self._check_nested_uses(user, block, region, dominance, ordered)
 
     def _check_nested_uses(
-        self, ancestor: Operation, block: Block, region: Region, dominance: BlockDominance | None
+        self,
+        ancestor: Operation,
+        block: Block,
+        region: Region,
+        dominance: BlockDominance | None,
+        ordered: bool,
     ) -> None:
         for nested in ancestor.walk():
             if nested is ancestor:
                 continue
             if nested.operands:
-                self._check_operands(nested, ancestor, block, region, dominance, nested_only=True)
+                self._check_operands(nested, ancestor, block, region, dominance, ordered)
 
     def _check_operands(
         self,
@@ -431,7 +461,7 @@ class Verifier:
         block: Block,
         region: Region,
         dominance: BlockDominance | None,
-        nested_only: bool = False,
+        ordered: bool = True,
     ) -> None:
         for number, value in enumerate(user.operands):
             if type(value) is ForwardRef:
@@ -441,29 +471,29 @@ class Verifier:
                 if def_block is None or def_block.parent is not region:
                     continue  # defined in an enclosing or nested region: checked there
                 if def_block is block:
-                    if nested_only and value.op is ancestor:
-                        self._dominance_error(user, number, value, "op itself")
-                    elif (
-                        self._index_of(value.op) >= self._index_of(ancestor)
-                        and value.op is not ancestor
-                    ) or (value.op is ancestor and not nested_only):
-                        self._dominance_error(user, number, value, "op in the same block")
+                    if not ordered:
+                        continue  # no SSA dominance inside a block of an unregistered op
+                    if value.op is ancestor or self._index_of(value.op) >= self._index_of(ancestor):
+                        self._dominance_error(user, number, value)
                 elif dominance is not None and not dominance.dominates(def_block, block):
-                    self._dominance_error(user, number, value, "op in another block")
+                    self._dominance_error(user, number, value)
             elif isinstance(value, BlockArgument):
                 def_block = value.block
                 if def_block.parent is not region or def_block is block:
                     continue
                 if dominance is not None and not dominance.dominates(def_block, block):
-                    self._dominance_error(user, number, value, "block argument of another block")
+                    self._dominance_error(user, number, value)
 
-    def _dominance_error(self, user: Operation, number: int, value: Value, where: str) -> None:
+    def _dominance_error(self, user: Operation, number: int, value: Value) -> None:
         diag = self.plain_error(
             user, f"operand #{number} does not dominate this use", code="dominance"
         )
-        span = self._def_span(value)
+        at, text = dominance_note(user, value)
+        span = self.op_spans.get(at) if at is not None else None
+        if span is None:
+            span = self._def_span(value)
         if span is not None:
-            diag.with_note(span, f"operand defined here ({where})")
+            diag.with_note(span, text)
 
     def _def_span(self, value: Value) -> Span | None:
         if not self.value_spans:
@@ -511,12 +541,14 @@ class _RegionTraits:
         if len(verifier.diagnostics) != self.reported or spec is None:
             return
         verifier.current = op
+        verifier._phase = ("exit", op)
         if spec.implicit_terminator is None or verifier._verify_implicit_terminator(
             op, spec.implicit_terminator
         ):
             if spec.verify_regions is not None and self.before == self.reported:
                 spec.verify_regions(op, verifier)  # the op's verifyRegions, after the traits
         verifier.current = None
+        verifier._phase = None
 
 
 def _is_symbol_table(op: Operation) -> bool:

@@ -71,3 +71,15 @@ func.func @f() -> index {
   %0 = "arith.constant"() <{value = "bogus"}> : () -> index
   return %0 : index
 }
+
+// -----
+
+// attr-kind: arith.constant: value = -1 : i32
+"builtin.module"() ({
+  "func.func"() <{function_type = (memref<5x4x3x2xi8>) -> vector<2x1x2x2xi8>, sym_name = "transfer_read_dims_mismatch_non_contiguous_slice"}> ({
+  ^bb0(%arg0: memref<5x4x3x2xi8>):
+// expected-error@+1 {{'arith.constant' op failed to verify that all of {value, result} have same type}}
+    %0 = "arith.constant"() <{value = -1 : i32}> : () -> index
+    %1 = "arith.constant"() <{value = 0 : i8}> : () -> i8
+  }) : () -> ()
+}) : () -> ()

@@ -160,3 +160,56 @@
     "func.return"() : () -> ()
   }) : () -> ()
 }) : () -> ()
+
+// -----
+
+// move: linalg.yield: swap linalg.yield with func.return
+#map = affine_map<(d0, d1, d2, d3, d4)->(d1, d2, d0, d4, d3)>
+#map1 = affine_map<(d0, d1, d2, d3, d4)->(d0, d1, d2, d3, d4)>
+func.func @generic_transpose_unpack_fold(%arg0: tensor<2x3x5x4x16xi32>) -> tensor<5x48x8xi32> {
+  %0 = tensor.empty() : tensor<5x2x3x16x4xi32>
+  %transposed = linalg.generic {
+                iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"],
+                indexing_maps = [#map, #map1]}
+                outs(%0 : tensor<5x2x3x16x4xi32>) {
+// expected-error@+1 {{Dialect `' not found for custom op 'return'  (tried '.return' as well)}}
+    return %unpack : tensor<5x48x8xi32>
+
+// -----
+
+// operand-count: linalg.pooling_nhwc_max_unsigned: repeat operand %output
+  %0 = linalg.pooling_nhwc_max_unsigned {dilations = dense<[1, 2]> : tensor<2xi64>, strides = dense<[2, 4]> : tensor<2xi64>}
+// expected-error@+1 {{custom op 'linalg.pooling_nhwc_max_unsigned' number of operands and types do not match: got 2 operands and 1 types}}
+    ins(%input, %shape : tensor<1x4x16x1xi32>, tensor<2x2xi32>) outs(%output, %output : tensor<1x2x4x1xi32>) -> tensor<1x2x4x1xi32>
+
+// -----
+
+// type-element: linalg.tanh: i32 -> index
+  "func.func"() <{function_type = (memref<7x14x21xf32>, memref<7x14x21xf32>) -> (), sym_name = "unary_ops"}> ({
+    ^bb0(%arg6: f32, %arg7: f32):
+// expected-error@+1 {{expected integer or float type, got: 'index'}}
+    "linalg.tanh"(%arg0, %arg1) <{operandSegmentSizes = array<index: 1, 1>}> ({
+
+// -----
+
+// type-layout: linalg.tanh: add a strided layout
+func.func @generalize_tanh(%arg: memref<7x14x21xf32>, %out: memref<7x14x21xf32>) {
+// expected-error@+1 {{expected the number of strides to match the rank}}
+  linalg.tanh ins(%arg : memref<7x14x21xf32>) outs(%out : memref<7x14x21xf32, strided<[1], offset: 1>>)
+
+// -----
+
+// terminator: linalg.reciprocal: linalg.yield -> bufferization.yield
+"builtin.module"() ({
+  "func.func"() <{function_type = (memref<7x14x21xf32>, memref<7x14x21xf32>) -> (), sym_name = "generalize_reciprocal"}> ({
+  ^bb0(%arg0: memref<7x14x21xf32>, %arg1: memref<7x14x21xf32>):
+    "linalg.reciprocal"(%arg0, %arg1) <{operandSegmentSizes = array<i32: 1, 1>}> ({
+    ^bb0(%arg2: f32, %arg3: f32):
+      %0 = "arith.constant"() <{value = 1.000000e+00 : f32}> : () -> f32
+      %1 = "arith.divf"(%0, %arg2) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+// expected-error@+1 {{unregistered operation 'bufferization.yield' found in dialect ('bufferization') that does not allow unknown operations}}
+      "bufferization.yield"(%1) : (f32) -> ()
+    }) : (memref<7x14x21xf32>, memref<7x14x21xf32>) -> ()
+    "func.return"() : () -> ()
+  }) : () -> ()
+}) : () -> ()

@@ -434,3 +434,10 @@
   }) : () -> ()
   "llvm.mlir.global_ctors"() <{ctors = [@ctor], data = [#llvm.zero], priorities = [0 : i32]}> : () -> ()
 }) : () -> ()
+
+// -----
+
+// attr-array-length: llvm.br: list drop last
+  "llvm.func"() <{CConv = #llvm.cconv<ccc>, function_type = !llvm.func<void (i32, ...)>, linkage = #llvm.linkage<external>, sym_name = "complex_cf", unnamed_addr = 0 : i64, visibility_ = 0 : i64}> ({
+// expected-error@+1 {{expected list element}}
+    "llvm.br"()[] : () -> ()

@@ -25,3 +25,54 @@ func.func @f() {
   memref.dealloc %0 : memref<4xi32>
   return
 }
+
+// -----
+
+// type-layout: memref.load: add a strided layout
+func.func @while_load_into_store(%cond: i1) -> i32 {
+  %c5 = arith.constant 5 : i32
+  %alloca = memref.alloca() : memref<i32>
+  scf.while : () -> () {
+  } do {
+    %loaded = memref.load %alloca[] : memref<i32>
+// expected-error@+1 {{expected the number of strides to match the rank}}
+  %res = memref.load %alloca[] : memref<i32, strided<[1], offset: 1>>
+
+// -----
+
+// attr-int: memref.alloc: alignment: 16 -> 17
+#map = affine_map<(d0) -> (d0 * 163840)>
+func.func @affine_invariant_use_after_dma(%arg0: memref<10485760xi32>, %arg1: memref<1xi32>, %arg2: memref<10485760xi32>) {
+// expected-error@+1 {{custom op 'memref.alloc' 'memref.alloc' op attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0}}
+  %alloc = memref.alloc() {alignment = 17 : i64} : memref<0xi32, 2>
+  %alloc_0 = memref.alloc() : memref<1xi32, 2>
+  affine.for %arg3 = 0 to 64 {
+    %alloc_2 = memref.alloc() : memref<320xi32, 2>
+    %alloc_4 = memref.alloc() : memref<320xi32, 2>
+    affine.for %arg4 = 0 to 320 {
+      %2 = affine.load %alloc_2[%arg4] : memref<320xi32, 2>
+      %3 = affine.load %alloc_0[0] : memref<1xi32, 2>
+      %4 = arith.addi %2, %3 : i32
+      %5 = arith.addi %4, %2 : i32
+    }
+  }
+}
+
+// -----
+
+// move: memref.load: memref.load to the top level
+"builtin.module"() ({
+  %2 = "memref.load"(%1) : (memref<i32>) -> i32
+  "func.func"() <{function_type = (index, index, index) -> (), sym_name = "parallel_load"}> ({
+  ^bb0(%arg0: index, %arg1: index, %arg2: index):
+    %0 = "arith.constant"() <{value = 5 : i32}> : () -> i32
+    %1 = "memref.alloca"() <{operandSegmentSizes = array<i32: 0, 0>}> : () -> memref<i32>
+    "scf.parallel"(%arg0, %arg1, %arg2) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>}> ({
+    ^bb0(%arg3: index):
+// expected-error@+1 {{'func.call' op using value defined outside the region}}
+      "func.call"(%2) <{callee = @use}> : (i32) -> ()
+      "scf.reduce"() : () -> ()
+    }) : (index, index, index) -> ()
+    "func.return"() : () -> ()
+  }) : () -> ()
+}) : () -> ()

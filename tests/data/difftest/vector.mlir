@@ -92,3 +92,21 @@ func.func @f(%a: vector<2xi8>, %b: vector<4xi8>) -> vector<4xi8> {
   %0 = vector.insert_strided_slice %a, %b {offsets = unit, strides = [1]} : vector<2xi8> into vector<4xi8>
   return %0 : vector<4xi8>
 }
+
+// -----
+
+// terminator: vector.mask: drop vector.yield
+#map = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
+#map1 = affine_map<(d0, d1, d2) -> (d0, d1)>
+"builtin.module"() ({
+  "func.func"() <{function_type = (vector<32x16xf32>, vector<8x32x16xf32>, vector<8x32x16xi1>) -> vector<8x32xf32>, sym_name = "contract_broadcast_masked"}> ({
+  ^bb0(%arg0: vector<32x16xf32>, %arg1: vector<8x32x16xf32>, %arg2: vector<8x32x16xi1>):
+    %0 = "arith.constant"() <{value = dense<0.000000e+00> : vector<8x32xf32>}> : () -> vector<8x32xf32>
+    %1 = "vector.broadcast"(%arg0) : (vector<32x16xf32>) -> vector<8x32x16xf32>
+// expected-error@+1 {{'vector.mask' op expects a terminator within the mask region}}
+    %2 = "vector.mask"(%arg2) ({
+      %3 = "vector.contract"(%1, %arg1, %0) <{fastmath = #arith.fastmath<none>, indexing_maps = [#map, #map, #map1], iterator_types = [#vector.iterator_type<parallel>, #vector.iterator_type<parallel>, #vector.iterator_type<reduction>], kind = #vector.kind<add>}> : (vector<8x32x16xf32>, vector<8x32x16xf32>, vector<8x32xf32>) -> vector<8x32xf32>
+    }) : (vector<8x32x16xi1>) -> vector<8x32xf32>
+    "func.return"(%2) : (vector<8x32xf32>) -> ()
+  }) : () -> ()
+}) : () -> ()

@@ -566,14 +566,24 @@ def structors_op(kind: str) -> OpSpec:
 # ---- module flags -------------------------------------------------------------------------------
 
 
+#: Attributes that are module flags: `#llvm.mlir.module_flag` and those implementing
+#: ModuleFlagAttrInterface (ROCDL's out-of-bounds modes).
+MODULE_FLAG_ATTRS = frozenset(
+    {
+        ("llvm", "mlir.module_flag"),
+        ("rocdl", "buffer_oob_mode_flag"),
+        ("rocdl", "tbuffer_oob_mode_flag"),
+    }
+)
+
+
 def verify_module_flags(o: Operation, ctx: VerifyContext) -> None:
     flags = o.attr("flags")
     if not isinstance(flags, at.ArrayAttr):
         return
     for flag in flags.elements:
         if not (
-            isinstance(flag, at.DialectAttr)
-            and (flag.dialect, flag.name) == ("llvm", "mlir.module_flag")
+            isinstance(flag, at.DialectAttr) and (flag.dialect, flag.name) in MODULE_FLAG_ATTRS
         ):
             ctx.error(o, "expected a module flag attribute")
             return

@@ -22,18 +22,6 @@ func.func @compute3(%a: memref<10x10xf32>, %b: memref<10x10xf32>, %c: memref<10x
 
 // -----
 
-// attr-kind: arith.constant: value = -1 : i32
-"builtin.module"() ({
-  "func.func"() <{function_type = (memref<5x4x3x2xi8>) -> vector<2x1x2x2xi8>, sym_name = "transfer_read_dims_mismatch_non_contiguous_slice"}> ({
-  ^bb0(%arg0: memref<5x4x3x2xi8>):
-// expected-error@+1 {{'arith.constant' op failed to verify that all of {value, result} have same type}}
-    %0 = "arith.constant"() <{value = -1 : i32}> : () -> index
-    %1 = "arith.constant"() <{value = 0 : i8}> : () -> i8
-  }) : () -> ()
-}) : () -> ()
-
-// -----
-
 // move: arith.constant: swap arith.constant with memref.load
   %ci = memref.load %a[%i] : memref<10xf32>
 // expected-error@+1 {{region entry argument '%i' is already in use}}

@@ -1,12 +1,5 @@
 // RUN: mlir-ls check --split-input-file --verify-diagnostics %s
 // Minimised mutants of bench/difftest.py; annotations are upstream MLIR's findings.
-// attr-array-length: llvm.br: list drop last
-  "llvm.func"() <{CConv = #llvm.cconv<ccc>, function_type = !llvm.func<void (i32, ...)>, linkage = #llvm.linkage<external>, sym_name = "complex_cf", unnamed_addr = 0 : i64, visibility_ = 0 : i64}> ({
-// expected-error@+1 {{expected list element}}
-    "llvm.br"()[] : () -> ()
-
-// -----
-
 // attr-kind: llvm.blocktag: tag = @nowhere
 "builtin.module"() ({
   "llvm.mlir.global"() <{addr_space = 0 : i32, dso_local, global_type = !llvm.ptr, linkage = #llvm.linkage<private>, sym_name = "g", tls_mode = 0 : i64, unnamed_addr = 0 : i64, visibility_ = 0 : i64}> ({

@@ -1,50 +1,5 @@
 // RUN: mlir-ls check --split-input-file --verify-diagnostics %s
 // Minimised mutants of bench/difftest.py; annotations are upstream MLIR's findings.
-// move: rocdl.cvt.scalef32.pk16.bf6.bf16: rocdl.cvt.scalef32.pk16.bf6.bf16 to the top level
-%4 =      rocdl.cvt.scalef32.pk16.bf6.bf16 %v16xbf16, %scale : vector<3xi32>
-llvm.func @rocdl.cvt.scalef32.pk16(%v16xf32: vector<16xf32>,
-// expected-error@+1 {{region entry argument '%v16xbf16' is already in use}}
-                                  %v16xbf16: vector<16xbf16>,
-                                  %scale: f32) {
-
-// -----
-
-// move: rocdl.cvt.scalef32.sr.pk16.fp6.f16: rocdl.cvt.scalef32.sr.pk16.fp6.f16 to the top level
-%0 =      rocdl.cvt.scalef32.sr.pk16.fp6.f16 %v16xf16, %seed, %scale : vector<3xi32>
-llvm.func @rocdl.cvt.scalef32.sr.pk16(%v16xf32: vector<16xf32>,
-// expected-error@+1 {{region entry argument '%v16xf16' is already in use}}
-                                     %v16xf16: vector<16xf16>,
-                                     %scale: f32) {
-
-// -----
-
-// move: rocdl.cvt.scale.pk16.f32.fp6: rocdl.cvt.scale.pk16.f32.fp6 to the top level
-%2 =      rocdl.cvt.scale.pk16.f32.fp6 %v3xi32, %scale[0] : vector<16xf32>
-// expected-error@+1 {{region entry argument '%v3xi32' is already in use}}
-llvm.func @rocdl.cvt.scale.pk16(%v3xi32: vector<3xi32>, %scale:i32) {
-
-// -----
-
-// move: rocdl.cvt.scalef32.sr.pk8.fp8.f32: rocdl.cvt.scalef32.sr.pk8.fp8.f32 to the top level
-%0 =      rocdl.cvt.scalef32.sr.pk8.fp8.f32 %v8xf32, %seed, %scale : vector<2xi32>
-// expected-error@+1 {{region entry argument '%v8xf32' is already in use}}
-llvm.func @rocdl.cvt.scalef32.sr.pk8(%v8xf32: vector<8xf32>,
-                                     %scale: f32) {
-
-// -----
-
-// attr-kind: rocdl.wmma.scale16.f32.16x16x128.f8f6f4: fmtScaleA = -1 : i32
-"builtin.module"() ({
-  "llvm.func"() <{CConv = #llvm.cconv<ccc>, function_type = !llvm.func<void (vector<8xi32>, vector<4xi32>, vector<4xf32>, vector<16xf32>, i32, i64)>, linkage = #llvm.linkage<external>, sym_name = "rocdl_wmma_scale_ops", unnamed_addr = 0 : i64, visibility_ = 0 : i64}> ({
-  ^bb0(%arg0: vector<8xi32>, %arg1: vector<4xi32>, %arg2: vector<4xf32>, %arg3: vector<16xf32>, %arg4: i32, %arg5: i64):
-// expected-error@+1 {{invalid properties {fmtA = #rocdl<matrix_format fp4_e2m1>, fmtB = #rocdl<matrix_format fp4_e2m1>, fmtScaleA = -1 : i32, fmtScaleB = #rocdl<wmma_matrix_scale_format e8>, modC = #rocdl<wmma_c_modifier none>, reuseA = false, reuseB = false, scaleAType = #rocdl<wmma_matrix_scale row0>, scaleBType = #rocdl<wmma_matrix_scale row0>} for op rocdl.wmma.scale16.f32.16x16x128.f8f6f4: Invalid attribute `fmtScaleA` in property conversion: -1 : i32}}
-    %1 = "rocdl.wmma.scale16.f32.16x16x128.f8f6f4"(%arg0, %arg0, %arg2, %arg5, %arg5) <{fmtA = #rocdl<matrix_format fp4_e2m1>, fmtB = #rocdl<matrix_format fp4_e2m1>, fmtScaleA = -1 : i32, fmtScaleB = #rocdl<wmma_matrix_scale_format e8>, modC = #rocdl<wmma_c_modifier none>, reuseA = false, reuseB = false, scaleAType = #rocdl<wmma_matrix_scale row0>, scaleBType = #rocdl<wmma_matrix_scale row0>}> : (vector<8xi32>, vector<8xi32>, vector<4xf32>, i64, i64) -> vector<4xf32>
-    %2 = "rocdl.wmma.scale.f32.32x16x128.f4"(%arg1, %arg1, %arg3, %arg4, %arg4) <{fmtScaleA = #rocdl<wmma_matrix_scale_format e8>, fmtScaleB = #rocdl<wmma_matrix_scale_format e8>, modC = #rocdl<wmma_c_modifier none>, reuseA = false, reuseB = false, scaleAType = #rocdl<wmma_matrix_scale row0>, scaleBType = #rocdl<wmma_matrix_scale row0>}> : (vector<4xi32>, vector<4xi32>, vector<16xf32>, i32, i32) -> vector<16xf32>
-  }) : () -> ()
-}) : () -> ()
-
-// -----
-
 // attr-kind: rocdl.sudot4: signB = "bogus"
 // expected-error@+1 {{custom op 'rocdl.sudot4' 'rocdl.sudot4' op attribute 'signB' failed to satisfy constraint: 1-bit signless integer attribute}}
   %r0a = rocdl.sudot4 %i32, %i32, %i32 {signA = true, signB = "bogus", clamp = false} : (i32, i32, i32) -> i32

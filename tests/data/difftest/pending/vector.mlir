@@ -12,24 +12,6 @@
 
 // -----
 
-// terminator: vector.mask: drop vector.yield
-#map = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
-#map1 = affine_map<(d0, d1, d2) -> (d0, d1)>
-"builtin.module"() ({
-  "func.func"() <{function_type = (vector<32x16xf32>, vector<8x32x16xf32>, vector<8x32x16xi1>) -> vector<8x32xf32>, sym_name = "contract_broadcast_masked"}> ({
-  ^bb0(%arg0: vector<32x16xf32>, %arg1: vector<8x32x16xf32>, %arg2: vector<8x32x16xi1>):
-    %0 = "arith.constant"() <{value = dense<0.000000e+00> : vector<8x32xf32>}> : () -> vector<8x32xf32>
-    %1 = "vector.broadcast"(%arg0) : (vector<32x16xf32>) -> vector<8x32x16xf32>
-// expected-error@+1 {{'vector.mask' op expects a terminator within the mask region}}
-    %2 = "vector.mask"(%arg2) ({
-      %3 = "vector.contract"(%1, %arg1, %0) <{fastmath = #arith.fastmath<none>, indexing_maps = [#map, #map, #map1], iterator_types = [#vector.iterator_type<parallel>, #vector.iterator_type<parallel>, #vector.iterator_type<reduction>], kind = #vector.kind<add>}> : (vector<8x32x16xf32>, vector<8x32x16xf32>, vector<8x32xf32>) -> vector<8x32xf32>
-    }) : (vector<8x32x16xi1>) -> vector<8x32xf32>
-    "func.return"(%2) : (vector<8x32xf32>) -> ()
-  }) : () -> ()
-}) : () -> ()
-
-// -----
-
 // attr-array-length: vector.transfer_write: list drop last
 // CHECK-LABEL: func @cast_away_transfer_write_leading_one_dims
 func.func @cast_away_transfer_write_leading_one_dims(%arg0: memref<1x4x8x16xf16>, %arg1: vector<1x4xf16>) {
