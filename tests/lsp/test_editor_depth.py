@@ -441,3 +441,28 @@ async def test_completion_of_symbols_blocks_flags_and_punctuation(
     assert [label for label, _ in await ranked("func.call ")] == ["@f"]
     assert await ranked("scf.if %c ") == [("{", "expected next"), ("->", "expected next")]
     assert [label for label, _ in await ranked("cf.br ")] == ["^bb1"]
+
+
+async def test_run_pipeline_through_the_configured_opt_or_upstreams(
+    client: LanguageClient, tmp_path: Path
+) -> None:
+    from mlir_ls.ide.commands import find_mlir_opt
+
+    upstream = find_mlir_opt()
+    if upstream is None:
+        pytest.skip("upstream mlir-opt not installed")
+    # The project's `*-opt` (here a script running upstream's), as mlir-ls.toml names it.
+    (tmp_path / "bin").mkdir()
+    tool = tmp_path / "bin" / "my-opt"
+    tool.write_text(f'#!/bin/sh\nexec "{upstream}" "$@"\n')
+    tool.chmod(0o755)
+    (tmp_path / "mlir-ls.toml").write_text('opt = "bin/my-opt"\n')
+    uri = await open_document(client, tmp_path / "p.mlir", CHUNKS)
+    where = {"uri": uri, "position": {"line": 6, "character": 2}, "pipeline": "cse"}
+    configured = await execute(client, "mlir.runPipeline", where)
+    assert isinstance(configured, dict) and configured["ok"], configured
+    assert configured["tool"] == str(tool) and configured["output"].count("arith.muli") == 1
+    # `tool: "mlir-opt"` asks for upstream's whatever the configuration says.
+    chosen = await execute(client, "mlir.runPipeline", {**where, "tool": "mlir-opt"})
+    assert isinstance(chosen, dict) and chosen["ok"], chosen
+    assert chosen["tool"] == upstream

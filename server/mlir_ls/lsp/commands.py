@@ -100,10 +100,12 @@ def register_commands(server: MlirLanguageServer) -> None:
             raise JsonRpcInvalidParams("`pipeline` (a string) is required")
         result = await _result(server, arg["uri"])
         offset = _offset(server, result, arg) or 0
-        tool = None
-        if isinstance(arg.get("tool"), str) and arg["tool"]:
+        tool = None  # `"mlir-opt"`: upstream's, found as `find_mlir_opt` finds it
+        if arg.get("tool") == "mlir-opt":
+            pass
+        elif isinstance(arg.get("tool"), str) and arg["tool"]:
             tool = OptTool(arg["tool"])
-        elif arg.get("tool") != "mlir-opt":
+        else:
             tool = server.bridge.tool_for(arg["uri"])
         source = to_fs_path(arg["uri"]) or arg["uri"]
         run = await _off_thread(
