@@ -245,3 +245,17 @@ func.func @f(%a: ⟦!$0t⟧) attributes {m = #map} {
         "2 dimensions, 0 symbols, 2 results",
         "identity map",
     )
+
+
+def test_array_and_dictionary_attributes_as_entry_values() -> None:
+    check_hover('"test.op"() {a = ⟦[[1, 2], [3$0]]⟧} : () -> ()\n', "array attribute, 2 elements")
+    check_hover(
+        '"test.op"() {a = ⟦{b$0 = 1, c}⟧} : () -> ()\n',
+        "dictionary attribute, 2 entries: `b`, `c`",
+    )
+    # In a dense literal the `[` is the literal's: the literal answers.
+    check_hover(
+        "%0 = arith.constant ⟦dense<[1, $02]> : tensor<2xi32>⟧\n",
+        "dense elements literal",
+        "element `[1]` = `2`",
+    )

@@ -110,6 +110,7 @@ def _candidate_starts(text: str, window: int, cursor: int) -> list[tuple[int, st
     found: list[tuple[int, str, int]] = []
     #: Open `<`: the candidate it follows (an index into `found`) or -1.
     stack: list[int] = []
+    prev_kind = ""
     pos = window
     limit = min(len(text), cursor + 1)
     while pos < limit:
@@ -122,6 +123,10 @@ def _candidate_starts(text: str, window: int, cursor: int) -> list[tuple[int, st
             stack.append(len(found) - 1 if prev is not None and prev[2] == start else -1)
         elif kind == ">" and stack:
             stack.pop()
+        if kind in ("[", "{") and prev_kind == "=":
+            # An array or dictionary attribute as an entry's value (`{a = [1, 2]}`), not an
+            # index list, a region or the `[` of a dense literal.
+            found.append((start, "attribute", end))
         if kind == "exclaim":
             found.append((start, "type", end))
         elif kind in ("hash", "string"):
@@ -136,6 +141,7 @@ def _candidate_starts(text: str, window: int, cursor: int) -> list[tuple[int, st
                 found.append((start + 1, "type", end))
         elif kind in ("integer", "float"):
             found.append((start, "number", end))
+        prev_kind = kind
         pos = end
     nearest = found[-MAX_CANDIDATES:]
     nearest.reverse()
@@ -390,6 +396,17 @@ def _attr_facts(a: at.Attribute, canonical: str) -> list[str]:
         return [f"string attribute, {size:,} byte" + ("" if size == 1 else "s")]
     if isinstance(a, at.TypeAttr):
         return [f"type attribute: `{a.value}`"]
+    if isinstance(a, at.ArrayAttr):
+        n = len(a.elements)
+        return [f"array attribute, {n} element" + ("" if n == 1 else "s")]
+    if isinstance(a, at.DictionaryAttr):
+        n = len(a.entries)
+        keys = ", ".join(f"`{k}`" for k in a.entries)
+        return [
+            f"dictionary attribute, {n} entr"
+            + ("y" if n == 1 else "ies")
+            + (f": {keys}" if n else "")
+        ]
     return []
 
 
