@@ -154,7 +154,7 @@ def test_trailing_result_type() -> None:
 def test_nothing_on_operand_index_or_punctuation() -> None:
     analysis, fx = analyse("%0 = memref.load %m[%c$0] : memref<4xf32>\n")
     assert type_or_attribute_at(analysis, cursor(fx)) is None
-    analysis, fx = analyse('"test.op"() {v = [1, 2$0]} : () -> ()\n')
+    analysis, fx = analyse('"test.op"(){$0v = 1} : () -> ()\n')
     assert type_or_attribute_at(analysis, cursor(fx)) is None
 
 
