@@ -363,3 +363,10 @@ def test_imported_op_parsed_in_cpp_offers_values_not_op_names() -> None:
     analysis = Analysis.of(fixture.text, AnalysisOptions(registry=registry))
     found = [i.label for i in completion(analysis, cursor(fixture), registry)]
     assert "%w" in found and "shape.assuming" not in found
+
+
+def test_nothing_inside_a_comment() -> None:
+    assert labels("// CHECK: arith.$0") == []
+    assert labels("%y = arith.addi %a, %b : i32 // the sum of %$0") == []
+    # `//` inside a string is not a comment.
+    assert "%a" in labels('"te//st.op"(%$0) : (i32) -> ()')

@@ -65,6 +65,8 @@ def completion(
     lines = analysis.line_index
     line_start = lines.line_start(lines.line_of(offset))
     before = text[line_start:offset]
+    if _in_comment(before):
+        return []
     prefix = typed_prefix(before)
     replace = Span(offset - len(prefix), offset)
     head = before[: len(before) - len(prefix)]
@@ -112,6 +114,28 @@ def completion(
     if not head.rstrip().endswith((":", "->", "<", "x")):
         items.extend(CompletionItem(k, "keyword", "keyword", replace, k) for k in KEYWORDS)
     return items
+
+
+def _in_comment(before: str) -> bool:
+    """Is the end of `before` (a line up to the cursor) inside a `//` comment (a `//`
+    outside string literals)?"""
+    if "//" not in before:
+        return False
+    in_string = False
+    i = 0
+    while i < len(before):
+        c = before[i]
+        if in_string:
+            if c == "\\":
+                i += 1
+            elif c == '"':
+                in_string = False
+        elif c == '"':
+            in_string = True
+        elif c == "/" and before.startswith("//", i):
+            return True
+        i += 1
+    return False
 
 
 def _op_names(
