@@ -272,11 +272,13 @@ def _convertible_properties(op: Operation, spec: OpSpec, ctx: VerifyContext) -> 
             name if isinstance(v, at.UnitAttr) else f"{name} = {_spelled(v)}"
             for name, v in sorted(entries.items())
         )
-        ctx.plain_error(
-            op,
-            f"invalid properties {{{shown}}} for op {op.name}: "
-            f"Invalid attribute `{attr_def.name}` in property conversion: {_spelled(value)}",
+        message = lookup_kind(attr_def.kind).storage_message
+        problem = (
+            f"for `{attr_def.name}`: {message}"
+            if message is not None
+            else f"Invalid attribute `{attr_def.name}` in property conversion: {_spelled(value)}"
         )
+        ctx.plain_error(op, f"invalid properties {{{shown}}} for op {op.name}: {problem}")
         return False
     return True
 

@@ -134,3 +134,30 @@ module {
   // expected-error@+1 {{'llvm.module_flags' op expected a module flag attribute}}
   llvm.module_flags [#llvm.mlir.module_flag<require, "", 0 : i2>, #g<"">]
 }
+
+// -----
+
+// Bit-enum properties of the llvm dialect convert from an integer or their own attribute,
+// nothing else (a dense array was read as no flags, printed as `overflow<none>`, which does
+// not parse).
+func.func @overflow_flags_of_another_kind(%a: i32, %b: i32) {
+  // expected-error@+1 {{invalid properties {overflowFlags = array<i64: 1>} for op llvm.add: for `overflowFlags`: expected ::mlir::LLVM::IntegerOverflowFlagsAttr or IntegerAttr storage for ::mlir::LLVM::IntegerOverflowFlags}}
+  %0 = "llvm.add"(%a, %b) <{overflowFlags = array<i64: 1>}> : (i32, i32) -> i32
+  return
+}
+
+// -----
+
+func.func @gep_flags_of_another_kind(%p: !llvm.ptr) {
+  // expected-error@+1 {{invalid properties {elem_type = i8, noWrapFlags = array<i64: 1>, rawConstantIndices = array<i32: 1>} for op llvm.getelementptr: for `noWrapFlags`: expected IntegerAttr storage for ::mlir::LLVM::GEPNoWrapFlags}}
+  %0 = "llvm.getelementptr"(%p) <{elem_type = i8, noWrapFlags = array<i64: 1>, rawConstantIndices = array<i32: 1>}> : (!llvm.ptr) -> !llvm.ptr
+  return
+}
+
+// -----
+
+// The attribute form prints its flags (was `overflow<none>`).
+func.func @overflow_flags_as_attribute(%a: i32, %b: i32) -> i32 {
+  %0 = "llvm.add"(%a, %b) <{overflowFlags = #llvm.overflow<nsw, nuw>}> : (i32, i32) -> i32
+  return %0 : i32
+}

@@ -54,6 +54,9 @@ class AttrKind:
     #: Whether an attribute has this kind's storage class (upstream's property conversion
     #: casts to it); None when not modelled.
     storage: Callable[[Attribute], bool] | None = None
+    #: Upstream's message when the cast fails, for properties whose conversion has its own
+    #: (`for `name`: expected IntegerAttr storage for ...`); None: "Invalid attribute ...".
+    storage_message: str | None = None
 
 
 def _starts_any(p: Parser) -> bool:

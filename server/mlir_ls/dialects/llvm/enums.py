@@ -14,9 +14,11 @@ Three storages, as upstream has them:
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from mlir_ls.dialects.assembly_format.attr_kinds import (
+    ANY,
     AttrKind,
     dialect_storage,
     enum_keyword,
@@ -358,8 +360,24 @@ LINKAGE_KIND = register_kind(_dialect_enum_kind("LLVM_LinkageAttr", "linkage", L
 CCONV_KIND = register_kind(_dialect_enum_kind("LLVM_CConvAttr", "cconv", CCONV))
 
 
-def _flags_kind(name: str, bits: Sequence[tuple[str, int]], mnemonic: str) -> AttrKind:
-    """A bit-enum property written `<a, b>` after its keyword (`overflow<nsw, nuw>`)."""
+def flags_value(attr: at.Attribute | None, bits: Sequence[tuple[str, int]]) -> int:
+    """The bits of a bit-enum property: an integer, or its attribute (`#llvm.overflow<nsw>`,
+    which the property also converts from)."""
+    if isinstance(attr, at.DialectAttr) and attr.body is not None:
+        names = dict(bits)
+        return sum(names.get(word.strip(), 0) for word in set(attr.body.split(",")))
+    return int_value(attr)
+
+
+def _is_integer(attr: at.Attribute) -> bool:
+    return isinstance(attr, at.IntegerAttr)
+
+
+def _flags_kind(
+    name: str, bits: Sequence[tuple[str, int]], mnemonic: str, storage_message: str
+) -> AttrKind:
+    """A bit-enum property written `<a, b>` after its keyword (`overflow<nsw, nuw>`); its
+    generic form is an integer or `#llvm.<mnemonic><...>` (EnumProp's conversion)."""
 
     def parse(p: Parser, attr_name: str) -> at.Attribute:
         p.expect("<", "expected '<'")
@@ -376,13 +394,36 @@ def _flags_kind(name: str, bits: Sequence[tuple[str, int]], mnemonic: str) -> At
         return at.IntegerAttr(value, ty.I32)
 
     def print_(printer: OpAsmPrinter, attr: at.Attribute) -> None:
-        printer.write(f"<{flags_text(int_value(attr), bits)}>")
+        printer.write(f"<{flags_text(flags_value(attr, bits), bits)}>")
 
-    return AttrKind(name, parse, print_, lambda p: p.kind == "<")
+    attribute = dialect_storage("llvm", mnemonic)
+    return AttrKind(
+        name,
+        parse,
+        print_,
+        lambda p: p.kind == "<",
+        lambda a: _is_integer(a) or attribute(a),
+        storage_message,
+    )
 
 
 OVERFLOW_KIND = register_kind(
-    _flags_kind("LLVM_IntegerOverflowFlagsProp", OVERFLOW_BITS, "overflow")
+    _flags_kind(
+        "LLVM_IntegerOverflowFlagsProp",
+        OVERFLOW_BITS,
+        "overflow",
+        "expected ::mlir::LLVM::IntegerOverflowFlagsAttr or IntegerAttr storage for "
+        "::mlir::LLVM::IntegerOverflowFlags",
+    )
+)
+#: `noWrapFlags` of llvm.getelementptr: an integer only (its custom form is parsed by the op).
+GEP_FLAGS_KIND = register_kind(
+    replace(
+        ANY,
+        name="LLVM_GEPNoWrapFlagsProp",
+        storage=_is_integer,
+        storage_message="expected IntegerAttr storage for ::mlir::LLVM::GEPNoWrapFlags",
+    )
 )
 
 

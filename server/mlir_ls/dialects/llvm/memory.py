@@ -389,7 +389,7 @@ def memory_ops() -> list[OpSpec]:
             attrs=[
                 attr("rawConstantIndices", "DenseI32ArrayAttr"),
                 attr("elem_type", "TypeAttr"),
-                attr("noWrapFlags", default=at.IntegerAttr(0, ty.I32)),
+                attr("noWrapFlags", "LLVM_GEPNoWrapFlagsProp", default=at.IntegerAttr(0, ty.I32)),
             ],
             traits=["Pure"],
             parse=parse_gep,
