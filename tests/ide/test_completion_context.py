@@ -370,3 +370,11 @@ def test_nothing_inside_a_comment() -> None:
     assert labels("%y = arith.addi %a, %b : i32 // the sum of %$0") == []
     # `//` inside a string is not a comment.
     assert "%a" in labels('"te//st.op"(%$0) : (i32) -> ()')
+
+
+@pytest.mark.skipif(find_mlir_include(None) is None, reason="upstream .td files not installed")
+def test_defs_in_a_td_file_included_by_a_relative_name() -> None:
+    # ArmSMEOps.td writes `include "ArmSME.td"` (beside it), where the dialect is defined.
+    found = _dialect_items("func.func @f() attributes {a = #arm_sme.$0} {\n  return\n}\n")
+    assert {"#arm_sme.type_size", "#arm_sme.layout"} <= set(found)
+    assert found["#arm_sme.layout"].detail.startswith("<horizontal, vertical>")

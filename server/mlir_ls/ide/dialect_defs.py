@@ -74,7 +74,8 @@ _PARAM_NAME = re.compile(r"\$(\w+)")
 
 
 def _files(include: Path, roots: list[str]) -> list[Path]:
-    """The roots and the `.td` files they include from the same folders, transitively."""
+    """The roots and the `.td` files they include from the same folders, transitively (an
+    include is looked up in the include folder, then beside the file that includes it)."""
     folders = {(include / r).parent for r in roots}
     seen: list[Path] = []
     todo = [include / r for r in roots]
@@ -88,7 +89,10 @@ def _files(include: Path, roots: list[str]) -> list[Path]:
         except OSError:
             continue
         for m in _INCLUDE.finditer(text):
+            # From the include folder, else beside the including file (`include "ArmSME.td"`).
             target = include / m.group(1)
+            if not target.is_file():
+                target = path.parent / m.group(1)
             if target.parent in folders and target not in seen:
                 todo.append(target)
     return seen
