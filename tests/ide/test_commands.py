@@ -140,3 +140,37 @@ func.func @g() -> i32 {
     # Only the chunk at the cursor.
     only = expected_annotations(analysis, cursor(fx))
     assert len(only) == 1 and only[0].span.start > text.index("// -----")
+
+
+UPSTREAM_STOPS = """func.func @bad(%a: i32) -> i32 {
+  %0 = arith.addi %a, %q : i32
+  return %0 : i64
+}
+// -----
+func.func @two(%a: i32) {
+  %0 = arith.addi %a, %a : i64
+  %1 = arith.muli %a, %a : i64
+  return
+}
+"""
+
+
+def test_annotations_are_what_upstream_reports_so_mlir_opt_accepts_them() -> None:
+    analysis, _ = analyse(UPSTREAM_STOPS)
+    new = apply(analysis.text, expected_annotations(analysis))
+    # The parser stops at the type mismatch: `%q`, undefined, is never reported upstream.
+    assert "undeclared" not in new
+    assert "  // expected-note @below {{prior use here}}\n  %0 = arith.addi %a, %q" in new
+    assert new.count("expected-error") == 2  # one per chunk: the first parse error
+    every = apply(analysis.text, expected_annotations(analysis, every=True))
+    assert "{{use of undeclared SSA value name}}" in every
+    if MLIR_OPT is not None:
+        import subprocess
+
+        run = subprocess.run(
+            [MLIR_OPT, "--verify-diagnostics", "--split-input-file", "-"],
+            input=new.encode(),
+            capture_output=True,
+            timeout=60,
+        )
+        assert run.returncode == 0, run.stderr.decode()

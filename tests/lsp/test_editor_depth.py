@@ -121,6 +121,16 @@ async def test_expected_annotations_edit(client: LanguageClient, tmp_path: Path)
     assert isinstance(answer, dict) and answer["applied"] is False
     (edit,) = answer["edit"]["changes"][uri]
     assert "  // expected-error @below {{use of undeclared SSA value name}}\n" in edit["newText"]
+    # What upstream reports (its parser stops at the first error), or every finding.
+    two = "func.func @f(%a: i32) -> i32 {\n  %0 = arith.addi %a, %q : i32\n  return %0 : i64\n}\n"
+    uri = await open_document(client, tmp_path / "two.mlir", two)
+    upstream = await execute(client, "mlir.addExpectedAnnotations", {"uri": uri})
+    every = await execute(client, "mlir.addExpectedAnnotations", {"uri": uri, "findings": "all"})
+    assert isinstance(upstream, dict) and isinstance(every, dict)
+    (first,) = upstream["edit"]["changes"][uri]
+    (second,) = every["edit"]["changes"][uri]
+    assert "undeclared" not in first["newText"] and "undeclared" in second["newText"]
+    assert first["newText"].count("expected-error") == 1
 
 
 async def test_run_pipeline_command(client: LanguageClient, tmp_path: Path) -> None:

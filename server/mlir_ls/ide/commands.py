@@ -6,7 +6,8 @@
   upstream's `mlir-opt` found on PATH or under /usr/lib/llvm-*/bin): its output, and a diff
   from the same tool's print of the unchanged input (so only what the passes did shows).
 - `expected_annotations`: the text with `// expected-*` annotations (mlir-opt's
-  `--verify-diagnostics` syntax) for the current diagnostics, old ones replaced.
+  `--verify-diagnostics` syntax) for what upstream reports of the chunk (or every current
+  diagnostic), old ones replaced.
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ from mlir_ls.printer.unknown import unprintable_op
 from mlir_ls.text.diagnostics import Diagnostic
 from mlir_ls.text.span import Span
 from mlir_ls.text.split import DEFAULT_MARKER
-from mlir_ls.verify.check import analyze
+from mlir_ls.verify.check import analyze, upstream_findings
 from mlir_ls.verify.expected import NOT_CHECKED_CODES
 
 # ---- canonical and generic form -------------------------------------------------------------
@@ -211,11 +212,18 @@ def _annotation(severity: str, message: str) -> str:
     return f"// expected-{severity} @below {{{{{message}}}}}"
 
 
-def expected_annotations(analysis: Analysis, offset: int | None = None) -> list[TextEdit]:
+def expected_annotations(
+    analysis: Analysis, offset: int | None = None, every: bool = False
+) -> list[TextEdit]:
     """Edits that make the chunk at `offset` (every chunk when None) carry exactly one
-    `// expected-*` annotation per current diagnostic and note, on a line above it
-    (`@below`), indented like it; existing annotations are removed. One edit per chunk
-    that changes (the chunk's text replaced)."""
+    `// expected-*` annotation per diagnostic and note, on a line above it (`@below`),
+    indented like it; existing annotations are removed. One edit per chunk that changes
+    (the chunk's text replaced).
+
+    The diagnostics are those `--verify-diagnostics` compares annotations with: what
+    upstream's `mlir-opt` reports of the chunk (`verify.check.upstream_findings`: its
+    first parse error, or the verifier's first finding per isolated scope), so the test
+    passes with `mlir-opt` and `mlir-ls check`; `every`: all of mlir-ls's findings."""
     chunks = analysis.document.chunks
     numbers = range(len(chunks)) if offset is None else [analysis.chunk_at(offset)]
     lines = analysis.line_index
@@ -225,7 +233,8 @@ def expected_annotations(analysis: Analysis, offset: int | None = None) -> list[
         chunk = chunks[number]
         start, end = chunk.offset, chunk.offset + len(chunk.text)
         wanted: dict[int, list[str]] = {}
-        for d in sorted(chunk.diagnostics, key=lambda d: d.span.start):
+        found = chunk.diagnostics if every else upstream_findings(chunk, analysis.options.registry)
+        for d in sorted(found, key=lambda d: d.span.start):
             for severity, span, message in _findings(d):
                 line = lines.line_of(min(max(span.start, start), max(start, end - 1)))
                 wanted.setdefault(line, []).append(_annotation(severity, message))

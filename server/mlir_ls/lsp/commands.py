@@ -123,13 +123,18 @@ def register_commands(server: MlirLanguageServer) -> None:
 
     @server.command(EXPECTED_ANNOTATIONS)
     async def expected_annotations(_: LanguageServer, *args: Any) -> dict[str, Any]:
-        """{uri, position?, apply?} -> {edit: WorkspaceEdit, applied}"""
+        """{uri, position?, apply?, findings?: "upstream" | "all"} -> {edit, applied}"""
         arg = _argument(args)
         uri = arg["uri"]
+        findings = arg.get("findings", "upstream")
+        if findings not in ("upstream", "all"):
+            raise JsonRpcInvalidParams('`findings` is "upstream" or "all"')
         result = await _result(server, uri)
         conv = server.converter(result)
         offset = _offset(server, result, arg)
-        edits = cmd.expected_annotations(result.analysis, offset)
+        edits = await _off_thread(
+            server, cmd.expected_annotations, result.analysis, offset, findings == "all"
+        )
         edit = lsp.WorkspaceEdit(changes={uri: [conv.text_edit(e) for e in edits]})
         applied = False
         caps = server.client_capabilities.workspace
