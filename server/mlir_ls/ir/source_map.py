@@ -178,28 +178,13 @@ def _use_start(use: SymbolUse) -> int:
     return use.spans[0].start
 
 
-def _parsed_in_order(
-    defs: list[tuple[int, int, Value]], starts: list[int], pieces: list[dict[str, Any]]
-) -> bool:
-    """Whether the definitions of each piece were made one piece after the other (in
-    their pieces' order), and its forward uses' clocks fall among them."""
-    last = 0
-    for start, _, _ in defs:
-        k = bisect_right(starts, start) - 1
-        if k < last:
-            return False
-        last = k
-    for records in pieces:
-        count = len(records["value_defs"])
-        if any(not 0 <= clock <= count for _, _, (clock, *_) in records["forward_uses"]):
-            return False
-    return True
-
-
-def _distribute(flat: SourceMap, starts: list[int], his: list[int]) -> list[dict[str, Any]]:
+def _distribute(
+    flat: SourceMap, starts: list[int], his: list[int]
+) -> tuple[list[dict[str, Any]], bool]:
     """The records of `flat` of each piece `[starts[k], his[k])`, by the piece their start
     is in, as `SourceMap` fields; the ops and regions that cross a piece's end are left
-    out (`SegmentedSourceMap.enclosing_*` hold them)."""
+    out (`SegmentedSourceMap.enclosing_*` hold them). Also whether the definitions of each
+    piece were made one piece after the other (see `SegmentedSourceMap.parse_ordered`)."""
     out: list[dict[str, Any]] = [
         {name: [] for name in (*_TRIPLES, "operations", "regions", "symbol_uses")} for _ in starts
     ]
@@ -210,18 +195,34 @@ def _distribute(flat: SourceMap, starts: list[int], his: list[int]) -> list[dict
     def piece(start: int) -> int:
         return max(0, min(last, bisect_right(starts, start) - 1))
 
+    ordered = True
     for name in _TRIPLES:
         lists = [records[name] for records in out]
+        # records come mostly in text order: follow them piece by piece
+        k = 0
+        lo, hi = starts[0], starts[1] if last else 1 << 62
         for record in getattr(flat, name):
-            lists[piece(record[0])].append(record)
+            start = record[0]
+            if not lo <= start < hi:
+                if start < lo and name == "value_defs":
+                    ordered = False  # an earlier piece's definition after a later one's
+                k = piece(start)
+                lo = starts[k] if k else -(1 << 62)
+                hi = starts[k + 1] if k < last else 1 << 62
+            lists[k].append(record)
     # `forward_uses` clocks count the definitions of their own piece (each piece's come
     # one after the other in the parse: a top-level op at a time)
     base = 0
     for records in out:
-        records["forward_uses"] = [
-            (s, e, (clock - base, *rest)) for s, e, (clock, *rest) in records["forward_uses"]
-        ]
-        base += len(records["value_defs"])
+        count = len(records["value_defs"])
+        uses = records["forward_uses"]
+        if uses:
+            records["forward_uses"] = uses = [
+                (s, e, (clock - base, *rest)) for s, e, (clock, *rest) in uses
+            ]
+            if any(not 0 <= clock <= count for _, _, (clock, *_) in uses):
+                ordered = False
+        base += count
     for loc in flat.operations:
         k = piece(loc.start)
         if loc.end <= his[k]:
@@ -234,7 +235,7 @@ def _distribute(flat: SourceMap, starts: list[int], his: list[int]) -> list[dict
         out[piece(_use_start(use))]["symbol_uses"].append(use)
     for alias, span in flat.alias_defs.items():
         out[piece(span.start)]["alias_defs"][alias] = span
-    return out
+    return out, ordered
 
 
 class _Piece:
@@ -316,8 +317,6 @@ class SegmentedSourceMap(SourceMap):
     __slots__ = (
         "_ordered",
         "_pieces",
-        "_replaced",
-        "_size",
         "_sorted",
         "_starts",
         "_uses_before_definitions",
@@ -329,9 +328,7 @@ class SegmentedSourceMap(SourceMap):
     _starts: list[int]
     _sorted: dict[int, _Sorted]
     _uses_before_definitions: bool
-    _replaced: int  # characters of pieces replaced since the map was split
     _ordered: bool  # each piece's `value_defs` were made one piece after the other
-    _size: int  # characters of the text it was split for
     enclosing_operations: list[OpLocation]
     enclosing_regions: list[Span]
 
@@ -352,9 +349,7 @@ class SegmentedSourceMap(SourceMap):
         sm._starts = [p.lo + p.delta for p in pieces]
         sm._sorted = cache
         sm._uses_before_definitions = flags
-        sm._replaced = 0
         sm._ordered = True
-        sm._size = pieces[-1].end if pieces else 0
         sm.enclosing_operations = ops
         sm.enclosing_regions = regions
         return sm
@@ -402,13 +397,13 @@ class SegmentedSourceMap(SourceMap):
         # them (and the IR they refer to) with it, and a piece's records are sorted
         # only when asked for (`_sorted_of`), not the whole chunk's at the first edit.
         flags = flat.uses_before_definitions
-        distributed = _distribute(flat, starts, his)
+        distributed, ordered = _distribute(flat, starts, his)
         pieces = [
             _Piece(SourceMap(**records, uses_before_definitions=flags), lo, hi, 0, top, whole=True)
             for (lo, hi, top), records in zip(bounds, distributed, strict=True)
         ]
         sm = cls._new(pieces, ops, regions, flags, {})
-        sm._ordered = _parsed_in_order(flat.value_defs, starts, distributed)
+        sm._ordered = ordered
         return sm
 
     def top_level_at(self, lo: int, hi: int) -> tuple[int, Operation] | None:
@@ -499,8 +494,6 @@ class SegmentedSourceMap(SourceMap):
         cache = {key: value for key, value in cache.items() if key in live}
         flags = self._uses_before_definitions or new.uses_before_definitions
         spliced = SegmentedSourceMap._new(pieces, ops, regions, flags, cache)
-        spliced._replaced = self._replaced + end - start
-        spliced._size = self._size
         spliced._ordered = self._ordered
         return spliced
 
@@ -523,8 +516,6 @@ class SegmentedSourceMap(SourceMap):
         relinked = SegmentedSourceMap._new(
             pieces, self.enclosing_operations, self.enclosing_regions, flags, cache
         )
-        relinked._replaced = self._replaced
-        relinked._size = self._size
         relinked._ordered = self._ordered
         return relinked
 
@@ -536,9 +527,10 @@ class SegmentedSourceMap(SourceMap):
 
     def piece_parse_records(
         self, k: int
-    ) -> tuple[list[tuple[int, int, Value]], list[tuple[int, int, Any]]]:
+    ) -> tuple[list[tuple[int, int, Value]], list[tuple[int, int, Any]], int]:
         """Piece `k`'s `value_defs` and `forward_uses` in the order the parser made them
-        (current offsets; the clocks of `forward_uses` count the piece's `value_defs`)."""
+        (the clocks of `forward_uses` count the piece's `value_defs`), in the offsets of
+        the text it was parsed from, and the piece's start in them."""
         piece = self._pieces[k]
         source = piece.source
         defs, uses = source.value_defs, source.forward_uses
@@ -546,56 +538,27 @@ class SegmentedSourceMap(SourceMap):
             lo, hi = piece.lo, piece.hi
             defs = [r for r in defs if lo <= r[0] < hi]
             uses = [r for r in uses if lo <= r[0] < hi]
-        d = piece.delta
-        if d:
-            defs = [(s + d, e + d, v) for s, e, v in defs]
-            uses = [(s + d, e + d, x) for s, e, x in uses]
-        return defs, uses
+        return defs, uses, piece.lo
 
     def piece_top(self, k: int) -> Operation | None:
         return self._pieces[k].top
 
-    def piece_map_uses(self, k: int) -> list[tuple[int, int, Value]]:
-        """Piece `k`'s `value_uses` (current offsets, in no particular order)."""
+    def piece_map_uses(self, k: int) -> tuple[list[tuple[int, int, Value]], int]:
+        """Piece `k`'s `value_uses` (in no particular order) in the offsets of the text it
+        was parsed from, and the piece's start in them."""
         piece = self._pieces[k]
         uses = piece.source.value_uses
         if not piece.whole:
             uses = [r for r in uses if piece.lo <= r[0] < piece.hi]
-        d = piece.delta
-        return [(s + d, e + d, v) for s, e, v in uses] if d else uses
+        return uses, piece.lo
 
     def piece_has_records(self, k: int) -> bool:
         """Whether piece `k` holds value definitions, uses or forward uses."""
         source = self._pieces[k].source
         if self._pieces[k].whole:
             return bool(source.value_defs or source.value_uses or source.forward_uses)
-        return any(self.piece_parse_records(k)) or bool(self.piece_map_uses(k))
-
-    @property
-    def worn(self) -> bool:
-        """True once the pieces replaced since the map was split add up to a quarter of
-        its text: the maps the remaining pieces slice still hold the replaced ops'
-        records (and so their IR); `compacted` drops them."""
-        return self._replaced * 4 > self._size
-
-    def compacted(self, block: Block, length: int) -> SegmentedSourceMap:
-        """The same records split again from one flat map (drops the replaced ones)."""
-        fields = {name: getattr(self, name) for name in SourceMap.__dataclass_fields__}
-        # definitions and forward uses in parse order, piece after piece (see `of`)
-        defs: list[tuple[int, int, Value]] = []
-        uses: list[tuple[int, int, Any]] = []
-        for k in range(len(self._pieces)):
-            piece_defs, piece_uses = self.piece_parse_records(k)
-            base = len(defs)
-            defs.extend(piece_defs)
-            uses.extend((s, e, (clock + base, *rest)) for s, e, (clock, *rest) in piece_uses)
-        fields["value_defs"], fields["forward_uses"] = defs, uses
-        compacted = SegmentedSourceMap.of(SourceMap(**fields), block, length)
-        compacted._ordered = compacted._ordered and self._ordered
-        bound = {p.top: p.bound for p in self._pieces if p.bound is not None}
-        for piece in compacted._pieces:
-            piece.bound = bound.get(piece.top)
-        return compacted
+        defs, uses, _ = self.piece_parse_records(k)
+        return bool(defs or uses or self.piece_map_uses(k)[0])
 
     def _sorted_of(self, source: SourceMap) -> _Sorted:
         found = self._sorted.get(id(source))

@@ -682,6 +682,8 @@ class OperationParser(AttributeParser):
                 ):
                     self._resolve_line_operands(op, m, operands_start, operands_end, input_types)
             except ParseAbort:
+                # the slow path read the tail before it failed: its alias and symbol uses
+                self._replay_tail_uses(tail_start, entry)
                 self._keep_broken_line(m, block, op, groups)
                 raise
         if results_text is not None and groups is None:
@@ -766,6 +768,9 @@ class OperationParser(AttributeParser):
         """After an operand error on the memo path: keep the op as `parse_operation` would."""
         if results is None:
             results = _line_results(self.src, m)
+        # after the line, as the slow path is when it resolves the operands (the op's range
+        # ends there)
+        self.reset(m.end())
         self._op_stack.append(op)
         try:
             self._keep_broken_operation(
@@ -773,7 +778,6 @@ class OperationParser(AttributeParser):
             )
         finally:
             self._op_stack.pop()
-        self.reset(m.end())
 
     def _finish_memoized_line(
         self,
@@ -784,7 +788,21 @@ class OperationParser(AttributeParser):
         entry: tuple[Any, ...],
     ) -> None:
         """Append `op`, its location, and replay the tail's alias and symbol uses."""
-        has_symbol, length, alias_rel, symbol_rel = entry[0], entry[6], entry[7], entry[8]
+        has_symbol, length = entry[0], entry[6]
+        source_map = self.source_map
+        self._replay_tail_uses(tail_start, entry)
+        op.parent = block
+        block.operations.append(op)
+        end = tail_start + length
+        name_start, name_end = m.span("name")
+        op_start = m.start()
+        source_map.operations.append(OpLocation.at(op, name_start, name_end, op_start, end))
+        if has_symbol:
+            self._record_generic_symbol(op, op_start, end)
+
+    def _replay_tail_uses(self, tail_start: int, entry: tuple[Any, ...]) -> None:
+        """The alias and symbol uses of a memoized line's tail, at `tail_start`."""
+        alias_rel, symbol_rel = entry[7], entry[8]
         source_map = self.source_map
         if alias_rel:
             source_map.alias_uses.extend(
@@ -795,14 +813,6 @@ class OperationParser(AttributeParser):
                 source_map.symbol_uses.append(
                     SymbolUse(attr, [Span(a + tail_start, b + tail_start) for a, b in spans], None)
                 )
-        op.parent = block
-        block.operations.append(op)
-        end = tail_start + length
-        name_start, name_end = m.span("name")
-        op_start = m.start()
-        source_map.operations.append(OpLocation.at(op, name_start, name_end, op_start, end))
-        if has_symbol:
-            self._record_generic_symbol(op, op_start, end)
 
     def _record_generic_symbol(self, op: Operation, start: int, end: int) -> None:
         """The symbol definition of a generic-form op: the `sym_name = "..."` string."""

@@ -88,9 +88,31 @@ def record_forward_use(
 
 
 class Sensitive(Exception):
-    """The parse of a top-level op depends on a name another op left pending (a use of a
-    different type than the placeholder's, an entry argument or a recovery region of its
-    name, a note about an earlier use): `link_name` cannot stand for parsing it again."""
+    """The parse of top-level op `piece` depends on a placeholder another op left pending
+    (a use of another type than the placeholder's, an entry argument of its name, a note
+    about an earlier use), and its records were not made with that one: it must be parsed
+    again with it (`link_name`)."""
+
+    def __init__(self, piece: int) -> None:
+        super().__init__(piece)
+        self.piece = piece
+
+
+class LinkPolicy:
+    """How `link_name` treats an op whose parse depends on a placeholder pending before
+    it. This one raises `Sensitive` there: every op's records must be those of its parse
+    alone."""
+
+    def made_with(self, piece: int, key: tuple[str, int], chain: Chain | None) -> bool:
+        """Whether the records of `piece` were made with `chain` pending before it (None:
+        nothing of `key` pending), so that they say what a parse of the whole chunk does
+        there; raises `Sensitive` if they depend on another."""
+        return False
+
+    def sensitive(self, piece: int, key: tuple[str, int], chain: Chain | None) -> None:
+        """The parse of `piece` depends on `chain`, and its records were not made with it
+        (None: they were made with a placeholder no longer pending)."""
+        raise Sensitive(piece)
 
 
 class Chain:
@@ -167,21 +189,40 @@ class NameView(Protocol):
         ...
 
 
-def link_name(view: NameView, key: tuple[str, int]) -> list[Chain]:
+def link_name(
+    view: NameView, key: tuple[str, int], policy: LinkPolicy | None = None
+) -> list[Chain]:
     """The chains of `key` across the chunk's top-level ops, as one scope per file makes
     them (`OperationParser::resolveSSAUse` and `defineSSAValue`): each op's own records
-    replayed in parse order with the placeholder the ops before it left pending. Raises
-    `Sensitive` where an op's parse would differ with that placeholder.
+    replayed in parse order with the placeholder the ops before it left pending. Where an
+    op's parse depends on that placeholder, `policy` says whether its records were made
+    with it (else `Sensitive` is raised).
 
     Chains created and resolved (or dropped) inside one op are the op's own business and
     not returned; an unresolved chain is returned last."""
+    return _link(view, key, policy or LinkPolicy(), 1 << 62)[0]
+
+
+def pending_before(
+    view: NameView, key: tuple[str, int], policy: LinkPolicy, piece: int
+) -> Chain | None:
+    """The chain of `key` pending when top-level op `piece` starts (see `link_name`)."""
+    return _link(view, key, policy, piece)[1]
+
+
+def _link(
+    view: NameView, key: tuple[str, int], policy: LinkPolicy, stop: int
+) -> tuple[list[Chain], Chain | None]:
     name, number = key
     chains: list[Chain] = []
     pending: Chain | None = None
     at = -1
     for piece in view.users(key):
         if pending is not None:
-            pending = _resolve_between(view, pending, at, piece, chains)
+            pending = _resolve_between(view, pending, at, min(piece, stop), chains, policy)
+        if piece >= stop:
+            return chains, pending
+        made_with = policy.made_with(piece, key, pending)
         events: list[tuple[int, int, Any]] = [
             (clock, 0, event) for clock, *event in view.events(piece, key)
         ]
@@ -193,18 +234,21 @@ def link_name(view: NameView, key: tuple[str, int]) -> list[Chain]:
             if is_def:
                 if pending is not None:
                     def_span, value = event
-                    _resolve(pending, piece, def_span, value, chains)
+                    _resolve(pending, piece, def_span, value, chains, policy, made_with)
                     pending = None
                 continue
             span, use_type, kind = event
-            if kind == FORGOTTEN:
-                if pending is not None and pending.head != piece:
-                    pending.forgotten = True
-                    chains.append(pending)
+            if pending is not None and pending.head != piece and kind != USE:
+                # a placeholder of an op before dropped: by a recovery region's definition
+                # (no error), by an entry argument ("already in use": a parse error)
+                if kind == ARGUMENT and not made_with:
+                    policy.sensitive(piece, key, pending)
+                pending.forgotten = True
+                chains.append(pending)
                 pending = None
-            elif kind == ARGUMENT:
-                if pending is None or pending.head != piece:
-                    raise Sensitive(f"%{name}")  # another op's placeholder: a parse error
+            elif kind != USE:
+                if kind == ARGUMENT and pending is None and not made_with:
+                    policy.sensitive(piece, key, None)  # it popped one: not there now
                 pending = None
             elif pending is None:
                 pending = Chain(key, piece, span, use_type or ERROR_TYPE)
@@ -212,16 +256,18 @@ def link_name(view: NameView, key: tuple[str, int]) -> list[Chain]:
                 if pending.type.is_error and use_type is not None:
                     pending.type = use_type
             else:
-                if use_type is not None and use_type != pending.type:
-                    raise Sensitive(f"%{name}")  # a type check against another op's use
+                if use_type is not None and use_type != pending.type and not made_with:
+                    policy.sensitive(piece, key, pending)  # a type check against it
                 if pending.members[-1] != piece:
                     pending.members.append(piece)
         at = piece
     if pending is not None:
-        pending = _resolve_between(view, pending, at, 1 << 62, chains)
+        pending = _resolve_between(view, pending, at, stop, chains, policy)
+    if stop < 1 << 62:
+        return chains, pending
     if pending is not None:
         chains.append(pending)
-    return chains
+    return chains, None
 
 
 def _clock_order(event: tuple[int, int, Any]) -> tuple[int, int]:
@@ -230,7 +276,12 @@ def _clock_order(event: tuple[int, int, Any]) -> tuple[int, int]:
 
 
 def _resolve_between(
-    view: NameView, pending: Chain, after: int, before: int, chains: list[Chain]
+    view: NameView,
+    pending: Chain,
+    after: int,
+    before: int,
+    chains: list[Chain],
+    policy: LinkPolicy,
 ) -> Chain | None:
     """`pending` after the pieces strictly between `after` and `before` (no records of
     its key there): the first definition of the name with enough values resolves it."""
@@ -239,24 +290,38 @@ def _resolve_between(
     while piece is not None:
         for _, span, values in view.definitions(piece, name):
             if number < len(values):
-                _resolve(pending, piece, span, values[number], chains)
+                made_with = policy.made_with(piece, pending.key, pending)
+                _resolve(pending, piece, span, values[number], chains, policy, made_with)
                 return None
         piece = view.next_definer(name, piece, before)
     return pending
 
 
-def _resolve(pending: Chain, piece: int, span: Span, value: Value, chains: list[Chain]) -> None:
+def _resolve(
+    pending: Chain,
+    piece: int,
+    span: Span,
+    value: Value,
+    chains: list[Chain],
+    policy: LinkPolicy,
+    made_with: bool,
+) -> None:
     """`pending` resolved by the definition of `value` at `span` in `piece`."""
     if pending.head == piece:
         return  # the op's own placeholder: its own parse resolved it
-    if _entry_argument(value):
-        raise Sensitive(f"%{pending.key[0]}")  # an entry argument may be "already in use"
+    if _entry_argument(value) and not made_with:
+        policy.sensitive(piece, pending.key, pending)  # may be "already in use"
     if pending.members[-1] == piece:
         # the op used the placeholder before defining it: its uses bind to its own value,
         # and a type error would note another op's use than its own parse did
         pending.members.pop()
-        if pending.type != value.type and not pending.type.is_error and not value.type.is_error:
-            raise Sensitive(f"%{pending.key[0]}")
+        if (
+            pending.type != value.type
+            and not pending.type.is_error
+            and not value.type.is_error
+            and not made_with
+        ):
+            policy.sensitive(piece, pending.key, pending)
     pending.resolver = piece
     pending.value = value
     pending.def_span = span

@@ -22,18 +22,19 @@ same document as stale once they asked for a newer one.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
 from mlir_ls.dialects import default_registry
 from mlir_ls.gcpause import gc_paused
 from mlir_ls.ir.attributes import StringAttr
-from mlir_ls.ir.core import Operation, Value
+from mlir_ls.ir.core import ForwardRef, Operation, Value
 from mlir_ls.ir.release import DroppedOp
 from mlir_ls.ir.source_map import SegmentedSourceMap, SourceMap
 from mlir_ls.ir.spec import Registry, is_isolated
 from mlir_ls.parser import ParseOptions, Parser, ParseResult, parse
-from mlir_ls.parser.scopes import Chain, Sensitive, link_name
+from mlir_ls.parser.scopes import Chain, Sensitive, link_name, pending_before
 from mlir_ls.syntax.tree import SyntaxTree
 from mlir_ls.text.changes import changed_range
 from mlir_ls.text.diagnostics import Diagnostic, Related
@@ -45,7 +46,7 @@ from mlir_ls.verify.check import (
     chunk_diagnostics,
     internal_verifier_error,
 )
-from mlir_ls.verify.links import ChunkNames
+from mlir_ls.verify.links import Checked, ChunkNames, Key, Recorded, Seen
 from mlir_ls.verify.value_regions import drop_masked_dominance, verify_value_regions
 from mlir_ls.verify.verifier import Verifier
 
@@ -63,6 +64,9 @@ Changed = tuple[str, int, int, int]
 
 #: Entries kept across re-parses, at most (typing new shapes forever would grow them).
 MAX_MEMO_ENTRIES = 100_000
+#: Top-level ops parsed again for one edit, at most (the edited one, and the ones whose
+#: parse depends on a placeholder it leaves pending); beyond, the chunk is parsed whole.
+MAX_PARSED_OPS = 8
 
 
 @dataclass(slots=True)
@@ -220,67 +224,45 @@ class IncrementalAnalyzer:
         if not names.usable:
             return None
         start, end = old_map.piece_range(piece)
-        parser = Parser(text, self.registry, self.options)
-        parser.syntax_tree = syntax
-        parser.attr_aliases = dict(old_result.attr_aliases)
-        parser.type_aliases = dict(old_result.type_aliases)
-        # The parser's memos (line shapes, types, attributes by their text) hold what
-        # earlier re-parses of this document recorded: the aliases they read are these.
-        memos = self._memos
-        if memos is not None and memos[0] == (old_result.attr_aliases, old_result.type_aliases):
-            for name, table in memos[1].items():
-                setattr(parser, name, table)
-        try:
-            with gc_paused():
-                new_op = parser.reparse_operation(start, end + delta, "builtin")
-        except Exception:
+        linked = self._link(old_result, old_map, names, piece, start, end, delta, text, syntax)
+        if linked is None:
             return None
-        if new_op is None:
-            return None
-        # The op was parsed alone: link the names it shares with the other top-level ops
-        # (one scope per file) as a parse of the whole chunk would, name by name.
-        source_map = old_map.splice(piece, parser.source_map, new_op, delta)
-        new_names = names.spliced(piece, source_map, text)
-        keys = names.touched(piece) | new_names.touched(piece)
-        try:
-            old_chains = [c for key in sorted(keys) for c in link_name(names, key)]
-            new_chains = [c for key in sorted(keys) for c in link_name(new_names, key)]
-        except Sensitive:
-            return None  # a parse of the whole chunk would parse some op differently
-        # The old op's findings go with it; the old links' findings elsewhere too.
-        old_diagnostics = list(old_result.diagnostics)
+        parsed, new_names, old_chains, new_chains = linked
+        # The old ops' findings go with them; the old links' findings elsewhere too.
+        old_ranges = [old_map.piece_range(k) for k in parsed]
+        old_diagnostics = [
+            d
+            for d in old_result.diagnostics
+            if not any(_inside(d.span, s, e) for s, e in old_ranges)
+        ]
         for diag in _link_diagnostics(old_chains):
-            if not _inside(diag.span, start, end):
+            if not any(_inside(diag.span, s, e) for s, e in old_ranges):
                 if diag not in old_diagnostics:
                     return None  # not what the last analysis found: analyse it whole
                 old_diagnostics.remove(diag)
         bindings = new_names.bindings(new_chains)
-        tables = {name: getattr(parser, name) for name in _MEMO_TABLES}
-        if sum(len(t) for t in tables.values()) < MAX_MEMO_ENTRIES:
-            aliases = (old_result.attr_aliases, old_result.type_aliases)
-            self._memos = (aliases, tables)
-        else:
-            self._memos = None
-        index = block.operations.index(op)
-        block.operations[index] = new_op
-        new_op.parent = block
+        source_map = new_names.map
+        for k, (new_op, _, _) in parsed.items():
+            old_op = old_map.piece_top(k)
+            assert old_op is not None
+            block.operations[block.operations.index(old_op)] = new_op
+            new_op.parent = block
+            s, e = old_map.piece_range(k)
+            self.stats.dropped.append(DroppedOp(old_op, e - s))
+            self.stats.built_chars += e - s
+        self.stats.built_chars += delta
         for k, mapping in bindings.items():
-            _bind(new_op if k == piece else new_names.top(k), mapping)
+            _bind(new_names.top(k), mapping)
         if bindings:
             source_map = source_map.relinked(bindings)
-        if source_map.worn:
-            source_map = source_map.compacted(block, len(text))
         new_names = new_names.over(source_map)
-        self.stats.dropped.append(DroppedOp(op, end - start))
-        self.stats.built_chars += end + delta - start
         diagnostics = [
+            *(_shifted(d, start, end, delta) for d in old_diagnostics),
             *(
-                _shifted(d, start, end, delta)
-                for d in old_diagnostics
-                if not _inside(d.span, start, end)
+                d
+                for k, (_, _, parser) in parsed.items()
+                for d in _own_diagnostics(parser.diagnostics, *new_names.map.piece_range(k))
             ),
-            # the op's own undeclared names are reported where their chains say
-            *(d for d in parser.diagnostics if d.code != "undefined-value"),
             *_link_diagnostics(new_chains),
         ]
         result = ParseResult(
@@ -293,43 +275,174 @@ class IncrementalAnalyzer:
             old_result.type_aliases,
             {k: _shift_span(v, end, delta) for k, v in old_result.metadata.items()},
         )
-        rebound = {k for k in bindings if k != piece}
-        state = self._reverify(
-            old.verify, new_names, piece, rebound, op, new_op, module, start, end, delta
-        )
+        replaced = {k: (old_map.piece_top(k), new_op) for k, (new_op, _, _) in parsed.items()}
+        rebound = set(bindings) - set(parsed)
+        state = self._reverify(old.verify, new_names, replaced, rebound, module, start, end, delta)
         analysis = _chunk_analysis(offset, text, result, state)
-        return _ChunkState(analysis, state, bool(new_op.results), new_names)
+        return _ChunkState(analysis, state, False, new_names)
+
+    def _link(
+        self,
+        old_result: ParseResult,
+        old_map: SegmentedSourceMap,
+        names: ChunkNames,
+        piece: int,
+        start: int,
+        end: int,
+        delta: int,
+        text: str,
+        syntax: SyntaxTree | None,
+    ) -> (
+        tuple[
+            dict[int, tuple[Operation, dict[Key, Seen], Parser]],
+            ChunkNames,
+            list[Chain],
+            list[Chain],
+        ]
+        | None
+    ):
+        """Parse the edited op (piece `piece`, `[start, end)` before the edit) alone and
+        link the names it shares with the other top-level ops (one scope per file) as a
+        parse of the whole chunk would, name by name (`parser.scopes.link_name`). An op
+        whose parse depends on a placeholder pending before it (`Sensitive`) is parsed
+        again with what is pending there, the edited op too. Returns the ops parsed (by
+        piece: the op, what it was parsed with, its parser), the names of the new version,
+        the chains of the names linked anew before and after; None when that is not safe."""
+
+        def moved(span: Span) -> Span | None:
+            if span.end <= start:
+                return span
+            return span.shifted(delta) if span.start >= end else None
+
+        seeds: dict[int, dict[Key, Seen]] = {piece: {}}
+        parsed: dict[int, tuple[Operation, dict[Key, Seen], Parser]] = {}
+        old_chains: dict[Key, list[Chain]] = {}
+        recorded = Recorded()
+        while True:
+            for k in sorted(seeds):
+                if k in parsed and parsed[k][1] is seeds[k]:
+                    continue
+                if k == piece:
+                    s, e = start, end + delta
+                else:
+                    s, e = old_map.piece_range(k)
+                    if s >= end:
+                        s, e = s + delta, e + delta
+                op = self._parse_op(old_result, text, syntax, s, e, seeds[k])
+                if op is None:
+                    return None
+                parsed[k] = (op[0], seeds[k], op[1])
+            new_map = old_map.splice(piece, parsed[piece][2].source_map, parsed[piece][0], delta)
+            for k, (new_op, _, parser) in parsed.items():
+                if k != piece:
+                    new_map = new_map.splice(k, parser.source_map, new_op, 0)
+            new_names = names.spliced(set(parsed), new_map, text)
+            keys = set()
+            for k in parsed:
+                keys |= names.touched(k) | new_names.touched(k)
+            for key in sorted(keys - set(old_chains)):
+                old_chains[key] = link_name(names, key, recorded)
+            depends = {
+                where: (span, seen[1]) if seen is not None and (span := moved(seen[0])) else None
+                for where, seen in recorded.depends.items()
+            }
+            checked = Checked(depends, {k: seed for k, (_, seed, _) in parsed.items()})
+            try:
+                new_chains = [c for key in sorted(keys) for c in link_name(new_names, key, checked)]
+            except Sensitive as exc:
+                # parse that op again with what is pending before it
+                k = exc.piece
+                if len(parsed) >= MAX_PARSED_OPS or new_map.piece_top(k) is None:
+                    return None
+                others = Recorded()  # what is pending there, whatever the ops before say
+                seed = {}
+                for key in sorted(new_names.touched(k)):
+                    chain = pending_before(new_names, key, others, k)
+                    if chain is not None:
+                        seed[key] = (chain.span, chain.type)
+                if k in parsed and parsed[k][1] == seed:
+                    return None  # parsed with that already: the records disagree
+                seeds[k] = seed
+                continue
+            chains = [c for key in sorted(keys) for c in old_chains[key]]
+            return parsed, new_names, chains, new_chains
+
+    def _parse_op(
+        self,
+        old_result: ParseResult,
+        text: str,
+        syntax: SyntaxTree | None,
+        start: int,
+        end: int,
+        seed: dict[Key, Seen],
+    ) -> tuple[Operation, Parser] | None:
+        """The top-level op at `[start, end)` of `text`, parsed alone, with the placeholders
+        of `seed` pending before it."""
+        parser = Parser(text, self.registry, self.options)
+        parser.syntax_tree = syntax
+        parser.attr_aliases = dict(old_result.attr_aliases)
+        parser.type_aliases = dict(old_result.type_aliases)
+        # The parser's memos (line shapes, types, attributes by their text) hold what
+        # earlier re-parses of this document recorded: the aliases they read are these.
+        memos = self._memos
+        if memos is not None and memos[0] == (old_result.attr_aliases, old_result.type_aliases):
+            for name, table in memos[1].items():
+                setattr(parser, name, table)
+        scope = parser.scopes[0]
+        for (name, number), (span, seen_type) in seed.items():
+            scope.forward[(name, number)] = ForwardRef(seen_type, name)
+            scope.forward_uses[(name, number)] = span
+        try:
+            with gc_paused():
+                new_op = parser.reparse_operation(start, end, "builtin")
+        except Exception:
+            return None
+        if new_op is None:
+            return None
+        tables = {name: getattr(parser, name) for name in _MEMO_TABLES}
+        if sum(len(t) for t in tables.values()) < MAX_MEMO_ENTRIES:
+            self._memos = ((old_result.attr_aliases, old_result.type_aliases), tables)
+        else:
+            self._memos = None
+        return new_op, parser
 
     def _reverify(
         self,
         old: _VerifyState,
         names: ChunkNames,
-        piece: int,
+        replaced: dict[int, tuple[Operation | None, Operation]],
         rebound: set[int],
-        old_op: Operation,
-        new_op: Operation,
         module: Operation,
         start: int,
         end: int,
         delta: int,
     ) -> _VerifyState:
-        """The findings after a splice: the new op's, the re-bound ops', the symbol users'
+        """The findings after a splice: the new ops', the re-bound ops', the symbol users'
         and the module's anew, every other op's kept (moved).
 
         Dominance across regions is reported only when nothing else in the chunk failed
         (`Verifier.verify`): when that changes, the ops with uses before definitions (the
         only ones with such findings) are verified again too."""
         source_map = names.map
-        # Checks that looked up a name the old or the new op defines may now find
+        # Checks that looked up a name an old or a new op defines may now find
         # something else; other lookups give what they gave.
-        symbols = {n for n in (_symbol_name(old_op), _symbol_name(new_op)) if n is not None}
+        symbols = {
+            n
+            for pair in replaced.values()
+            for top in pair
+            if top is not None and (n := _symbol_name(top)) is not None
+        }
         was_clean = not _fails(old.diagnostics())
         again = set(rebound)
         while True:
-            tops = [new_op, *(names.top(k) for k in sorted(again))]
-            removed = set(old_op.walk())
-            for top in tops[1:]:
-                removed.update(top.walk())
+            tops = [new_op for _, new_op in replaced.values()]
+            tops += [names.top(k) for k in sorted(again - set(replaced))]
+            removed: set[Operation] = set()
+            for old_op, _ in replaced.values():
+                if old_op is not None:
+                    removed.update(old_op.walk())
+            for k in again - set(replaced):
+                removed.update(names.top(k).walk())
             users = {
                 u: looked_up
                 for u, looked_up in old.symbol_users.items()
@@ -346,7 +459,8 @@ class IncrementalAnalyzer:
                     continue
                 kept = [_shifted(d, start, end, delta) for d in diags]
                 state.by_owner[owner] = [d for d in kept if d is not None]
-            verifier = Verifier(_verify_map(names, piece, again, users), self.registry)
+            wanted = set(replaced) | again
+            verifier = Verifier(_verify_map(names, wanted, users), self.registry)
             for top in tops:
                 verifier.verify(top, dominance=False)
             for user in users:
@@ -354,8 +468,9 @@ class IncrementalAnalyzer:
                     verifier.verify_single(user)
             verifier.verify_single(module)
             clean = not _fails(verifier.diagnostics) and not _fails(state.diagnostics())
-            if clean != was_clean and not names.candidates() <= again | {piece}:
-                again |= names.candidates() - {piece}
+            candidates = names.candidates()
+            if clean != was_clean and not candidates <= wanted:
+                again |= candidates
                 continue  # dominance findings appear or go elsewhere
             if clean and source_map.uses_before_definitions_flag:
                 for top in tops:
@@ -363,6 +478,19 @@ class IncrementalAnalyzer:
                 drop_masked_dominance(verifier)
             state.collect(verifier)
             return state
+
+
+def _own_diagnostics(diagnostics: list[Diagnostic], start: int, end: int) -> Iterator[Diagnostic]:
+    """The findings of an op's parse that are its own: not its undeclared names nor its
+    definitions of another op's placeholder (those are its chains', `Chain.diagnostic`)."""
+    for diag in diagnostics:
+        if diag.code == "undefined-value":
+            continue
+        if diag.message.startswith("definition of SSA value") and not all(
+            _inside(r.span, start, end) for r in diag.related
+        ):
+            continue
+        yield diag
 
 
 def _fails(diagnostics: list[Diagnostic]) -> bool:
@@ -428,22 +556,17 @@ def _shifted(diag: Diagnostic, start: int, end: int, delta: int) -> Diagnostic |
     )
 
 
-def _verify_map(
-    names: ChunkNames,
-    piece: int,
-    rebound: set[int],
-    users: dict[Operation, set[str]],
-) -> SourceMap:
-    """What the verifier reads of the map (op and value-definition spans) for the new op
-    (piece `piece`), the re-bound ops, the symbol users re-verified, the ops defining
+def _verify_map(names: ChunkNames, pieces: set[int], users: dict[Operation, set[str]]) -> SourceMap:
+    """What the verifier reads of the map (op and value-definition spans) for the ops of
+    `pieces` (parsed again or re-bound), the symbol users re-verified, the ops defining
     values they use across ops, the top-level ops of one symbol name (the module's symbol
     table notes them), and the ops around them, without building it all."""
     source_map = names.map
-    pieces = {top: k for k, top in source_map.top_level_ops()}
-    wanted: set[int] = {piece, *rebound}
+    tops = {top: k for k, top in source_map.top_level_ops()}
+    wanted = set(pieces)
     # the module's symbol table: notes at the first of two ops of one name
     seen: dict[str, int] = {}
-    for top, k in pieces.items():
+    for top, k in tops.items():
         name = _symbol_name(top)
         if name is not None:
             if name in seen:
@@ -451,12 +574,12 @@ def _verify_map(
             seen[name] = k
     for user in users:
         top = user
-        while top.parent_op is not None and top not in pieces:
+        while top.parent_op is not None and top not in tops:
             top = top.parent_op
-        if top in pieces:
-            wanted.add(pieces[top])
+        if top in tops:
+            wanted.add(tops[top])
     for k in list(wanted):
-        wanted |= names.defining_pieces(k, pieces)
+        wanted |= names.defining_pieces(k, tops)
     maps = [source_map.piece_map(k) for k in sorted(wanted)]
     return SourceMap(
         value_defs=[r for m in maps for r in m.value_defs],

@@ -19,52 +19,63 @@ from typing import Any
 from mlir_ls.ir.core import ForwardRef, Operation, Value
 from mlir_ls.ir.source_map import SegmentedSourceMap
 from mlir_ls.ir.types import Type
-from mlir_ls.parser.scopes import Chain
+from mlir_ls.parser.scopes import Chain, LinkPolicy, Sensitive
 from mlir_ls.text.span import Span
 
 Key = tuple[str, int]
 
 
 class _PieceNames:
-    """One piece's records by name, offsets relative to the piece's start."""
+    """One piece's records by name, offsets relative to the piece's start (built when
+    asked: most pieces are never asked for their definitions)."""
 
-    __slots__ = ("_external", "defined", "defs", "forward", "lo", "source")
+    __slots__ = ("_defined", "_defs", "_external", "forward", "lo", "source")
 
-    def __init__(self, sm: SegmentedSourceMap, k: int, text: str) -> None:
-        piece_defs, piece_uses = sm.piece_parse_records(k)
-        base = sm.piece_range(k)[0]
+    def __init__(self, sm: SegmentedSourceMap, k: int) -> None:
+        _, piece_uses, lo = sm.piece_parse_records(k)
         self.source, self.lo = sm.piece_identity(k)[:2]
-        #: (clock, start, end, values) of each definition, by name, in parse order
-        self.defs: dict[str, list[tuple[int, int, int, list[Value]]]] = {}
         #: (clock, start, end, type, kind) of each forward use, by key, in parse order
         self.forward: dict[Key, list[tuple[int, int, int, Type | None, int]]] = {}
-        #: every value the piece defines
-        self.defined: set[Value] = set()
-        last: tuple[int, int] | None = None
-        group: list[Value] = []
-        for clock, (s, e, value) in enumerate(piece_defs):
-            self.defined.add(value)
-            if (s, e) == last:
-                group.append(value)  # `%x:2 = ...`: one record per value
-                continue
-            last = (s, e)
-            group = [value]
-            self.defs.setdefault(text[s + 1 : e], []).append((clock, s - base, e - base, group))
         for s, e, (clock, name, number, use_type, kind) in piece_uses:
             self.forward.setdefault((name, number), []).append(
-                (clock, s - base, e - base, use_type, kind)
+                (clock, s - lo, e - lo, use_type, kind)
             )
+        self._defs: dict[str, list[tuple[int, int, int, list[Value]]]] | None = None
+        self._defined: set[Value] | None = None
         self._external: dict[Key, set[Value]] | None = None
+
+    def defs(self, sm: SegmentedSourceMap, k: int, text: str) -> dict[str, list[Any]]:
+        """(clock, start, end, values) of each definition, by name, in parse order."""
+        if self._defs is None:
+            piece_defs, _, lo = sm.piece_parse_records(k)
+            base = sm.piece_range(k)[0] - lo  # source offsets -> `text` offsets
+            defs: dict[str, list[tuple[int, int, int, list[Value]]]] = {}
+            last = -1
+            group: list[Value] = []
+            for clock, (s, e, value) in enumerate(piece_defs):
+                if s == last:
+                    group.append(value)  # `%x:2 = ...`: one record per value
+                    continue
+                last = s
+                group = [value]
+                name = text[s + base + 1 : e + base]
+                defs.setdefault(name, []).append((clock, s - lo, e - lo, group))
+            self._defs = defs
+        return self._defs
 
     def external(self, sm: SegmentedSourceMap, k: int, text: str) -> dict[Key, set[Value]]:
         """The values the piece's uses of each key are bound to, for the uses not bound
         to a value the piece defines (placeholders, or values of other pieces)."""
         if self._external is None:
+            if self._defined is None:
+                self._defined = {v for _, _, v in sm.piece_parse_records(k)[0]}
+            defined = self._defined
+            uses, lo = sm.piece_map_uses(k)
+            base = sm.piece_range(k)[0] - lo
             found: dict[Key, set[Value]] = {}
-            defined = self.defined
-            for s, e, value in sm.piece_map_uses(k):
+            for s, e, value in uses:
                 if value not in defined:
-                    name, _, number = text[s + 1 : e].partition("#")
+                    name, _, number = text[s + base + 1 : e + base].partition("#")
                     found.setdefault((name, int(number or 0)), set()).add(value)
             self._external = found
         return self._external
@@ -94,33 +105,40 @@ class ChunkNames:
         if users is None:
             users = {}
             for k in range(sm.piece_count):
-                for key in self.piece(k).forward:
-                    users.setdefault(key, []).append(k)
+                for _, _, (_, name, number, _, _) in sm.piece_parse_records(k)[1]:
+                    found = users.setdefault((name, number), [])
+                    if not found or found[-1] != k:
+                        found.append(k)
         self._users = users
 
     def piece(self, k: int) -> _PieceNames:
         found = self._cache[k]
         source, lo = self.map.piece_identity(k)[:2]
         if found is None or found.source is not source or found.lo != lo:
-            found = self._cache[k] = _PieceNames(self.map, k, self.text)
+            found = self._cache[k] = _PieceNames(self.map, k)
         return found
 
-    def spliced(self, k: int, sm: SegmentedSourceMap, text: str) -> ChunkNames:
-        """The view of the next version: piece `k` replaced (`sm`: the new map)."""
-        users = {key: [p for p in found if p != k] for key, found in self._users.items()}
+    def defs(self, k: int) -> dict[str, list[Any]]:
+        return self.piece(k).defs(self.map, k, self.text)
+
+    def spliced(self, pieces: set[int], sm: SegmentedSourceMap, text: str) -> ChunkNames:
+        """The view of the next version: `pieces` parsed again (`sm`: the new map)."""
+        users = {key: [p for p in found if p not in pieces] for key, found in self._users.items()}
         cache = list(self._cache)
-        cache[k] = None
+        for k in pieces:
+            cache[k] = None
         names = ChunkNames(sm, text, cache, users)
-        for key in names.piece(k).forward:
-            found = users.setdefault(key, [])
-            found.insert(bisect_right(found, k), k)
+        for k in pieces:
+            for key in names.piece(k).forward:
+                found = users.setdefault(key, [])
+                found.insert(bisect_right(found, k), k)
         for key in [key for key, found in users.items() if not found]:
             del users[key]
         return names
 
     def over(self, sm: SegmentedSourceMap) -> ChunkNames:
-        """The same view over `sm`, the same pieces with some uses bound anew or split
-        again (`SegmentedSourceMap.relinked`, `compacted`)."""
+        """The same view over `sm`: the same pieces, some with uses bound anew
+        (`SegmentedSourceMap.relinked`)."""
         if sm is self.map:
             return self
         if sm.piece_count != len(self._cache):
@@ -130,11 +148,11 @@ class ChunkNames:
     def touched(self, k: int) -> set[Key]:
         """The keys whose links piece `k` takes part in: the ones it uses while not
         visible, and the pending ones (used before `k`) that its definitions may resolve."""
-        piece = self.piece(k)
-        keys = set(piece.forward)
-        if piece.defs:
+        keys = set(self.piece(k).forward)
+        defs = self.defs(k)
+        if defs:
             for key, found in self._users.items():
-                if key[0] in piece.defs and found[0] < k:
+                if key[0] in defs and found[0] < k:
                     keys.add(key)
         return keys
 
@@ -159,7 +177,7 @@ class ChunkNames:
         base = self.map.piece_range(k)[0]
         return [
             (clock, Span(s + base, e + base), values)
-            for clock, s, e, values in self.piece(k).defs.get(name, ())
+            for clock, s, e, values in self.defs(k).get(name, ())
         ]
 
     def next_definer(self, name: str, after: int, before: int) -> int | None:
@@ -168,7 +186,7 @@ class ChunkNames:
             k = tops[i]
             if k >= before:
                 return None
-            if name in self.piece(k).defs:
+            if name in self.defs(k):
                 return k
         return None
 
@@ -226,3 +244,48 @@ def _defining_top(value: Any) -> Operation | None:
             return op
         op = parent
     return None
+
+
+#: What an op's parse saw of a placeholder pending before it: its first use and its type.
+Seen = tuple[Span, Type]
+
+
+class Recorded(LinkPolicy):
+    """`link_name` over the last version: each op's records were made with what was
+    pending before it (its parse was the whole chunk's, or made with that). Notes the ops
+    whose parse depends on it (`depends`)."""
+
+    def __init__(self) -> None:
+        self.depends: dict[tuple[int, Key], Seen | None] = {}
+
+    def sensitive(self, piece: int, key: Key, chain: Chain | None) -> None:
+        self.depends[(piece, key)] = (chain.span, chain.type) if chain is not None else None
+
+
+class Checked(LinkPolicy):
+    """`link_name` over the next version: an op's records stand where its parse does not
+    depend on what is pending before it, or was made with the same (`depends`: what the
+    last version's ops depended on, in the new offsets; `seeds`: what the ops parsed for
+    this version were parsed with); else `Sensitive` is raised."""
+
+    def __init__(
+        self,
+        depends: dict[tuple[int, Key], Seen | None],
+        seeds: dict[int, dict[Key, Seen]],
+    ) -> None:
+        self.depends = depends
+        self.seeds = seeds
+
+    def made_with(self, piece: int, key: Key, chain: Chain | None) -> bool:
+        seed = self.seeds.get(piece)
+        if seed is not None:
+            if key not in seed:
+                return False
+            seen: Seen | None = seed[key]
+        elif (piece, key) in self.depends:
+            seen = self.depends[(piece, key)]
+        else:
+            return False
+        if chain is not None and seen is not None and (chain.span, chain.type) == seen:
+            return True
+        raise Sensitive(piece)
