@@ -16,8 +16,8 @@ parsed once, and that analysis feeds every check:
   sigil: `%`, `^`, `@`, `#`, `!`), every span they return inside the text.
 
 Workers are processes (`--workers`); each runs its inputs in-process on one deep thread
-(text/deep.py) under a watchdog that interrupts an input after `--abort` seconds; the
-parent kills a worker stuck in native code and starts another. Time per input is the
+(text/deep.py) under a watchdog that interrupts an input after `--abort` seconds of its
+CPU time; the parent kills a worker stuck in native code and starts another. Time per input is the
 worker thread's CPU time, so a loaded machine does not invent hangs: a *hang* is more
 than `--hang` seconds of CPU for an input under 20 KB.
 
@@ -356,6 +356,17 @@ def _offsets(text: str, rng: random.Random) -> list[int]:
     return offsets
 
 
+def _span_fields(cls: type) -> tuple[str, ...]:
+    """Names of the fields of dataclass `cls` (none for other classes), once per class."""
+    found = _FIELDS.get(cls)
+    if found is None:
+        found = _FIELDS[cls] = tuple(f.name for f in fields(cls)) if is_dataclass(cls) else ()
+    return found
+
+
+_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
 def _in_range(result: object, n: int, what: str) -> None:
     """Every `Span` in `result` (a dataclass, or a list of them, as IDE functions return)
     lies inside the text: the spans of the result and of its fields, one level down."""
@@ -364,13 +375,12 @@ def _in_range(result: object, n: int, what: str) -> None:
         if item is None or isinstance(item, FileTarget):
             continue
         found = [item] if isinstance(item, Span) else []
-        if is_dataclass(item) and not isinstance(item, type):
-            for f in fields(item):
-                value = getattr(item, f.name)
-                if isinstance(value, Span):
-                    found.append(value)
-                elif isinstance(value, list) and value and isinstance(value[0], Span):
-                    found.extend(value)
+        for name in _span_fields(type(item)):
+            value = getattr(item, name)
+            if isinstance(value, Span):
+                found.append(value)
+            elif isinstance(value, list) and value and isinstance(value[0], Span):
+                found.extend(value)
         for span in found:
             if not 0 <= span.start <= span.end <= n:
                 raise Finding(f"{what} span out of range: {span}")
@@ -429,22 +439,24 @@ class InputTimeout(BaseException):  # not Exception: `except Exception` must not
 
 
 class Watchdog:
-    """Interrupts the deep thread's current input after `abort_s` seconds (wall clock)."""
+    """Interrupts the deep thread's current input after `abort_s` seconds of that thread's
+    CPU time (a loaded machine must not interrupt an input that is merely waiting for a
+    core), or after `wall_factor` times as long on the wall clock."""
 
-    def __init__(self, abort_s: float) -> None:
+    def __init__(self, abort_s: float, wall_factor: float = 10.0) -> None:
         self.abort_s = abort_s
+        self.wall_s = abort_s * wall_factor
         self.lock = threading.Lock()
-        self.current: tuple[int, float] | None = None  # (token, start)
-        self.thread_id: int | None = None
-        self._token = 0
+        # (thread id, its CPU clock, CPU time at the start, wall time at the start)
+        self.current: tuple[int, int, float, float] | None = None
         threading.Thread(target=self._watch, name="fuzz-watchdog", daemon=True).start()
 
     @contextmanager
     def running(self) -> Iterator[None]:
+        thread = threading.get_ident()
+        clock = time.pthread_getcpuclockid(thread)
         with self.lock:
-            self._token += 1
-            self.thread_id = threading.get_ident()
-            self.current = (self._token, time.monotonic())
+            self.current = (thread, clock, time.clock_gettime(clock), time.monotonic())
         try:
             yield
         finally:
@@ -456,11 +468,15 @@ class Watchdog:
             time.sleep(min(0.5, self.abort_s / 4))
             with self.lock:
                 current = self.current
-                if current is None or time.monotonic() - current[1] < self.abort_s:
+                if current is None:
+                    continue
+                thread, clock, cpu_start, wall_start = current
+                cpu = time.clock_gettime(clock) - cpu_start
+                if cpu < self.abort_s and time.monotonic() - wall_start < self.wall_s:
                     continue
                 self.current = None  # raise once per input
                 ctypes.pythonapi.PyThreadState_SetAsyncExc(
-                    ctypes.c_ulong(self.thread_id or 0), ctypes.py_object(InputTimeout)
+                    ctypes.c_ulong(thread), ctypes.py_object(InputTimeout)
                 )
 
 
@@ -822,7 +838,9 @@ def main() -> int:
         help="worker processes (0: in this process)",
     )
     parser.add_argument("--hang", type=float, default=2.0, help="CPU seconds (inputs < 20 KB)")
-    parser.add_argument("--abort", type=float, default=None, help="interrupt after (wall s)")
+    parser.add_argument(
+        "--abort", type=float, default=None, help="interrupt an input after this many CPU seconds"
+    )
     parser.add_argument("--out", type=Path, default=Path("fuzz-findings"))
     parser.add_argument("--json", type=Path, default=None, help="write the report here")
     parser.add_argument("--replay", type=int, default=None, help="run input N again")
