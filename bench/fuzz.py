@@ -39,6 +39,7 @@ import multiprocessing as mp
 import os
 import queue
 import random
+import re
 import sys
 import threading
 import time
@@ -74,6 +75,8 @@ from mlir_ls.verify.check import DocumentAnalysis, analyze  # noqa: E402
 MARKER = "// -----"
 #: Inputs larger than this are not held to the hang limit.
 HANG_SIZE = 20_000
+#: Findings a worker minimises and saves (the first of each kind).
+MAX_SAVED = 40
 #: Characters around a random position that token mutations tokenize (not the whole text).
 TOKEN_WINDOW = 600
 
@@ -487,6 +490,12 @@ def _kind(exc: BaseException) -> str:
     return f"internal: {type(exc).__name__}{where}"
 
 
+def _detail(message: str) -> str:
+    """A broken property's message with names and numbers blanked, so that one kind of
+    failure is one finding (`printed output does not parse: expected ...`)."""
+    return re.sub(r"'[^']*'|\"[^\"]*\"|`[^`]*`|\d+", "_", message)[:120]
+
+
 def failure_of(
     text: str, seed: int, hang_s: float, watchdog: Watchdog, phases: Phases | None = None
 ) -> tuple[str | None, float]:
@@ -499,7 +508,7 @@ def failure_of(
     except InputTimeout:
         kind = "hang: interrupted"
     except Finding as exc:
-        kind = f"property: {str(exc).split(':')[0]}"
+        kind = f"property: {_detail(str(exc))}"
     except RecursionError as exc:
         kind = _kind(exc)
     except Exception as exc:
@@ -639,7 +648,7 @@ def _work(
         batch.append((index, cpu))
         if kind is not None:
             path = None
-            if out is not None and kind not in reported:
+            if out is not None and kind not in reported and len(reported) < MAX_SAVED:
                 reported.add(kind)
                 small = (
                     minimise(text, kind, input_seed, hang_s, watchdog)
@@ -709,6 +718,10 @@ def fuzz(
             report.examples.setdefault(kind, index)
             if path:
                 report.saved.append(Path(path))
+            if out is not None:  # every finding, for replays (`--replay N`)
+                out.mkdir(parents=True, exist_ok=True)
+                with (out / "findings.jsonl").open("a") as log:
+                    log.write(json.dumps({"seed": seed, "input": index, "kind": kind}) + "\n")
 
     if workers <= 0:
         indices = iter(range(0, count if count is not None else 1 << 62))
@@ -769,14 +782,12 @@ def fuzz(
                 proc.join()
                 report.killed += 1
                 report.inputs += 1
-                report.findings["hang: killed"] += 1
-                report.examples.setdefault("hang: killed", index)
+                take(("finding", index, "hang: killed", None))
                 del procs[number]
                 spawn(number, index + workers)
             elif not proc.is_alive() and proc.exitcode not in (0, None):
                 index = shared.index.value
-                report.findings[f"crash: exit {proc.exitcode}"] += 1
-                report.examples.setdefault(f"crash: exit {proc.exitcode}", index)
+                take(("finding", index, f"crash: exit {proc.exitcode}", None))
                 del procs[number]
                 spawn(number, index + workers)
         if progress and time.monotonic() - last > 30:
