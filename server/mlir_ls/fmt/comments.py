@@ -15,14 +15,20 @@ region spans are the outermost ones inside its text that no nested op holds.
 from __future__ import annotations
 
 from bisect import bisect_right
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import partial
+from itertools import accumulate
+from operator import itemgetter
 from typing import Any
 
 from mlir_ls.ir.core import Block, Region
 from mlir_ls.parser import ParseResult
 from mlir_ls.syntax.lexer import comment_spans
 from mlir_ls.text.span import Span
+
+#: `Span((start, end))` without the named tuple's Python-level constructor (one per op).
+_span: Callable[[tuple[int, int]], Span] = partial(tuple.__new__, Span)
 
 
 @dataclass(slots=True)
@@ -60,11 +66,10 @@ def comments_of(text: str) -> list[Comment]:
 
 class LineMap:
     def __init__(self, text: str) -> None:
+        # the offset after each newline: running sums of the line lengths (one C-level split)
         self.starts = [0]
-        pos = text.find("\n")
-        while pos != -1:
-            self.starts.append(pos + 1)
-            pos = text.find("\n", pos + 1)
+        self.starts.extend(accumulate(len(line) + 1 for line in text.split("\n")))
+        self.starts.pop()
 
     def line(self, offset: int) -> int:
         return bisect_right(self.starts, offset) - 1
@@ -75,29 +80,28 @@ def attach(result: ParseResult, top_items: Sequence[Item]) -> Attachments:
     att = Attachments()
     att.comments = comments_of(text)
     sm = result.source_map
+    op_spans = att.op_spans
     for loc in sm.operations:
-        att.op_spans[id(loc.op)] = loc.full
+        op_spans[id(loc.op)] = _span((loc.start, loc.end))
     for start, _end, block in sm.block_defs:
         att.label_starts[id(block)] = start
-    _match_regions(result, att)
+    nested = _match_regions(result, att)
     if not att.comments:
         return att
     lines = LineMap(text)
     # Innermost container (op or region) of every comment, by a sweep over nested spans.
-    intervals: list[tuple[int, int, str, Any]] = []
-    for loc in sm.operations:
-        intervals.append((loc.full.start, loc.full.end, "op", loc.op))
     span_to_region: dict[tuple[int, int], Region] = {}
     for op_loc in sm.operations:
         for region in op_loc.op.regions:
             span = att.region_spans.get(id(region))
             if span is not None:
                 span_to_region[(span.start, span.end)] = region
-    for span in sm.regions:
-        intervals.append(
-            (span.start, span.end, "region", span_to_region.get((span.start, span.end)))
-        )
-    intervals.sort(key=lambda iv: (iv[0], -iv[1]))
+    intervals: list[tuple[int, int, str, Any]] = [
+        (start, end, "op", obj)
+        if kind == 0
+        else (start, end, "region", span_to_region.get((start, end)))
+        for _key, start, end, kind, obj in nested
+    ]
     stack: list[tuple[int, int, str, Any]] = []
     index = 0
     region_items: dict[int, list[Item]] = {}
@@ -175,29 +179,31 @@ def _place(
         att.dangling.setdefault(owner, []).append(comment)
 
 
-def _match_regions(result: ParseResult, att: Attachments) -> None:
-    """Map each op's regions to the `{...}` spans the parser recorded, where it is unambiguous."""
+def _match_regions(result: ParseResult, att: Attachments) -> list[tuple[int, int, int, int, Any]]:
+    """Map each op's regions to the `{...}` spans the parser recorded, where it is unambiguous.
+
+    Returns the ops (kind 0) and region spans (kind 1) as `(key, start, end, kind, op or
+    span)`, outer ones first (by start, then end, ops before regions with the same span)."""
     sm = result.source_map
-    spans = sorted(sm.regions, key=lambda s: (s.start, -s.end))
-    ops = sorted(sm.operations, key=lambda o: (o.full.start, -o.full.end))
     # owner op of each region span: the innermost op span that contains it
     owned: dict[int, list[Span]] = {}
-    merged: list[tuple[int, int, int, Any]] = [(o.full.start, -o.full.end, 0, o.op) for o in ops]
-    merged += [(s.start, -s.end, 1, s) for s in spans]
-    merged.sort(key=lambda e: (e[0], e[1], e[2]))
+    # sorted by one integer: (start, -end, kind) packed (texts are shorter than 2**40)
+    merged: list[tuple[int, int, int, int, Any]] = [
+        ((o.start << 42) - (o.end << 1), o.start, o.end, 0, o.op) for o in sm.operations
+    ]
+    merged += [((r.start << 42) - (r.end << 1) + 1, r.start, r.end, 1, r) for r in sm.regions]
+    merged.sort(key=itemgetter(0))
     stack: list[tuple[int, int, Any]] = []  # (end, kind, obj)
-    for start, neg_end, kind, obj in merged:
-        end = -neg_end
+    for _key, start, end, kind, obj in merged:
         while stack and stack[-1][0] <= start:
             stack.pop()
         if kind == 1 and stack and stack[-1][1] == 0:
             owned.setdefault(id(stack[-1][2]), []).append(obj)
         stack.append((end, kind, obj))
-    for o in ops:
-        op = o.op
-        mine = owned.get(id(op), [])
-        if not op.regions:
+    for _key, _start, _end, kind, op in merged:
+        if kind != 0 or not op.regions:
             continue
+        mine = owned.get(id(op), [])
         parsed = [r for r in op.regions if r.blocks or mine]
         if len(mine) == len(op.regions):
             for region, span in zip(op.regions, mine, strict=True):
@@ -207,6 +213,7 @@ def _match_regions(result: ParseResult, att: Attachments) -> None:
                 att.region_spans[id(region)] = span
         else:
             att.verbatim_ops.add(id(op))
+    return merged
 
 
 __all__ = ["Attachments", "Comment", "Item", "LineMap", "attach", "comments_of"]

@@ -401,11 +401,12 @@ def _top_items(result: ParseResult) -> list[Item]:
         if result.explicit_module
         else [op for block in module.regions[0].blocks for op in block.operations]
     )
-    op_spans = {id(loc.op): loc.full for loc in sm.operations}
+    top = {id(op) for op in ops}
+    locations = {id(loc.op): loc for loc in sm.operations if id(loc.op) in top}
     for op in ops:
-        op_span = op_spans.get(id(op))
-        if op_span is not None:
-            items.append(Item(op_span.start, op_span.end, op))
+        loc = locations.get(id(op))
+        if loc is not None:
+            items.append(Item(loc.start, loc.end, op))
     items.sort(key=lambda item: item.start)
     # Merge metadata blocks that cover the same `{-# ... #-}`, and end aliases before the next item.
     merged: list[Item] = []
