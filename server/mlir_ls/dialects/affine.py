@@ -699,6 +699,8 @@ def _parse_bound(p: Parser, o: Operation, lower: bool) -> list[Value]:
 def parse_for(p: Parser, o: Operation) -> None:
     """`affine.for` %iv `=` bound `to` bound (`step` int)? (`iter_args` ...)? region attr-dict"""
     iv = p.parse_region_argument()
+    if p.kind == "hash" and p.start == p.prev_end:  # parseArgument: no `#N`
+        raise p.fail("result number not allowed in argument list")
     p.expect("=", "expected '='")
     lower = _parse_bound(p, o, True)
     p.expect_keyword("to", "expected 'to' between bounds")
@@ -1028,7 +1030,7 @@ def parse_parallel(p: Parser, o: Operation) -> None:
             if not isinstance(value, at.StringAttr):
                 raise p.fail("expected string attribute", span)
             if value.value not in ATOMIC_RMW_KINDS:
-                raise p.fail(f"invalid reduction value: {value}", span)
+                raise p.custom_error(f"invalid reduction value: {value}", span)
             reductions.append(at.IntegerAttr(ATOMIC_RMW_KINDS.index(value.value), ty.I64))
             if not p.consume_if(","):
                 break

@@ -325,7 +325,12 @@ def cast(
         operands=[arg("in", source)],  # type: ignore[arg-type]
         results=[res("out", target)],  # type: ignore[arg-type]
         attrs=attrs,
-        traits=["Pure", "SameOperandsAndResultShape", "CastOpInterface"],
+        traits=[
+            "Pure",
+            "SameOperandsAndResultShape",
+            "SameInputOutputTensorDims",
+            "CastOpInterface",
+        ],
         verify=cast_verifier(check) if check else None,  # type: ignore[arg-type]
         local_verify=True,
     )
@@ -381,7 +386,7 @@ def verify_constant(o: Operation, ctx: VerifyContext) -> None:
     if isinstance(result, ty.VectorType) and result.scalable and not _is_splat(value):
         ctx.error(
             o,
-            "intializing scalable vectors with elements attribute is not supported unless "
+            "initializing scalable vectors with elements attribute is not supported unless "
             "it's a vector splat",
         )
 
@@ -475,18 +480,34 @@ def print_select(pr: OpAsmPrinter, o: Operation) -> None:
         pr.print_type(o.results[0].type)
 
 
+#: cmpi/cmpf's TypesMatchWith on the result.
+I1_SAME_SHAPE = "result type has i1 element type and same shape as operands"
+
+
 def verify_select(o: Operation, ctx: VerifyContext) -> None:
     """BooleanConditionOrMatchingShape (a PredOpTrait, after the type constraints): the
-    condition is `i1` or `i1` in the result's shape. SelectOp::verify's own messages
-    follow from the same facts, so the trait always reports first."""
+    condition is `i1` or has the result's shape; then SelectOp::verify: a shaped result
+    takes the `i1` type of its shape (kind and encoding too)."""
     if len(o.operands) != 3 or not o.results:
         return
     cond = o.operands[0].type
     value = o.results[0].type
     if cond.is_error or value.is_error or cond == ty.I1:
         return
-    if cond != i1_same_shape(value):
-        ctx.error(o, "failed to verify that condition is signless i1 or has matching shape")
+    if isinstance(cond, ty.ShapedType) and isinstance(value, ty.ShapedType):
+        if cond.shape != value.shape:
+            ctx.error(o, "failed to verify that condition is signless i1 or has matching shape")
+            return
+    if not isinstance(value, ty.ShapedType):
+        ctx.error(o, f"expected condition to be a signless i1, but got '{cond}'")
+        return
+    expected = i1_same_shape(value)
+    if cond != expected:
+        ctx.error(
+            o,
+            "expected condition type to have the same shape as the result type, "
+            f"expected '{expected}', but got '{cond}'",
+        )
 
 
 def verify_extended(o: Operation, ctx: VerifyContext) -> None:
@@ -611,7 +632,7 @@ ARITH_DIALECT.add(
         operands=INT_BINARY,
         results=[res("result", BOOL_LIKE)],
         attrs=[attr("predicate", "Arith_CmpIPredicateAttr")],
-        relations=[match("lhs", "rhs"), transform("lhs", "result", i1_same_shape)],
+        relations=[match("lhs", "rhs"), transform("lhs", "result", i1_same_shape, I1_SAME_SHAPE)],
         traits=["Pure", "SameTypeOperands"],
     ),
     op(
@@ -621,7 +642,7 @@ ARITH_DIALECT.add(
         operands=FLOAT_BINARY,
         results=[res("result", BOOL_LIKE)],
         attrs=[attr("predicate", "Arith_CmpFPredicateAttr"), FASTMATH_ATTR],
-        relations=[match("lhs", "rhs"), transform("lhs", "result", i1_same_shape)],
+        relations=[match("lhs", "rhs"), transform("lhs", "result", i1_same_shape, I1_SAME_SHAPE)],
         traits=["Pure", "SameTypeOperands"],
     ),
     op(

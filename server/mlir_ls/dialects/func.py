@@ -178,7 +178,11 @@ def check_call_signature(
         return
     for i, (expected, result) in enumerate(zip(fn.results, op.results, strict=True)):
         if not types_match(expected, result.type):
-            ctx.error(op, f"result type mismatch at index {i}")
+            diag = ctx.error(op, f"result type mismatch at index {i}")
+            ours = ", ".join(f"'{r.type}'" for r in op.results)
+            theirs = ", ".join(f"'{t}'" for t in fn.results)
+            ctx.note(diag, op, f"      op result types: {ours}")  # aligned, as upstream's
+            ctx.note(diag, op, f"function result types: {theirs}")
             return
 
 

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from mlir_ls.dialects.common import types_match
 from mlir_ls.ir.attributes import ArrayAttr, Attribute, DictionaryAttr, StringAttr, TypeAttr
-from mlir_ls.ir.core import Block, Operation
+from mlir_ls.ir.core import Block, Operation, Region
 from mlir_ls.ir.types import FunctionType, Type
 
 if TYPE_CHECKING:
@@ -58,7 +58,21 @@ def parse_function_op(p: Parser, op: Operation, allow_variadic: bool = False) ->
     region = op.add_region()
     if p.kind == "{":
         # With unnamed arguments the body spells its entry block (`^bb0(%a: f32):`).
-        p.parse_region(region, args, True)
+        brace = p.span
+        if parse_function_body(p, region, args):
+            raise p.custom_error("expected non-empty function body", brace)
+
+
+def parse_function_body(p: Parser, region: Region, args: list[Argument] | None) -> bool:
+    """The body region (at `{`); True when it was written empty without arguments: upstream's
+    `parseRegion` then adds no block (func.func refuses that, llvm.func is a declaration)."""
+    brace = p.span
+    p.parse_region(region, args, True)
+    body = p.src[brace.end : p.prev_end - 1]
+    if args or not all(not line.split("//", 1)[0].strip() for line in body.splitlines()):
+        return False
+    region.blocks.clear()
+    return True
 
 
 def parse_argument_list(

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from mlir_ls.dialects.assembly_format.attr_kinds import lookup_kind
 from mlir_ls.dialects.assembly_format.compile import group_values
 from mlir_ls.ir import attributes as at
 from mlir_ls.ir import types as ty
@@ -101,31 +102,18 @@ def _verify_invariants(op: Operation, spec: OpSpec, ctx: VerifyContext) -> bool:
         return False
     if not _check_values(op, ctx, spec.results, list(op.results), "result"):
         return False
-    if SAME_OPERANDS_AND_RESULT_TYPE in spec.traits:
-        types = [v.type for v in op.operands] + [r.type for r in op.results]
-        known = [t for t in types if not t.is_error]
-        if known and any(t != known[0] for t in known):
-            elementwise = "Elementwise" in spec.traits or "ElementwiseMappable" in spec.traits
-            problem = same_type_problem(op, elementwise)
-            ctx.error(op, problem)
-            if problem.startswith("inferred type(s)"):  # verifyInferredResultTypes adds it
-                ctx.error(op, "failed to infer returned types")
-            return False
-    if "SameOperandsAndResultShape" in spec.traits:
-        types = [v.type for v in op.operands] + [r.type for r in op.results]
-        shapes = {shape_key(t) for t in types if not t.is_error}
-        if len(shapes) > 1:
-            ctx.error(op, "requires the same shape for all operands and results")
-            return False
-    if "SameTypeOperands" in spec.traits:
-        known = [v.type for v in op.operands if not v.type.is_error]
-        if known and any(t != known[0] for t in known):
-            ctx.error(op, "requires all operands to have the same type")
+    # the generated verifyInvariantsImpl's PredOpTraits come before the native traits
+    if "SameInputOutputTensorDims" in spec.traits and op.operands and op.results:
+        shapes = [_tensor_dims(v.type) for v in (op.operands[0], op.results[0])]
+        if None not in shapes and shapes[0] != shapes[1]:
+            ctx.error(op, "failed to verify that input and output have the same tensor dimensions")
             return False
     if spec.type_relations:
         groups = value_groups(op, spec)
         for rel in spec.type_relations:
             if isinstance(rel, TypesMatch):
+                if _restates_native_trait(rel, spec):
+                    continue  # SameTypeOperands / SameOperandsAndResultType: checked below
                 types = [v.type for n in rel.names for v in groups.get(n, [])]
                 known = [t for t in types if not t.is_error]
                 if known and any(t != known[0] for t in known):
@@ -142,6 +130,26 @@ def _verify_invariants(op: Operation, spec: OpSpec, ctx: VerifyContext) -> bool:
                     if not src.is_error and not dst.is_error and rel.transform(src) != dst:
                         ctx.error(op, f"failed to verify that {rel.description}")
                         return False
+    if SAME_OPERANDS_AND_RESULT_TYPE in spec.traits:
+        types = [v.type for v in op.operands] + [r.type for r in op.results]
+        known = [t for t in types if not t.is_error]
+        if known and any(t != known[0] for t in known):
+            elementwise = "Elementwise" in spec.traits or "ElementwiseMappable" in spec.traits
+            problem = same_type_problem(op, elementwise)
+            ctx.error(op, problem)
+            if problem.startswith("inferred type(s)"):  # verifyInferredResultTypes adds it
+                ctx.error(op, "failed to infer returned types")
+            return False
+    if "SameOperandsAndResultShape" in spec.traits:
+        types = [v.type for v in op.operands] + [r.type for r in op.results]
+        if not compatible_shapes([t for t in types if not t.is_error]):
+            ctx.error(op, "requires the same shape for all operands and results")
+            return False
+    if "SameTypeOperands" in spec.traits:
+        known = [v.type for v in op.operands if not v.type.is_error]
+        if known and any(t != known[0] for t in known):
+            ctx.error(op, "requires all operands to have the same type")
+            return False
     return True
 
 
@@ -209,7 +217,12 @@ def kind_violation(kind: str, value: at.Attribute) -> str | None:
     """The summary of ODS constraint `kind` when `value` does not satisfy it, else None
     (also for kinds not modelled here)."""
     found = ATTR_CONSTRAINTS.get(kind)
-    if found is None or found[1](value):
+    if found is None:
+        described = lookup_kind(kind)  # an integer-stored enum (I64EnumAttr ...)
+        if described.summary is None or described.storage is None or described.storage(value):
+            return None
+        return described.summary
+    if found[1](value):
         return None
     return found[0]
 
@@ -266,6 +279,45 @@ def compatible_shape(a: Any, b: Any) -> bool:
     return len(a.shape) == len(b.shape) and all(
         x == y or ty.DYNAMIC in (x, y) for x, y in zip(a.shape, b.shape, strict=True)
     )
+
+
+def _restates_native_trait(rel: TypesMatch, spec: OpSpec) -> bool:
+    """A type relation kept for the custom form's type inference that a native trait states:
+    upstream verifies that trait (not an AllTypesMatch) after the PredOpTraits."""
+    operands = {d.name for d in spec.operands}
+    if "SameTypeOperands" in spec.traits and set(rel.names) <= operands:
+        return True
+    results = {d.name for d in spec.results}
+    return SAME_OPERANDS_AND_RESULT_TYPE in spec.traits and set(rel.names) <= operands | results
+
+
+def _tensor_dims(t: Any) -> tuple[int, ...] | None:
+    """SameInputOutputTensorDims's key: a tensor's shape, `()` for anything else (None:
+    not known, an unranked tensor or a type that did not parse)."""
+    if t.is_error or isinstance(t, ty.UnrankedTensorType):
+        return None
+    return tuple(t.shape or ()) if isinstance(t, ty.RankedTensorType) else ()
+
+
+def compatible_shapes(types: list[Any]) -> bool:
+    """mlir::verifyCompatibleShapes: all shaped or none; scalable vectors with scalable
+    only; ranked ones of one rank, each dimension equal or dynamic."""
+    shaped = [isinstance(t, ty.ShapedType) for t in types]
+    if not all(shaped):
+        return not any(shaped)
+    scalable = {isinstance(t, ty.VectorType) and any(t.scalable) for t in types}
+    if len(scalable) > 1:
+        return False
+    ranked = [t.shape for t in types if t.shape is not None]
+    if not ranked:
+        return True
+    if any(len(shape) != len(ranked[0]) for shape in ranked):
+        return False
+    for dims in zip(*ranked, strict=True):
+        static = {d for d in dims if d != ty.DYNAMIC}
+        if len(static) > 1:
+            return False
+    return True
 
 
 def shape_key(t: Any) -> Any:

@@ -92,8 +92,11 @@ def match(*names: str) -> TypesMatch:
     return TypesMatch(tuple(names))
 
 
-def transform(source: str, target: str, fn: Callable[[Any], Any]) -> TypeTransform:
-    return TypeTransform(source, target, fn)
+def transform(
+    source: str, target: str, fn: Callable[[Any], Any], description: str = ""
+) -> TypeTransform:
+    """TypesMatchWith; with its `description` it is verified ("failed to verify that ...")."""
+    return TypeTransform(source, target, fn, description)
 
 
 def op(

@@ -14,7 +14,7 @@ from mlir_ls.dialects.directives import (
     print_dynamic_index_list,
     static_values,
 )
-from mlir_ls.dialects.ods import arg, attr, op, region, unit, var_arg, var_res
+from mlir_ls.dialects.ods import arg, attr, match, op, region, unit, var_arg, var_res
 from mlir_ls.ir import attributes as at
 from mlir_ls.ir import types as ty
 from mlir_ls.ir.core import Operation, OpResult, Region, Value
@@ -193,9 +193,6 @@ def verify_for(o: Operation, ctx: VerifyContext) -> None:
     if len(o.operands) < 3:
         return
     bound = o.operands[0].type
-    if not all(types_match(bound, v.type) for v in o.operands[1:3]):
-        ctx.error(o, "failed to verify that all of {lowerBound, upperBound, step} have same type")
-        return
     if not _region_shape(o, ctx, False):
         return
     inits = o.operands[3:]
@@ -310,11 +307,13 @@ def verify_while(o: Operation, ctx: VerifyContext) -> None:
     before, after = o.regions[0].blocks[0], o.regions[1].blocks[0]
     condition = before.operations[-1]
     if condition.name != "scf.condition":
-        ctx.error(o, "expects the 'before' region to terminate with 'scf.condition'")
+        diag = ctx.error(o, "expects the 'before' region to terminate with 'scf.condition'")
+        ctx.note(diag, condition, "terminator here")  # verifyAndGetTerminator
         return
     yield_op = after.operations[-1]
     if yield_op.name != "scf.yield":
-        ctx.error(o, "expects the 'after' region to terminate with 'scf.yield'")
+        diag = ctx.error(o, "expects the 'after' region to terminate with 'scf.yield'")
+        ctx.note(diag, yield_op, "terminator here")
         return
     forwarded = condition.operands[1:]
     edges = (
@@ -693,7 +692,10 @@ def verify_parallel(o: Operation, ctx: VerifyContext) -> None:
         return
     reduce = body.terminator
     if reduce is None or reduce.name != "scf.reduce":
-        ctx.error(o, "expects body to terminate with 'scf.reduce'")
+        diag = ctx.error(o, "expects body to terminate with 'scf.reduce'")
+        last = body.operations[-1] if body.operations else None
+        if last is not None:
+            ctx.note(diag, last, "terminator here")  # verifyAndGetTerminator
         return
     if len(o.results) != len(reduce.regions):
         ctx.error(
@@ -790,31 +792,26 @@ def verify_index_switch(o: Operation, ctx: VerifyContext) -> None:
             ctx.error(o, f"expected region to end with scf.yield, but got {last.name}")
             return
         if len(last.operands) != len(o.results):
-            ctx.error(
+            diag = ctx.error(
                 o,
                 f"expected each region to return {len(o.results)} values, but {name} returns "
                 f"{len(last.operands)}",
             )
+            ctx.note(diag, last, "see yield operation here")
             return
         for i, (result, operand) in enumerate(zip(o.results, last.operands, strict=True)):
             if not types_match(result.type, operand.type):
-                ctx.error(o, f"expected result #{i} of each region to be '{result.type}'")
+                diag = ctx.error(o, f"expected result #{i} of each region to be '{result.type}'")
+                ctx.note(diag, last, f"{name} returns '{operand.type}' here")
                 return
 
 
 def verify_forall(o: Operation, ctx: VerifyContext) -> None:
-    """ForallOp: the implicit terminator (trait), then ForallOp::verify in upstream's order:
-    outputs vs results, the body's arguments (ivs, then one per output), the mapping, and
-    the static/dynamic lower bounds, upper bounds and steps (`verifyListOfOperandsOrIntegers`).
-    The rank is the number of static lower bounds."""
+    """ForallOp::verify in upstream's order: outputs vs results, the body's arguments (ivs,
+    then one per output), the mapping, and the static/dynamic lower bounds, upper bounds and
+    steps (`verifyListOfOperandsOrIntegers`). The rank is the number of static lower bounds.
+    (The implicit terminator is a region trait, checked after the nested ops.)"""
     body = o.regions[0].blocks[0] if o.regions and o.regions[0].blocks else None
-    if body is not None:
-        last = body.terminator
-        if last is not None and last.name != "scf.forall.in_parallel":
-            ctx.error(
-                o, f"expects regions to end with 'scf.forall.in_parallel', found '{last.name}'"
-            )
-            return
     lower = static_values(o.attr("staticLowerBound"))
     rank = len(lower)
     groups = group_values(o, _FORALL_OPERANDS, list(o.operands), "operandSegmentSizes", 4)
@@ -916,6 +913,8 @@ SCF.add(
         results=[var_res("results")],
         attrs=[unit("unsignedCmp")],
         regions=[region("region", single_block=True, sized=1)],  # SizedRegion<1>
+        # AllTypesMatch: a PredOpTrait, verified before the region constraints
+        relations=[match("lowerBound", "upperBound", "step")],
         traits=[*LOOP, "AllTypesMatch<lowerBound, upperBound, step>"],
         parse=parse_for,
         print=print_for,

@@ -25,16 +25,19 @@ from mlir_ls.syntax.lexer import integer_value
 class AffineParser(ParserBase):
     def _parse_dim_and_symbol_lists(self) -> tuple[dict[str, AffineExpr], int, int]:
         names: dict[str, AffineExpr] = {}
-        num_dims = self._parse_id_list("(", ")", names, AffineDim)
+        num_dims = self._parse_id_list(
+            "(", ")", names, AffineDim, " in dimensional identifier list"
+        )
         num_symbols = 0
         if self.kind == "[":
-            num_symbols = self._parse_id_list("[", "]", names, AffineSymbol)
+            num_symbols = self._parse_id_list("[", "]", names, AffineSymbol, " in symbol list")
         return names, num_dims, num_symbols
 
     def _parse_id_list(
-        self, open_: str, close: str, names: dict[str, AffineExpr], make: type
+        self, open_: str, close: str, names: dict[str, AffineExpr], make: type, context: str
     ) -> int:
-        self.expect(open_, f"expected '{open_}'")
+        """parseCommaSeparatedList of bare identifiers ("expected ')'" + `context`)."""
+        self.expect(open_, f"expected '{open_}'{context}")
         count = 0
         if self.consume_if(close):
             return 0
@@ -49,7 +52,7 @@ class AffineParser(ParserBase):
             self.advance()
             if not self.consume_if(","):
                 break
-        self.expect(close, "expected ')'" if close == ")" else "expected ']'")
+        self.expect(close, f"expected '{close}'{context}")
         return count
 
     def parse_affine_map_or_set_body(self) -> AffineMap | IntegerSet:
@@ -62,18 +65,18 @@ class AffineParser(ParserBase):
         raise self.fail_token("expected '->' or ':'")
 
     def _parse_result_list(self, names: dict[str, AffineExpr]) -> list[AffineExpr]:
-        self.expect("(", "expected '('")
+        self.expect("(", "expected '(' in affine map range")
         results: list[AffineExpr] = []
         if self.consume_if(")"):
             return results
         results.append(self.parse_affine_expr(names))
         while self.consume_if(","):
             results.append(self.parse_affine_expr(names))
-        self.expect(")", "expected ')'")
+        self.expect(")", "expected ')' in affine map range")
         return results
 
     def _parse_constraints(self, names: dict[str, AffineExpr], dims: int, syms: int) -> IntegerSet:
-        self.expect("(", "expected '('")
+        self.expect("(", "expected '(' in integer set constraint list")
         constraints: list[AffineExpr] = []
         eq: list[bool] = []
         if not self.consume_if(")"):
@@ -100,7 +103,7 @@ class AffineParser(ParserBase):
                     )
                 if not self.consume_if(","):
                     break
-            self.expect(")", "expected ')'")
+            self.expect(")", "expected ')' in integer set constraint list")
         return IntegerSet(dims, syms, tuple(constraints), tuple(eq))
 
     def parse_affine_expr(self, names: dict[str, AffineExpr]) -> AffineExpr:

@@ -134,15 +134,16 @@ class AttributeParser(TypeParser, AffineParser):
             return at.UNIT
         if word == "affine_map" or word == "affine_set":
             self.advance()
-            self.expect("<", f"expected '<' in {word}")
+            what = "affine map" if word == "affine_map" else "integer set"
+            self.expect("<", f"expected '<' in {what}")
+            body_start = self.span
             body = self.parse_affine_map_or_set_body()
-            self.expect(">", "expected '>'")
+            if isinstance(body, AffineMap) != (word == "affine_map"):
+                wanted, got = ("IntegerSet", "AffineMap")[:: 1 if word == "affine_set" else -1]
+                raise self.fail(f"expected {wanted}, but got {got}", body_start)
+            self.expect(">", f"expected '>' in {what}")
             if isinstance(body, AffineMap):
-                if word == "affine_set":
-                    self.error("expected integer set")
                 return at.AffineMapAttr(body)
-            if word == "affine_map":
-                self.error("expected affine map")
             return at.IntegerSetAttr(body)
         if word == "array":
             return self._parse_dense_array()
@@ -259,6 +260,7 @@ class AttributeParser(TypeParser, AffineParser):
     def parse_symbol_ref(self) -> at.SymbolRefAttr:
         """symbol-ref-attribute ::= symbol-ref-id (`::` symbol-ref-id)*"""
         spans = [self.span]
+        self.check_symbol_start()
         root = self._symbol_name(self.text)
         self.advance()
         nested: list[str] = []

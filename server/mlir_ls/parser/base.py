@@ -308,6 +308,15 @@ class ParserBase:
             return self.fail(message, self.span)
         return self.fail(message, Span(at, at))
 
+    def check_symbol_start(self) -> None:
+        """An `@` token must go on with a letter, `_` or a string (upstream's lexer)."""
+        first = self.src[self.start + 1 : self.start + 2]
+        if not (first.isascii() and (first.isalpha() or first in '_"')):
+            raise self.fail(
+                "@ identifier expected to start with letter or '_'",
+                Span(self.start + 1, self.end),
+            )
+
     def lexer_error(self) -> ParseAbort:
         """Upstream's lexer error for the `error` token at the cursor, where it puts it."""
         start, end = self.start, self.end

@@ -1541,6 +1541,8 @@ class OperationParser(AttributeParser):
         span = self.span
         name = self.text[1:]
         self.advance()
+        if self.kind == "hash" and self.start == self.prev_end and colon == "expected ':'":
+            raise self.fail("result number not allowed in argument list")
         arg_type: Type = ERROR_TYPE
         if require_type or self.kind == ":":
             self.expect(":", colon)
@@ -1676,6 +1678,7 @@ class OperationParser(AttributeParser):
         if self.kind != "at":
             # OpAsmParser::parseSymbolName: the op's prefix, at the current token
             raise self.custom_error("expected valid '@'-identifier for symbol name", self.span)
+        self.check_symbol_start()
         span = self.span
         body = self.text[1:]
         name = unescape_string(body) if body.startswith('"') else body
@@ -1711,9 +1714,21 @@ class OperationParser(AttributeParser):
             self.expect(">", "expected '>' to close properties")
 
     def symbol_ref_attr(self) -> SymbolRefAttr:
-        if self.kind != "at":
-            raise self.fail_token("expected attribute value")
-        return self.parse_symbol_ref()
+        """A format's symbol reference attribute: any attribute (of type `none`) is parsed,
+        then its kind checked ("invalid kind of attribute specified")."""
+        if self.kind == "at":
+            return self.parse_symbol_ref()
+        span = self.span
+        if self.kind in ("integer", "float") or (
+            self.kind == "-" and self.peek_kind() in ("integer", "float")
+        ):
+            kind = self.kind if self.kind != "-" else self.peek_kind()
+            if self.kind == "-":
+                self.advance()
+            what = "integer literal" if kind == "integer" else "floating point value"
+            raise self.fail(f"{what} not valid for specified type", self.span)
+        self.parse_attribute()  # "expected attribute value" when none starts here
+        raise self.custom_error("invalid kind of attribute specified", span)
 
     def finalize_forward_refs(self, top: Operation) -> None:
         """Replace resolved placeholders in operand lists and the source map."""

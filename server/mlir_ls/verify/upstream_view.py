@@ -84,9 +84,12 @@ def _until_parse_failure(text: str, diagnostics: list[Diagnostic]) -> list[Diagn
 
 
 def _unwinds(text: str, first: Diagnostic, diag: Diagnostic) -> bool:
-    """Whether `diag` is reported while `first` unwinds: on its line, not past the token
-    after it (recovery resumes on a later line; its end-of-input errors sit where the
-    last line of code ends), and not one of the errors of the parse's end."""
+    """Whether `diag` is reported while `first` unwinds: a parameter's "failed to parse",
+    else on its line, not past the token after it (recovery resumes on a later line; its
+    end-of-input errors sit where the last line of code ends), and not one of the errors
+    of the parse's end."""
+    if diag.message.startswith("failed to parse "):  # a generated parser's parameter error
+        return True
     start = text.rfind("\n", 0, first.span.start)
     return (
         start < diag.span.start <= first.span.end + _NEXT_TOKEN

@@ -22,6 +22,7 @@ from mlir_ls.ir.spec import (
     FUNCTION_OP,
     GRAPH_REGION,
     NO_TERMINATOR,
+    SINGLE_BLOCK,
     SSACFG_REGIONS,
     SYMBOL,
     SYMBOL_TABLE,
@@ -296,6 +297,10 @@ class Verifier:
         ):
             self.error(op, "must be the last operation in the parent block")
             return
+        if (spec.implicit_terminator is not None or SINGLE_BLOCK in spec.traits) and not (
+            self._verify_single_block(op, spec)
+        ):
+            return
         reported = len(self.diagnostics)
         signature = op.signature
         if signature is None or not spec.local_verify:
@@ -321,6 +326,24 @@ class Verifier:
             return
         if spec.verify is not None:
             spec.verify(op, self)
+
+    def _verify_single_block(self, op: Operation, spec: OpSpec) -> bool:
+        """OpTrait::SingleBlock, a structural trait: verified before the ODS invariants (after
+        the count traits: only with the op's regions all there)."""
+        if len(op.regions) != len(spec.regions) or any(r.variadic for r in spec.regions):
+            return True
+        for index, region in enumerate(op.regions):
+            if len(region.blocks) > 1:
+                self.error(op, f"expects region #{index} to have 0 or 1 blocks")
+                return False
+            if (
+                region.blocks
+                and not region.blocks[0].operations
+                and NO_TERMINATOR not in spec.traits
+            ):
+                self.error(op, "expects a non-empty block")
+                return False
+        return True
 
     def _verify_implicit_terminator(self, op: Operation, terminator: str) -> bool:
         """OpTrait::SingleBlock and SingleBlockImplicitTerminator, before the op's verifier:
@@ -538,14 +561,16 @@ class _RegionTraits:
 
     def verify(self, verifier: Verifier) -> None:
         op, spec = self.op, self.op.spec
-        if len(verifier.diagnostics) != self.reported or spec is None:
+        if len(verifier.diagnostics) != self.reported or self.before != self.reported:
+            return  # upstream stops at the op's own or a nested op's failure
+        if spec is None:
             return
         verifier.current = op
         verifier._phase = ("exit", op)
         if spec.implicit_terminator is None or verifier._verify_implicit_terminator(
             op, spec.implicit_terminator
         ):
-            if spec.verify_regions is not None and self.before == self.reported:
+            if spec.verify_regions is not None:
                 spec.verify_regions(op, verifier)  # the op's verifyRegions, after the traits
         verifier.current = None
         verifier._phase = None

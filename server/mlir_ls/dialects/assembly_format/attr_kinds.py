@@ -57,6 +57,9 @@ class AttrKind:
     #: Upstream's message when the cast fails, for properties whose conversion has its own
     #: (`for `name`: expected IntegerAttr storage for ...`); None: "Invalid attribute ...".
     storage_message: str | None = None
+    #: The ODS constraint's summary when `storage` is also its constraint ("attribute 'x'
+    #: failed to satisfy constraint: <summary>"); None when not modelled.
+    summary: str | None = None
 
 
 def _starts_any(p: Parser) -> bool:
@@ -231,10 +234,13 @@ def enum_kind(
     def print_(printer: OpAsmPrinter, attr: Attribute) -> None:
         printer.write(enum_keyword(attr, by_value))
 
+    summary = None
     if dialect is not None:
         storage = dialect_storage(dialect, mnemonic or "")
     else:
         known = frozenset(numbers)
+        width = getattr(int_type, "width", 64)
+        summary = f"allowed {width}-bit signless integer cases: {', '.join(map(str, numbers))}"
 
         def storage(attr: Attribute) -> bool:
             # I64EnumAttr/I32EnumAttr: an integer naming one of the cases
@@ -242,7 +248,14 @@ def enum_kind(
                 isinstance(attr, at.IntegerAttr) and attr.type == int_type and attr.value in known
             )
 
-    return AttrKind(name, parse, print_, lambda p: p.kind == "bare" and p.text in by_name, storage)
+    return AttrKind(
+        name,
+        parse,
+        print_,
+        lambda p: p.kind == "bare" and p.text in by_name,
+        storage,
+        summary=summary,
+    )
 
 
 def dialect_storage(dialect: str, mnemonic: str) -> Callable[[Attribute], bool]:

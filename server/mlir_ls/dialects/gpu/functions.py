@@ -15,6 +15,7 @@ from mlir_ls.dialects.common import types_match
 from mlir_ls.dialects.function_interface import (
     function_type_of,
     parse_argument_list,
+    parse_function_body,
     parse_function_results,
 )
 from mlir_ls.dialects.gpu.base import ANY_TYPE, all_attrs, attr_check, parse_symbol_name
@@ -124,7 +125,7 @@ def parse_gpu_func(p: Parser, o: Operation) -> None:
     if p.consume_keyword("attributes"):
         o.attributes.update(p.parse_attr_dict())
     body = o.add_region()
-    p.parse_region(body, list(args or []) + workgroup + private, True)
+    parse_function_body(p, body, list(args or []) + workgroup + private)
 
 
 def _dicts(value: at.Attribute | None, count: int) -> list[dict[str, at.Attribute]]:

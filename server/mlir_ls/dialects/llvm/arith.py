@@ -149,6 +149,7 @@ def cast(name: str, inst: str, source: Any, target: Any, flag: str) -> OpSpec:
         "sext": verify_ext,
         "zext": verify_ext,
         "bitcast": verify_bitcast,
+        "ptrtoaddr": verify_ptrtoaddr,
     }.get(name)
     return op(
         f"llvm.{name}",
@@ -160,6 +161,43 @@ def cast(name: str, inst: str, source: Any, target: Any, flag: str) -> OpSpec:
         traits=["Pure"],
         verify=verify,
     )
+
+
+def verify_ptrtoaddr(o: Operation, ctx: VerifyContext) -> None:
+    """PtrToAddrOp::verify: the result's bit width is the pointer's in the data layout: the
+    nearest `dlti.dl_spec` entry for the pointer type (its first size), else 64."""
+    types = _cast_types(o)
+    if types is None:
+        return
+    width = _width(types[1])
+    source = types[0].element_type if isinstance(types[0], ty.VectorType) else types[0]
+    expected = _pointer_bits(o, source)
+    if width is not None and expected is not None and width != expected:
+        ctx.error(
+            o,
+            f"bit-width of integer result type '{types[1]}' must match the pointer bitwidth "
+            f"({expected}) specified in the datalayout",
+        )
+
+
+def _pointer_bits(o: Operation, pointer: Type) -> int | None:
+    """The pointer's size in the innermost data layout spec around `o` (None: not read)."""
+    parent = o.parent_op
+    while parent is not None:
+        spec = parent.attributes.get("dlti.dl_spec")
+        if spec is not None:
+            entries = getattr(spec, "entries", None)
+            if entries is None:
+                return None
+            for key, value in entries:
+                if key == pointer and isinstance(value, at.DenseElementsAttr) and value.elements:
+                    first = value.elements[0]
+                    return first if isinstance(first, int) else None
+            break
+        if any(name.startswith("dlti.") for name in parent.attributes):
+            return None
+        parent = parent.parent_op
+    return 64  # the default layout: 64-bit pointers in every address space
 
 
 def _width(t: Type) -> int | None:

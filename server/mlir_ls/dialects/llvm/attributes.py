@@ -28,6 +28,7 @@ from mlir_ls.dialects.llvm.enums import (
 )
 from mlir_ls.dialects.llvm.metadata import SCHEMAS, parse_metadata
 from mlir_ls.ir import attributes as at
+from mlir_ls.parser.base import ParseAbort
 from mlir_ls.parser.dialect_body import scan_body
 from mlir_ls.text.span import Span
 
@@ -92,7 +93,11 @@ def parse_module_flag(p: Parser) -> at.Attribute:
     key = p.text[1:-1]
     p.advance()
     p.expect(",", "expected ','")
-    value = p.parse_attribute()
+    try:
+        value = p.parse_attribute()
+    except ParseAbort:
+        p.error("failed to parse ModuleFlagAttr parameter 'value' which is to be a `Attribute`")
+        raise
     p.expect(">", "expected '>'")
     problem = module_flag_problem(key, value)
     if problem is not None:
@@ -135,7 +140,14 @@ def parse_profile_summary(p: Parser) -> at.Attribute:
         p.advance()
         word = p.text[1:-1] if p.kind == "string" else p.text
         if word not in PROFILE_FORMAT.by_name:
-            raise p.fail(PROFILE_FORMAT.expected(word))
+            abort = p.fail(PROFILE_FORMAT.expected(word))
+            p.advance()  # the generated parser's own error, where the enum's parse stopped
+            p.error(
+                "failed to parse ModuleFlagProfileSummaryAttr parameter 'format' which is to "
+                "be a `ProfileSummaryFormatKind`"
+            )
+            p.reset(end)  # the outer parser stands after the whole `<...>` body
+            raise abort
     p.reset(end)
     return at.DialectAttr("llvm", "profile_summary", one_line(p.src[start + 1 : end - 1]))
 

@@ -9,6 +9,7 @@ from mlir_ls.dialects.cf import verify_branch_weights
 from mlir_ls.dialects.common import types_match
 from mlir_ls.dialects.function_interface import (
     parse_argument_list,
+    parse_function_body,
     parse_function_results,
     verify_entry_block_arguments,
 )
@@ -274,24 +275,23 @@ def _parse_callee(p: Parser, o: Operation) -> UnresolvedOperand | None:
 def _parse_call_types(
     p: Parser, o: Operation, indirect: bool
 ) -> tuple[Type | None, ty.FunctionType]:
-    """`:` (type `,`)? function-type, with upstream's messages on the wrong number of types."""
+    """`:` (type `,`)? function-type, with upstream's messages on the wrong number of types,
+    all at the `:`; a missing function type is first "expected '('" where it should start."""
+    colon = p.span
     p.expect(":", "expected ':'")
-    span = p.span
     callee_type: Type | None = None
-    if p.kind != "(":
+    if indirect:
+        if p.kind == "(":
+            raise p.custom_error("expected indirect call to have 2 trailing types", colon)
         callee_type = p.parse_type()
         if not p.consume_if(","):
-            if indirect:
-                raise p.custom_error("expected indirect call to have 2 trailing types", span)
-            raise p.custom_error("expected trailing function type", span)
-        if not indirect:
-            p.expect("(", "expected '('")
-            raise p.custom_error("expected direct call to have 1 trailing types", span)
-    elif indirect:
-        raise p.custom_error("expected indirect call to have 2 trailing types", span)
-    fn_span = p.span
+            raise p.custom_error("expected indirect call to have 2 trailing types", colon)
     if p.kind != "(":
-        p.expect("(", "expected '('")
+        p.fail_token("expected '('")  # the function type's parse, then the op's message
+        if indirect:
+            raise p.custom_error("expected trailing function type", colon)
+        raise p.custom_error("expected direct call to have 1 trailing types", colon)
+    fn_span = colon
     fn, arg_attrs, res_attrs = parse_call_signature(p)
     store_arg_res_attrs(o, arg_attrs, res_attrs)
     if len(fn.results) > 1:
@@ -713,7 +713,7 @@ def parse_func(p: Parser, o: Operation) -> None:
     _parse_func_trailer(p, o)
     body = o.add_region()
     if p.kind == "{":
-        p.parse_region(body, args, True)
+        parse_function_body(p, body, args)  # `{}`: a declaration, as upstream's
 
 
 def _parse_func_trailer(p: Parser, o: Operation) -> None:
@@ -909,15 +909,16 @@ def verify_return(o: Operation, ctx: VerifyContext) -> None:
     if sig is None:
         return
     result = sig[0]
+    problem = None
     if is_llvm(result, "void"):
         if o.operands:
-            ctx.error(o, "expected no operands")
-        return
-    if not o.operands:
-        ctx.error(o, "expected 1 operand")
-        return
-    if not types_match(result, o.operands[0].type):
-        ctx.error(o, "mismatching result types")
+            problem = "expected no operands"
+    elif not o.operands:
+        problem = "expected 1 operand"
+    elif not types_match(result, o.operands[0].type):
+        problem = "mismatching result types"
+    if problem is not None:
+        ctx.note(ctx.error(o, problem), parent, "when returning from function")
 
 
 def parse_landingpad(p: Parser, o: Operation) -> None:
@@ -973,7 +974,12 @@ def verify_landingpad(o: Operation, ctx: VerifyContext) -> None:
             source = defining_op(owner.operands[0]) if owner.operands else None
             if source is not None and source.name == "llvm.mlir.addressof":
                 continue
-            ctx.plain_error(o, "constant clauses expected")
+            diag = ctx.plain_error(o, "constant clauses expected")
+            ctx.note(
+                diag,
+                owner,
+                "global addresses expected as operand to bitcast used in clauses for landingpad",
+            )
             return
         if owner is not None and owner.name in (
             "llvm.mlir.zero",

@@ -150,12 +150,12 @@ def _parse_keyword_type(p: Parser, name: str, structs: tuple[str, ...] = ()) -> 
         if p.kind != "<":
             return PTR
         p.advance()
-        if p.kind != "integer":
-            raise p.fail_token("expected integer value")
-        space = integer_value(p.text) & 0xFFFFFFFF
-        p.advance()
+        negative = p.kind == "-" and p.peek_kind() == "integer"
+        if negative:
+            p.advance()
+        space = _unsigned_parameter(p, "LLVMPointerType", "addressSpace", "unsigned")
         p.expect(">", "expected '>'")
-        return ptr_type(space)
+        return ptr_type((-space if negative else space) & 0xFFFFFFFF)
     open_span = p.span
     p.expect("<", "expected '<'")
     if name == "byte":
@@ -169,12 +169,22 @@ def _parse_keyword_type(p: Parser, name: str, structs: tuple[str, ...] = ()) -> 
     return _parse_target(p)
 
 
+def _unsigned_parameter(p: Parser, type_name: str, param: str, cpp: str) -> int:
+    """An integer parameter of a generated type parser: its failure is "expected integer
+    value", then the parameter's own error at the same place."""
+    if p.kind != "integer":
+        abort = p.fail_token("expected integer value")
+        where = p.diagnostics[-1].span
+        p.error(f"failed to parse {type_name} parameter '{param}' which is to be a `{cpp}`", where)
+        raise abort
+    value = integer_value(p.text)
+    p.advance()
+    return value
+
+
 def _parse_byte(p: Parser, at: Span) -> Type:
     """`byte` `<` integer `>`"""
-    if p.kind != "integer":
-        raise p.fail_token("expected integer value")
-    width = integer_value(p.text)
-    p.advance()
+    width = _unsigned_parameter(p, "LLVMByteType", "bitWidth", "unsigned")
     p.expect(">", "expected '>'")
     if width <= 0:
         raise p.fail("bitwidth must be greater than 0", at)
@@ -188,10 +198,7 @@ def valid_element(t: Type) -> bool:
 
 def _parse_array(p: Parser, at: Span, structs: tuple[str, ...]) -> Type:
     """`array` `<` integer `x` type `>`"""
-    if p.kind != "integer":
-        raise p.fail_token("expected integer value")
-    count = integer_value(p.text)
-    p.advance()
+    count = _unsigned_parameter(p, "LLVMArrayType", "numElements", "uint64_t")
     if p.kind == "bare" and p.text.startswith("x") and len(p.text) > 1:
         p.reset(p.start + 1)  # `4xi32`: the `x` is glued to the element type
     else:
