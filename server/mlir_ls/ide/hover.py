@@ -81,12 +81,15 @@ def _value(
     value = value_of(analysis, occ)
     if value is None or entity.span is None:
         return _code(f"{entity.name}") + "\n\nundefined value"
-    shown = entity.values if occ.is_def and len(entity.values) > 1 else [value]  # `%0:2` shows both
+    group = occ.is_def and len(entity.values) > 1  # `%0:2` shows both
+    shown = entity.values if group else [value]
     lines = []
     from_tool = False
     unknown = ""
-    for v in shown:
-        name = entity.name if len(entity.values) == 1 else f"{entity.name}#{entity.values.index(v)}"
+    for i, v in enumerate(shown):
+        # (the index in the group: a search per value was quadratic in `%0:N`)
+        number = i if group else entity.values.index(v)
+        name = entity.name if len(entity.values) == 1 else f"{entity.name}#{number}"
         found = tool_type(types, analysis, v)
         from_tool = from_tool or found is not None
         if found is None and isinstance(v.type, UnknownType):
