@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from mlir_ls.dialects.assembly_format.attr_kinds import AttrKind, enum_kind, register_kind
 from mlir_ls.dialects.ods_import.bit_enums import BitEnum
+from mlir_ls.dialects.ods_import.brackets import split_top
 from mlir_ls.dialects.ods_import.known import (
     ATTR_HOOKS,
     CLASSES,
@@ -220,28 +221,14 @@ class DefsBuilder:
 _STRUCT_FORMAT = re.compile(r"`<`\s*struct\(\s*params\s*\)\s*`>`")
 
 
-def _split_top(text: str) -> list[str]:
-    """`text` split at its commas outside brackets."""
-    parts: list[str] = []
-    depth = 0
-    start = 0
-    for i, ch in enumerate(text):
-        if ch in "<([{":
-            depth += 1
-        elif ch in ">)]}":
-            depth -= 1
-        elif ch == "," and depth == 0:
-            parts.append(text[start:i])
-            start = i + 1
-    parts.append(text[start:])
-    return parts
-
-
 def canonical_struct(body: str) -> str | None:
     """`struct(params)` as the generated printer writes it: `a = x, b = y` (white space
     inside values collapsed), or None when `body` is not `name = value, ...`."""
+    parts = split_top(body)
+    if parts is None:
+        return None
     items = []
-    for part in _split_top(body):
+    for part in parts:
         name, eq, value = part.partition("=")
         if not eq or not re.fullmatch(r"\s*[A-Za-z_]\w*\s*", name):
             return None

@@ -41,6 +41,7 @@ from typing import TYPE_CHECKING, Any
 
 from mlir_ls.dialects.assembly_format import elements as el
 from mlir_ls.dialects.assembly_format.attr_kinds import lookup_kind
+from mlir_ls.dialects.ods_import.brackets import split_top
 from mlir_ls.dialects.ods_import.chlo_parts import VERIFIERS as CHLO_VERIFIERS
 from mlir_ls.dialects.ods_import.chlo_parts import parse_chlo_attr
 from mlir_ls.dialects.ods_import.ml_program_parts import DIRECTIVES as ML_PROGRAM_DIRECTIVES
@@ -225,8 +226,11 @@ def canonical_result_accuracy(body: str) -> str | None:
     """`#stablehlo.result_accuracy<...>` as stablehlo's printer writes it: `atol`, `rtol`
     and `ulps` only when they are not zero, then `mode`; None when `body` is not
     `name = value, ...` of those four."""
+    parts = split_top(body)
+    if parts is None:
+        return None
     items: dict[str, str] = {}
-    for part in _split_top_commas(body):
+    for part in parts:
         name, eq, value = part.partition("=")
         name = name.strip()
         if not eq or name not in ("atol", "rtol", "ulps", "mode") or name in items:
@@ -246,22 +250,6 @@ def canonical_result_accuracy(body: str) -> str | None:
     if "mode" in items:
         out.append(f"mode = {items['mode']}")
     return ", ".join(out)
-
-
-def _split_top_commas(text: str) -> list[str]:
-    parts: list[str] = []
-    depth = 0
-    start = 0
-    for i, ch in enumerate(text):
-        if ch in "<([{":
-            depth += 1
-        elif ch in ">)]}":
-            depth -= 1
-        elif ch == "," and depth == 0:
-            parts.append(text[start:i])
-            start = i + 1
-    parts.append(text[start:])
-    return parts
 
 
 def _parse_stablehlo_attr(p: Parser, name: str, body: Span | None) -> at.Attribute | None:

@@ -27,6 +27,7 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from mlir_ls.dialects.ods_import.brackets import split_top
 from mlir_ls.ir import types as ty
 
 if TYPE_CHECKING:
@@ -42,31 +43,19 @@ _NAME = re.compile(r"[A-Za-z_][\w.]*")
 _CONTAINERS = ("optional", "union", "tuple", "list", "dict")
 
 
-def _split_top(text: str) -> list[str] | None:
-    """`a, b<c, d>, e` -> its top-level items; None when the brackets do not balance."""
-    items: list[str] = []
-    depth = 0
-    start = 0
-    for i, ch in enumerate(text):
-        if ch in "<[(":
-            depth += 1
-        elif ch in ">])":
-            depth -= 1
-            if depth < 0:
-                return None
-        elif ch == "," and depth == 0:
-            items.append(text[start:i].strip())
-            start = i + 1
-    if depth:
+def _items(text: str) -> list[str] | None:
+    """`a, b<c, d>, e` -> its top-level items, stripped; None when the brackets do not
+    balance."""
+    parts = split_top(text)
+    if parts is None:
         return None
-    items.append(text[start:].strip())
-    return items if text.strip() else []
+    return [part.strip() for part in parts] if text.strip() else []
 
 
 def _tensor(kind: str, body: str | None) -> Node | None:
     if body is None:
         return (kind, None, None)
-    parts = _split_top(body)
+    parts = _items(body)
     if parts is None or len(parts) != 2:
         return None  # with a sparsity encoding, or not readable: not checked
     sizes_text, dtype = parts
@@ -97,7 +86,7 @@ def parse_torch(text: str) -> Node | None:
     if name in ("tensor", "vtensor"):
         return _tensor(name, body)
     if name in _CONTAINERS:
-        items = _split_top(body or "")
+        items = _items(body or "")
         if items is None:
             return None
         children = [parse_torch(item) for item in items]
@@ -206,7 +195,7 @@ def _other_kind(kind: str) -> Callable[[ty.Type], ty.Type]:
         if not isinstance(t, ty.DialectType) or t.dialect != "torch":
             return ty.ERROR_TYPE
         body = t.body
-        parts = _split_top(body) if body is not None else None
+        parts = _items(body) if body is not None else None
         if parts is not None and len(parts) > 2:
             body = ", ".join(parts[:2])
         return ty.DialectType("torch", kind, body)
