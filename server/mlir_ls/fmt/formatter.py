@@ -155,14 +155,23 @@ class FormattingPrinter(AsmPrinter):
         self._counted = 0
         self._line_count = 0
         self._region_starts = sorted(span.start for span in result.source_map.regions)
+        #: `_trusted_hook` by `id(op.spec)` (the registry keeps the specs alive).
+        self._trusted: dict[int, bool] = {}
 
     def line_number(self) -> int:
         """The 0-based output line the next text goes to."""
+        return self._line_at(len(self._out))
+
+    def _line_at(self, mark: int) -> int:
+        """The 0-based output line where piece `mark` of the output starts (marks are asked
+        in increasing order: the pieces before are counted once)."""
         out = self._out
-        for piece in out[self._counted :]:
-            self._line_count += piece.count("\n")
-        self._counted = len(out)
-        return self._line_count
+        count = self._line_count
+        for i in range(self._counted, mark):
+            count += out[i].count("\n")
+        self._line_count = count
+        self._counted = mark
+        return count
 
     def keep(self, first: int) -> None:
         """Lines `first`..current are printed as they are (no line breaking)."""
@@ -204,32 +213,39 @@ class FormattingPrinter(AsmPrinter):
         return spacing + comment.text.rstrip()
 
     def print_op_line(self, op: Operation) -> None:
-        span = self.att.op_spans.get(id(op))
-        leading = self.att.leading.get(id(op))
+        att = self.att
+        out = self._out
+        span = att.op_spans.get(id(op))
+        leading = att.leading.get(id(op))
         if leading:
             self._emit_comment_lines(leading)
-        if span is not None and self._gap_has_blank_line(span.start):
-            self._out.append("\n")
+        if span is None:
+            out.append(" " * self._indent)
+            self.print_full_op(op)
+            return
+        if self._gap_has_blank_line(span.start):
+            out.append("\n")
         loc_text = None
-        if span is not None and not self._is_verbatim(op) and op.location is not None:
+        verbatim = self._is_verbatim(op)
+        if not verbatim and op.location is not None:
             loc_text = trailing_location(self.src, span)
             if loc_text is None:
-                self.att.verbatim_ops.add(id(op))
-        first_line = self.line_number()
-        if span is not None and self._is_verbatim(op):
-            self._out.append(reindent(self.src, span, self._indent))
+                att.verbatim_ops.add(id(op))
+                verbatim = True
+        mark = len(out)  # where the op's first line starts
+        if verbatim:
+            out.append(reindent(self.src, span, self._indent))
             if not self._breakable_verbatim(op):
-                self.keep(first_line)
+                self.keep(self._line_at(mark))
         else:
-            if span is not None and self._header_wrapped(op, span):
-                self.force_lines.add(first_line)
-            self._out.append(" " * self._indent)
+            if self._header_wrapped(op, span):
+                self.force_lines.add(self._line_at(mark))
+            out.append(" " * self._indent)
             self.print_full_op(op)
             if loc_text is not None:
-                self._out.append(" " + loc_text)
-        if span is not None:
-            self._prev_end[-1] = span.end
-            self._out.append(self._trailing(op, span.end))
+                out.append(" " + loc_text)
+        self._prev_end[-1] = span.end
+        out.append(self._trailing(op, span.end))
 
     def _breakable_verbatim(self, op: Operation) -> bool:
         """A verbatim op whose lines may break: fully read, no comment or location inside."""
@@ -252,7 +268,7 @@ class FormattingPrinter(AsmPrinter):
     def _is_verbatim(self, op: Operation) -> bool:
         if self.all_verbatim or id(op) in self.att.verbatim_ops:
             return True
-        if op.custom and (self.hook_for(op) is None or op.dialect not in TRUSTED_HOOK_DIALECTS):
+        if op.custom and not self._trusted_hook(op):
             return True
         for region in op.regions:  # argument locations are not reprinted
             for block in region.blocks:
@@ -260,6 +276,15 @@ class FormattingPrinter(AsmPrinter):
                     return True
         # A tolerant parse (unknown custom syntax) leaves error types: print what was written.
         return any(v.type.is_error for v in op.operands) or any(r.type.is_error for r in op.results)
+
+    def _trusted_hook(self, op: Operation) -> bool:
+        """Whether `op` has a printer hook of a `TRUSTED_HOOK_DIALECTS` dialect (by spec)."""
+        trusted = self._trusted.get(id(op.spec))
+        if trusted is None:
+            trusted = self.hook_for(op) is not None and op.dialect in TRUSTED_HOOK_DIALECTS
+            if op.spec is not None:
+                self._trusted[id(op.spec)] = trusted
+        return trusted
 
     def print_full_op(self, op: Operation) -> None:
         if op.results:
