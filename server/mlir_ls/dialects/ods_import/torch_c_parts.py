@@ -14,6 +14,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from mlir_ls.dialects.ods_import.torch_parts import torch_node
 from mlir_ls.ir import types as ty
 
 _FLOATS = ("f16", "bf16", "f32", "f64")
@@ -22,22 +23,13 @@ _INT = re.compile(r"^[su]?i(\d+)$")
 
 def _vtensor(t: Any) -> tuple[tuple[int, ...] | None, Any] | None:
     """`!torch.vtensor<[3,?],si8>` -> ((3, -1), ('int', 8)); `*,f32` -> (None, f32)."""
-    if not isinstance(t, ty.DialectType) or t.dialect != "torch" or t.name != "vtensor":
+    node = torch_node(t)
+    if node is None or node[0] != "vtensor":
         return None
-    body = "".join((t.body or "").split())
-    m = re.fullmatch(r"(\*|\[[^\]]*\]),([^,]+)", body)
-    if m is None:
-        return None
-    sizes, dtype = m.groups()
-    shape: tuple[int, ...] | None = None
-    if sizes != "*":
-        items = [s for s in sizes[1:-1].split(",") if s]
-        if not all(s == "?" or s.isdigit() for s in items):
-            return None
-        shape = tuple(-1 if s == "?" else int(s) for s in items)
+    _, shape, dtype = node
     if dtype in _FLOATS:
         return shape, dtype
-    im = _INT.match(dtype)
+    im = _INT.match(dtype or "")
     if im is not None:
         return shape, ("int", int(im.group(1)))
     return None
