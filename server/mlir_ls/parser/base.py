@@ -269,12 +269,17 @@ class ParserBase:
         self.error(message, span, code)
         return ParseAbort(message)
 
-    def parse_signed_integer(self, message: str = "expected integer value") -> int:
+    def parse_signed_integer(
+        self,
+        message: str = "expected integer value",
+        fail: Callable[[str, Span], ParseAbort] | None = None,
+    ) -> int:
         """`-`? integer-literal (`parseInteger` / `parseOptionalInteger` of a signed
-        value), else a failure with `message` at the current token."""
+        value), else a failure with `message` at the current token (`fail(message, span)`
+        when given, e.g. a custom op's `custom_error`)."""
         negative = self.consume_if("-")
         if self.kind != "integer":
-            raise self.fail_token(message)
+            raise self.fail_token(message) if fail is None else fail(message, self.span)
         value = lexer.integer_value(self.text)
         self.advance()
         return -value if negative else value

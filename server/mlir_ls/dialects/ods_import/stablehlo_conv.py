@@ -36,7 +36,6 @@ from mlir_ls.dialects.assembly_format import elements as el
 from mlir_ls.dialects.ods_import.stablehlo_while import BUILTIN_ELEMENTS, plain_verifier
 from mlir_ls.ir import attributes as at
 from mlir_ls.ir import types as ty
-from mlir_ls.syntax.lexer import integer_value
 
 if TYPE_CHECKING:
     from mlir_ls.dialects.asm_printer import OpAsmPrinter
@@ -374,9 +373,7 @@ def _parse_group(p: Parser, fail: Fail, allowed: list[str]) -> tuple[dict[str, i
     while True:
         where = p.span
         if p.kind == "integer" or (p.kind == "-" and p.peek_kind() == "integer"):
-            negative = p.consume_if("-")
-            number = integer_value(p.text) * (-1 if negative else 1)
-            p.advance()
+            number = p.parse_signed_integer()
             if number < 0:
                 raise fail(f"Unexpected dimension {number}", where)
             if number in spatial:
@@ -474,15 +471,6 @@ def _dims_print(pr: OpAsmPrinter, op: Any, view: el.View, args: tuple[Any, ...])
 _WINDOW_KEYS = ("stride", "pad", "lhs_dilate", "rhs_dilate", "reverse")
 
 
-def _parse_int(p: Parser) -> int:
-    negative = p.consume_if("-")
-    if p.kind != "integer":
-        raise p.custom_error("expected integer value", p.span)
-    value = integer_value(p.text)
-    p.advance()
-    return -value if negative else value
-
-
 def _parse_list(p: Parser, element: Callable[[], None]) -> None:
     """`parseCommaSeparatedList(Square, element)`: `[]` or `[e (, e)*]`."""
     p.expect("[", "expected '['")
@@ -496,7 +484,7 @@ def _parse_list(p: Parser, element: Callable[[], None]) -> None:
 
 
 def _append_int(p: Parser, values: list[int]) -> None:
-    values.append(_parse_int(p))
+    values.append(p.parse_signed_integer(fail=p.custom_error))
 
 
 def _parse_pair(p: Parser, values: list[int]) -> None:
@@ -514,7 +502,7 @@ def _parse_flag(p: Parser, values: list[int]) -> None:
         values.append(int(p.text == "true"))
         p.advance()
     else:
-        values.append(int(_parse_int(p) != 0))
+        values.append(int(p.parse_signed_integer(fail=p.custom_error) != 0))
 
 
 def _window_parse(p: Parser, op: Any, st: el.ParseState, args: tuple[Any, ...]) -> None:
