@@ -32,7 +32,7 @@ Ops of imported dialects that upstream parses in C++ take theirs from `UPSTREAM_
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
 from mlir_ls.dialects.assembly_format import elements as el
@@ -210,22 +210,9 @@ def format_keywords(spec: OpSpec) -> tuple[str, ...]:
     if fmt is None:
         return ()
     words: list[str] = []
-
-    def walk(e: object) -> None:
-        if isinstance(e, el.Literal):
-            if e.is_keyword and e.text not in words:
-                words.append(e.text)
-        elif isinstance(e, el.Optional):
-            for inner in (*e.then, *e.else_):
-                walk(inner)
-        elif isinstance(e, el.OIList):
-            for keyword, rest, _ in e.clauses:
-                walk(keyword)
-                for inner in rest:
-                    walk(inner)
-
-    for element in fmt.elements:
-        walk(element)
+    for e in el.walk_elements(fmt.elements):
+        if isinstance(e, el.Literal) and e.is_keyword and e.text not in words:
+            words.append(e.text)
     return tuple(words)
 
 
@@ -245,50 +232,45 @@ def generic_snippet(spec: OpSpec) -> str:
       dictionary-properties? region-list? dictionary-attribute? `:` function-type)."""
     w = _Writer()
     w.text(f'"{spec.name}"(')
-    for i, operand in enumerate(spec.operands):
-        if i:
-            w.text(", ")
-        w.stop(f"%{operand.name}")
+    _listed(w, [f"%{operand.name}" for operand in spec.operands], w.stop)
     w.text(")")
     if spec.successors:
         w.text(" [")
-        for i, successor in enumerate(spec.successors):
-            if i:
-                w.text(", ")
-            w.stop(f"^{successor.name}")
+        _listed(w, [f"^{successor.name}" for successor in spec.successors], w.stop)
         w.text("]")
     required = [a for a in spec.attributes if not a.optional]
     if required:
         w.text(" <{")
-        for i, attr in enumerate(required):
-            w.text(", " if i else "")
-            w.text(f"{attr.name} = ")
-            w.stop(attr.name)
+
+        def entry(name: str) -> None:
+            w.text(f"{name} = ")
+            w.stop(name)
+
+        _listed(w, [attr.name for attr in required], entry)
         w.text("}>")
     if spec.regions:
         w.text(" (")
-        for i, _ in enumerate(spec.regions):
-            if i:
-                w.text(", ")
-            w.region()
+        _listed(w, ["" for _ in spec.regions], lambda _: w.region())
         w.text(")")
     w.text(" : (")
-    for i, _ in enumerate(spec.operands):
-        if i:
-            w.text(", ")
-        w.stop("type")
+    _listed(w, ["type" for _ in spec.operands], w.stop)
     w.text(") -> ")
     results = list(_results(spec))
     if len(results) == 1:
         w.stop("type")
     else:
         w.text("(")
-        for i, _ in enumerate(results):
-            if i:
-                w.text(", ")
-            w.stop("type")
+        _listed(w, ["type" for _ in results], w.stop)
         w.text(")")
     return w.result()
+
+
+def _listed(w: _Writer, items: list[str], write: Callable[[str], None]) -> None:
+    """`write` of each item, with `, ` between them."""
+    for i, item in enumerate(items):
+        if i:
+            w.text(", ")
+        write(item)
 
 
 def _results(spec: OpSpec) -> Iterator[str]:

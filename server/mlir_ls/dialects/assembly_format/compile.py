@@ -308,7 +308,7 @@ class Format:
             if constraint is not None and constraint.buildable is not None:
                 self.buildable[value_def.name] = constraint.buildable
         known.update(self.buildable)
-        for element in _walk(self.elements):
+        for element in el.walk_elements(self.elements):
             if isinstance(element, el.Custom):
                 for arg in element.args:
                     if isinstance(arg, el.TypeOf) or (
@@ -349,7 +349,7 @@ class Format:
                     raise FormatError(f"{spec.name}: type of result '${r.name}' is not known")
 
     def _custom_provides(self, name: str) -> bool:
-        for element in _walk(self.elements):
+        for element in el.walk_elements(self.elements):
             if isinstance(element, el.Custom):
                 for arg in element.args:
                     if isinstance(arg, el.OperandVar) and arg.name == name:
@@ -582,19 +582,6 @@ def _op_name_span(p: Parser, st: el.ParseState) -> Span:
     while start > 0 and not src[start - 1].isspace() and src[start - 1] not in "=":
         start -= 1
     return Span(start, end)
-
-
-def _walk(elements: tuple[el.Element, ...]) -> list[el.Element]:
-    out: list[el.Element] = []
-    for element in elements:
-        out.append(element)
-        if isinstance(element, el.Optional):
-            out.extend(_walk(element.then))
-            out.extend(_walk(element.else_))
-        elif isinstance(element, el.OIList):
-            for _, rest, _ in element.clauses:
-                out.extend(_walk(rest))
-    return out
 
 
 def compile_format(spec: OpSpec) -> Format:

@@ -9,7 +9,7 @@ generated printers: `space` is decided when the format is compiled.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
@@ -680,3 +680,18 @@ def map_elements(
         else:
             out.append(fn(element, elements[i + 1 :]))
     return tuple(out)
+
+
+def walk_elements(elements: tuple[Element, ...]) -> Iterator[Element]:
+    """Every element of a format's tree in order: each element, then inside an optional
+    group its `then` and `else_` elements, inside an oilist each clause's keyword and
+    elements."""
+    for element in elements:
+        yield element
+        if isinstance(element, Optional):
+            yield from walk_elements(element.then)
+            yield from walk_elements(element.else_)
+        elif isinstance(element, OIList):
+            for keyword, rest, _ in element.clauses:
+                yield keyword
+                yield from walk_elements(rest)
