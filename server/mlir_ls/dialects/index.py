@@ -50,6 +50,7 @@ register_kind(
             and a.dialect == "index"
             and (a.body or "").startswith(_MNEMONIC)
         ),
+        cases=PREDICATES,
     )
 )
 

@@ -22,13 +22,13 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
-from mlir_ls.dialects.assembly_format.attr_kinds import lookup_kind
+from mlir_ls.dialects.assembly_format.attr_kinds import lookup_kind, message_cases
 from mlir_ls.dialects.assembly_format.custom import TOLERANT_CUSTOM
 from mlir_ls.dialects.ods_import.ops import ODS_TOLERANT_FORM
 from mlir_ls.ide.analysis import Analysis
 from mlir_ls.ide.completion import KEYWORDS, UNKNOWN_DETAIL, CompletionItem
 from mlir_ls.ide.dialect_defs import LEVEL, PROPERTY, DialectDef, dialect_defs, literal_words
-from mlir_ls.ide.snippets import enum_cases, enum_message_cases, format_keywords
+from mlir_ls.ide.snippets import format_keywords
 from mlir_ls.ir.core import Block
 from mlir_ls.ir.spec import SAME_OPERANDS_AND_RESULT_TYPE, OpSpec, Registry, TypeConstraint
 from mlir_ls.parser import ParseOptions, Parser
@@ -370,7 +370,7 @@ def _enum_probe(
         return None
     base = text if text[-1:].isspace() else text + " "
     for attr in spec.attributes:
-        cases = enum_cases(lookup_kind(attr.kind), attr.name)
+        cases = lookup_kind(attr.kind).cases
         if not cases:
             continue
         for quoted in (False, True):
@@ -382,7 +382,7 @@ def _enum_probe(
 
 
 def _from_message(message: str) -> Expectation | None:
-    enum = enum_message_cases(message)
+    enum = message_cases(message)
     if enum is not None:
         return Expectation("keyword", enum[1], f"`{enum[0]}` case")
     m = _KEYWORD.search(message)

@@ -31,17 +31,13 @@ Ops of imported dialects that upstream parses in C++ take theirs from `UPSTREAM_
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
 from mlir_ls.dialects.assembly_format import elements as el
-from mlir_ls.dialects.assembly_format.attr_kinds import AttrKind
 from mlir_ls.dialects.ods_import.ops import ODS_GENERIC_ONLY
 from mlir_ls.dialects.snippet_templates import TEMPLATES, UPSTREAM_TEMPLATES, parts
-from mlir_ls.ir.spec import OpSpec, Registry
-from mlir_ls.parser import ParseOptions, Parser
-from mlir_ls.parser.base import ParseAbort
+from mlir_ls.ir.spec import OpSpec
 
 
 def escape(text: str) -> str:
@@ -51,46 +47,6 @@ def escape(text: str) -> str:
 
 def _choice_text(word: str) -> str:
     return word.replace("\\", "\\\\").replace(",", "\\,").replace("|", "\\|").replace("$", "\\$")
-
-
-def enum_cases(kind: AttrKind, name: str) -> tuple[str, ...] | None:
-    """The cases of an enum attribute kind, as its parser names them when it meets a token
-    that is not one (`expected string or keyword containing one of the following enum values
-    for attribute 'predicate' [eq, ne, ...]`); None for other kinds."""
-    parser = Parser("", Registry(), ParseOptions(allow_unregistered=True))
-    try:
-        kind.parse(parser, name)
-    except ParseAbort:
-        pass
-    except Exception:  # a kind whose parser does not expect the text to end: not an enum
-        return None
-    for diag in parser.diagnostics:
-        found = enum_message_cases(diag.message)
-        if found is not None:
-            return found[1]
-    return None
-
-
-_ENUM = re.compile(r"enum values for attribute '([^']+)' \[([^\]]*)\]")
-_FIELD_ENUM = re.compile(r"expected ([\w:]+) to be one of: (.*)$")
-_ONE_OF = re.compile(r"expected one of \[([^\]]*)\] for (.+?)(?:, got: .*)?$")
-
-
-def enum_message_cases(message: str) -> tuple[str, tuple[str, ...]] | None:
-    """(name, cases) from an enum parser's error: `expected string or keyword containing
-    one of the following enum values for attribute 'predicate' [eq, ne, ...]`, or an
-    EnumAttr's FieldParser `expected ::ns::E to be one of: a, b` (name `E`), or a keyword
-    enum's `expected one of [none, nsw, nuw] for overflow flags` (name `overflow flags`)."""
-    m = _ENUM.search(message)
-    if m is not None:
-        name, cases = m.group(1), m.group(2)
-    elif (m := _FIELD_ENUM.search(message)) is not None:
-        name, cases = m.group(1).rsplit("::", 1)[-1], m.group(2)
-    elif (m := _ONE_OF.search(message)) is not None:
-        name, cases = m.group(2), m.group(1)
-    else:
-        return None
-    return name, tuple(w.strip() for w in cases.split(",") if w.strip())
 
 
 @dataclass(slots=True)
@@ -182,7 +138,7 @@ def _element(w: _Writer, spec: OpSpec, e: object) -> None:
         if e.symbol_name:
             w.stop(f"@{e.name}", space)
             return
-        cases = enum_cases(e.kind, e.name)
+        cases = e.kind.cases
         if cases:
             w.choice(cases, space)
         else:

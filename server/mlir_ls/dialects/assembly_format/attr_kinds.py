@@ -9,6 +9,7 @@ Dialects register their enum and attribute kinds with `register_kind`.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -60,6 +61,10 @@ class AttrKind:
     #: The ODS constraint's summary when `storage` is also its constraint ("attribute 'x'
     #: failed to satisfy constraint: <summary>"); None when not modelled.
     summary: str | None = None
+    #: An enum kind's cases, the keywords it reads where it starts (`slt` of `arith.cmpi`'s
+    #: predicate): snippets offer them as a choice, completion as keywords; None for other
+    #: kinds (a bit enum written `<a, b>` included).
+    cases: tuple[str, ...] | None = None
 
 
 def _starts_any(p: Parser) -> bool:
@@ -255,6 +260,7 @@ def enum_kind(
         lambda p: p.kind == "bare" and p.text in by_name,
         storage,
         summary=summary,
+        cases=tuple(cases),
     )
 
 
@@ -273,6 +279,30 @@ def enum_keyword(attr: Attribute, by_value: dict[int, str]) -> str:
     if isinstance(attr, at.DialectAttr) and attr.body is not None:
         return attr.body
     return str(attr)
+
+
+_ENUM_VALUES = re.compile(r"enum values for attribute '([^']+)' \[([^\]]*)\]")
+_FIELD_ENUM = re.compile(r"expected ([\w:]+) to be one of: (.*)$")
+_ONE_OF = re.compile(r"expected one of \[([^\]]*)\] for (.+?)(?:, got: .*)?$")
+
+
+def message_cases(message: str) -> tuple[str, tuple[str, ...]] | None:
+    """(name, cases) from an enum parser's error, for parsers whose kind does not list its
+    `cases` (hand-written C++ parsers, and completion after any text): OpFormatGen's
+    `expected string or keyword containing one of the following enum values for attribute
+    'predicate' [eq, ne, ...]` (`enum_kind`), an EnumAttr's FieldParser `expected ::ns::E to
+    be one of: a, b` (name `E`), or a keyword enum's `expected one of [none, nsw, nuw] for
+    overflow flags` (name `overflow flags`, `DialectAttrBody`); None for other messages."""
+    m = _ENUM_VALUES.search(message)
+    if m is not None:
+        name, cases = m.group(1), m.group(2)
+    elif (m := _FIELD_ENUM.search(message)) is not None:
+        name, cases = m.group(1).rsplit("::", 1)[-1], m.group(2)
+    elif (m := _ONE_OF.search(message)) is not None:
+        name, cases = m.group(2), m.group(1)
+    else:
+        return None
+    return name, tuple(w.strip() for w in cases.split(",") if w.strip())
 
 
 def flags_kind(

@@ -225,6 +225,7 @@ class GpuEnum:
                     and a.dialect == "gpu"
                     and (a.body or "").split(" ")[0] == self.mnemonic
                 ),
+                cases=self.cases,
             )
         )
 

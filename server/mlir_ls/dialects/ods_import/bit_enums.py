@@ -112,4 +112,4 @@ class BitEnum:
                 and not attr.value & ~self.mask
             )
 
-        return AttrKind(name, parse, print_, starts, storage)
+        return AttrKind(name, parse, print_, starts, storage, cases=tuple(cases))

@@ -383,7 +383,7 @@ def _enum_kind(name: str, enum: dict[str, Any]) -> AttrKind:
             return p.kind == "bare" and p.text in known
         return p.kind == "<"
 
-    return AttrKind(name, parse, print_, starts)
+    return AttrKind(name, parse, print_, starts, cases=tuple(cases) if bare else None)
 
 
 def _stripped_attr_kind(name: str, dialect: str, mnemonic: str) -> AttrKind:

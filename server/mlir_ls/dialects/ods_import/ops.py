@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from mlir_ls.dialects.assembly_format import FormatError, FormatSyntaxError, parse_format
 from mlir_ls.dialects.assembly_format import elements as el
+from mlir_ls.dialects.assembly_format.attr_kinds import message_cases
 from mlir_ls.dialects.assembly_format.custom import (
     TOLERANT_CUSTOM,
     lookup_custom,
@@ -695,8 +696,6 @@ def _newer_syntax_run(
 
 
 _EXPECTED_WORDS = re.compile(r"'([A-Za-z_][\w$.]*)'")
-#: OpFormatGen's enum message: "... one of the following enum values for attribute 'x' [a, b]".
-_ENUM_VALUES = re.compile(r"one of the following enum values for attribute '[^']*' \[([^\]]*)\]")
 _SHAPED = frozenset({"memref", "tensor", "vector", "complex", "tuple"})
 _TYPE_WORD = re.compile(r"[su]?i\d+|f\d+|bf16|tf32|f[468]E\w+")
 
@@ -723,12 +722,9 @@ def _newer_word(p: Parser, diagnostics: int) -> bool:
     for diag in p.diagnostics[diagnostics:]:
         message = diag.message
         expected.update(_EXPECTED_WORDS.findall(message))
-        _, one_of, cases = message.partition(" to be one of: ")
-        if one_of:
-            expected.update(c.strip() for c in cases.split(","))
-        listed = _ENUM_VALUES.search(message)
-        if listed is not None:
-            expected.update(c.strip() for c in listed.group(1).split(","))
+        enum = message_cases(message)
+        if enum is not None:
+            expected.update(enum[1])
     return word not in expected and not any(_near(word, e) for e in expected)
 
 
