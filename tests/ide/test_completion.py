@@ -73,3 +73,27 @@ func.func @f() {
 def test_types_after_colon() -> None:
     found = labels("func.func @f(%a: i$0) {\n  return\n}\n")
     assert "i32" in found and "tensor<" in found and "attributes" not in found
+
+
+def test_snippet_cache_frees_replaced_specs() -> None:
+    """A spec whose `.td` was read again is replaced: the snippet cache does not keep it
+    alive (its hooks are freed), and each spec gets its own snippet."""
+    import gc
+    import weakref
+
+    from mlir_ls.ide.completion import cached_snippet
+    from mlir_ls.ir.spec import OperandDef, OpSpec
+
+    def hook(p: object, op: object) -> None:
+        del p, op
+
+    first = OpSpec("test.cached", operands=(OperandDef("a"),), verify=hook)
+    freed = weakref.ref(hook)
+    assert cached_snippet(first).startswith('"test.cached"(${1:%a})')
+    del first, hook
+    for _ in range(8):  # the op read again from its edited `.td`, each time a new spec
+        assert cached_snippet(OpSpec("test.cached", operands=(OperandDef("b"),))).startswith(
+            '"test.cached"(${1:%b})'
+        )
+    gc.collect()
+    assert freed() is None

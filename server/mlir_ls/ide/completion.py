@@ -278,19 +278,26 @@ def _aliases(analysis: Analysis, offset: int, replace: Span, sigil: str) -> list
     return items
 
 
-_SNIPPETS: dict[int, tuple[OpSpec, str]] = {}
+#: Op name -> the snippets of its latest specs, newest first: an entry holds its spec (an
+#: id alone could name a new spec once the old one is freed), and at most `_KEPT` specs of
+#: a name are kept, so the specs of `.td` files read again are freed.
+_SNIPPETS: dict[str, list[tuple[OpSpec, str]]] = {}
+#: Specs kept per op name: a hand-written and an imported one, and a few registries at once.
+_KEPT = 4
 
 
 def cached_snippet(spec: OpSpec) -> str:
     """`snippets.op_snippet` once per spec for the process ("" when the op has none)."""
-    found = _SNIPPETS.get(id(spec))
-    if found is not None and found[0] is spec:
-        return found[1]
+    kept = _SNIPPETS.setdefault(spec.name, [])
+    for known, snippet in kept:
+        if known is spec:
+            return snippet
     try:
         snippet = op_snippet(spec) or ""
     except Exception:  # a format this module cannot walk: the name alone
         snippet = ""
-    _SNIPPETS[id(spec)] = (spec, snippet)
+    kept.insert(0, (spec, snippet))
+    del kept[_KEPT:]
     return snippet
 
 
