@@ -40,7 +40,7 @@ from mlir_ls.printer.aliases import alias_key
 from mlir_ls.printer.asm_printer import AsmPrinter, PrintOptions, _is_terminator, short_name
 from mlir_ls.printer.attrs import AttrTypePrinter
 from mlir_ls.printer.module import print_operation
-from mlir_ls.syntax.lexer import comment_spans, tokenize
+from mlir_ls.syntax.lexer import comment_spans, scan
 from mlir_ls.text.deep import deep
 from mlir_ls.text.diagnostics import Diagnostic
 from mlir_ls.text.span import Span
@@ -63,6 +63,9 @@ class FormatResult:
     def ok(self) -> bool:
         return not self.diagnostics
 
+
+#: Deepest indentation of nested regions (columns): deeper regions are not indented further.
+MAX_INDENT = 80
 
 #: Dialects whose custom printers the formatter reprints ops with (they reproduce upstream's
 #: custom form on the corpus); custom ops of other dialects keep their text, re-indented.
@@ -331,7 +334,10 @@ class FormattingPrinter(AsmPrinter):
             self._block_header(block)
             if label_start is not None:
                 self._prev_end[-1] = label_start
-        self._indent += 2
+        # Regions nested deeper than MAX_INDENT columns stay there (else the output, and
+        # the time to write it, would be quadratic in their depth).
+        step = 2 if self._indent < MAX_INDENT else 0
+        self._indent += step
         ops = block.operations
         if not print_terminator and ops and _is_terminator(ops[-1]):
             if id(ops[-1]) not in self.att.leading and id(ops[-1]) not in self.att.trailing:
@@ -339,7 +345,7 @@ class FormattingPrinter(AsmPrinter):
         for op in ops:
             self.print_op_line(op)
             self._out.append("\n")
-        self._indent -= 2
+        self._indent -= step
 
     def _block_header(self, block: Block) -> None:
         out = self._out
@@ -362,29 +368,40 @@ class FormattingPrinter(AsmPrinter):
 
 def trailing_location(src: str, span: Span) -> str | None:
     """The `loc(...)` text that ends the op at `span`, when it is the only `loc` in the op
-    outside nested ops (else None: the op is then printed verbatim)."""
-    tokens = [t for t in tokenize(src[span.start : span.end], comments=False) if t.kind != "eof"]
-    if not tokens or tokens[-1].kind != ")":
+    outside nested ops (else None: the op is then printed verbatim).
+
+    The text returned has no line break, so only the op's last line is lexed (a line
+    starts between tokens: strings and comments end with their line)."""
+    first = max(span.start, src.rfind("\n", span.start, span.end) + 1)
+    tokens = scan(src[first : span.end], 0, False)
+    tokens.pop()  # eof
+    if not tokens or tokens[-1][0] != ")":
         return None
     depth = 0
     for i in range(len(tokens) - 1, -1, -1):
-        kind = tokens[i].kind
+        kind = tokens[i][0]
         if kind == ")":
             depth += 1
         elif kind == "(":
             depth -= 1
             if depth == 0:
-                if i == 0 or tokens[i - 1].text != "loc":
+                if i == 0:
+                    return None  # `loc` (if it is one) ends an earlier line
+                kind, start, end = tokens[i - 1]
+                if kind != "bare" or src[first + start : first + end] != "loc":
                     return None
-                start = tokens[i - 1].start
-                text = src[span.start + start : span.end]
-                return None if "\n" in text else text
-    return None
+                return src[first + start : span.end]
+    return None  # the parentheses open on an earlier line
 
 
 def _has_blank_line(gap: str) -> bool:
     lines = gap.split("\n")
     return any(line.strip() == "" for line in lines[1:-1])
+
+
+#: What `reindent` changes in a text it does not shift: white space ending a line (blank lines
+#: too) and other white space than spaces in an indentation.
+_REINDENTED = re.compile(r"\s(?=\n|\Z)|\n *[^\S ]")
 
 
 def reindent(src: str, span: Span, indent: int) -> str:
@@ -393,6 +410,8 @@ def reindent(src: str, span: Span, indent: int) -> str:
     line_start = src.rfind("\n", 0, span.start) + 1
     prefix = src[line_start : span.start]
     base = len(prefix) if prefix.strip() == "" else len(prefix) - len(prefix.lstrip())
+    if indent == base and _REINDENTED.search(text) is None:
+        return " " * indent + text  # every line as it is
     lines = text.split("\n")
     out = [" " * indent + lines[0].rstrip()]
     for line in lines[1:]:
@@ -453,12 +472,8 @@ def _top_items(result: ParseResult) -> list[Item]:
 
 
 def _last_token_end(text: str, start: int, limit: int) -> int:
-    end = start
-    for token in tokenize(text[start:limit], comments=False):
-        if token.kind == "eof":
-            break
-        end = start + token.end
-    return end
+    tokens = scan(text[start:limit], 0, False)  # the last one is `eof`
+    return start + tokens[-2][2] if len(tokens) > 1 else start
 
 
 def _format_result(
@@ -517,8 +532,10 @@ def break_lines(text: str, width: int, keep: set[int], force: set[int]) -> str:
 
 
 def _generic_key(result: ParseResult) -> str:
-    """The IR as upstream would print it, plus every location (not printed by default)."""
-    text = print_operation(result.module, PrintOptions(generic=True, local_scope=True))
+    """The IR as upstream would print it, plus every location (not printed by default);
+    unindented: nested regions indented would make it quadratic in their depth."""
+    options = PrintOptions(generic=True, local_scope=True, indent_width=0)
+    text = print_operation(result.module, options)
     locations = []
     for op in result.module.walk():
         if op.location is not None:
