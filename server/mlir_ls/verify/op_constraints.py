@@ -206,7 +206,8 @@ def _storage_check(kind: str) -> Callable[[at.Attribute], bool] | None:
         return _STORAGE[kind]
     if kind.startswith("TypeAttrOf"):
         return _STORAGE["TypeAttr"]
-    if kind.endswith("ArrayAttr") and not kind.startswith("Dense"):
+    if kind.endswith("ArrayAttr") and not kind.startswith(("Dense", "ods:")):
+        # (`ods:` kinds are imported enums and attribute defs: `Shard_GridAxesArrayAttr`)
         return _STORAGE["ArrayAttr"]
     return lookup_kind(kind).storage
 

@@ -198,6 +198,28 @@ func.func @grid_axes_generic(%arg0: tensor<4xf32>) -> tensor<4xf32> {
 
 // -----
 
+// An attribute def whose own format opens with `[` (`Shard_GridAxesArrayAttr`:
+// `` `[` $axes `]` ``) is written stripped as `[[0]]` and stored as
+// `#shard<axisarray[[0]]>`: it satisfies its constraint, in either form.
+shard.grid @grid1(shape = 4x4)
+func.func @split_axes() {
+  %0 = shard.sharding @grid1 split_axes = [[0]] : !shard.sharding
+  %1 = shard.sharding @grid1 split_axes = [[], [0, 1]] halo_sizes = [1, 2] : !shard.sharding
+  %2 = "shard.sharding"() <{grid = @grid1, operandSegmentSizes = array<i32: 0, 0>, split_axes = #shard<axisarray[[0]]>, static_halo_sizes = array<i64>, static_sharded_dims_offsets = array<i64>}> : () -> !shard.sharding
+  return
+}
+
+// -----
+
+shard.grid @grid1(shape = 4x4)
+func.func @split_axes_generic() {
+  // expected-error@+1 {{invalid properties {grid = @grid1, operandSegmentSizes = array<i32: 0, 0>, split_axes = [[0]], static_halo_sizes = array<i64>, static_sharded_dims_offsets = array<i64>} for op shard.sharding: Invalid attribute `split_axes` in property conversion: [[0]]}}
+  %0 = "shard.sharding"() <{grid = @grid1, operandSegmentSizes = array<i32: 0, 0>, split_axes = [[0]], static_halo_sizes = array<i64>, static_sharded_dims_offsets = array<i64>}> : () -> !shard.sharding
+  return
+}
+
+// -----
+
 // ml_program.func / subgraph read as function-like ops (function_interface_impl): their
 // terminators' checks see the signature; a subgraph is a graph region.
 ml_program.subgraph @graph(%arg0 : i32) -> i32 {

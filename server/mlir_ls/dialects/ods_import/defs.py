@@ -69,8 +69,8 @@ class DefsBuilder:
         self.classes: dict[str, Callable[[Any], bool]] = dict(CLASSES)
         #: C++ class -> (dialect, mnemonic) of parameterless types (buildable).
         self._types: dict[str, tuple[str, str]] = {}
-        #: AttrDef record -> (dialect, mnemonic).
-        self._attrs: dict[str, tuple[str, str]] = {}
+        #: AttrDef record -> (dialect, mnemonic, `<` or `[`: what its stripped form opens with).
+        self._attrs: dict[str, tuple[str, str, str]] = {}
         #: C++ class -> (dialect, mnemonic, reader of its stripped form in op formats).
         self.stripped: dict[str, tuple[str, str, Reader]] = {}
         for dialect in model.get("dialects") or []:
@@ -91,7 +91,8 @@ class DefsBuilder:
                 mnemonic = adef.get("mnemonic")
                 if not mnemonic:
                     continue
-                self._attrs[adef["def"]] = (name, mnemonic)
+                opener = "[" if (adef.get("format") or "").startswith("`[`") else "<"
+                self._attrs[adef["def"]] = (name, mnemonic, opener)
                 if adef.get("cpp"):
                     cls = f"{ns}::{adef['cpp']}" if ns else adef["cpp"]
                     self.classes[cls] = _attr_check(name, mnemonic)
@@ -279,6 +280,10 @@ def _attr_check(dialect: str, mnemonic: str) -> Callable[[Any], bool]:
     return _def_check(at.DialectAttr, dialect, mnemonic)
 
 
+#: What continues a keyword (`axis` is not the mnemonic of `#shard<axisarray[[0]]>`).
+_KEYWORD_TAIL = re.compile(r"[\w$.]")
+
+
 def _def_check(
     cls: type[ty.DialectType] | type[at.DialectAttr], dialect: str, mnemonic: str
 ) -> Callable[[Any], bool]:
@@ -288,7 +293,8 @@ def _def_check(
         if x.name:
             return bool(x.name == mnemonic)
         body = x.body or ""
-        return body == mnemonic or body.startswith((mnemonic + " ", mnemonic + "<"))
+        # `#d<mnemonic params>`: the mnemonic, then anything but more of a keyword
+        return body.startswith(mnemonic) and _KEYWORD_TAIL.match(body, len(mnemonic)) is None
 
     return check
 
@@ -386,27 +392,35 @@ def _enum_kind(name: str, enum: dict[str, Any]) -> AttrKind:
     return AttrKind(name, parse, print_, starts, cases=tuple(cases) if bare else None)
 
 
-def _stripped_attr_kind(name: str, dialect: str, mnemonic: str) -> AttrKind:
-    """A dialect attribute written stripped in a format: `<body>` for `#d.mnemonic<body>`."""
+def _stripped_attr_kind(name: str, dialect: str, mnemonic: str, opener: str) -> AttrKind:
+    """A dialect attribute written stripped in a format (the generated `printStrippedAttrOrType`:
+    what follows the mnemonic): `<body>` for `#d.mnemonic<body>`, or, for an attribute whose
+    own format opens with `` `[` `` (`#shard<axisarray[[0]]>`), `[body]` (`opener` "[")."""
+    closer = ">" if opener == "<" else "]"
 
     def parse(p: Parser, attr_name: str) -> at.Attribute:
-        if p.kind != "<":
+        if p.kind != opener:
             return p.parse_attribute()
         start = p.start
-        if not p.skip_balanced("<", ">"):
-            p.expect(">", "expected '>'")  # at eof: fails
-        body = p.src[start + 1 : p.prev_end - 1]
-        return at.DialectAttr(dialect, mnemonic, body)
+        if not p.skip_balanced(opener, closer):
+            p.expect(closer, f"expected '{closer}'")  # at eof: fails
+        if opener == "<":
+            return at.DialectAttr(dialect, mnemonic, p.src[start + 1 : p.prev_end - 1])
+        return at.DialectAttr(dialect, "", mnemonic + p.src[start : p.prev_end])
 
     def print_(printer: OpAsmPrinter, attr: at.Attribute) -> None:
-        if (
-            isinstance(attr, at.DialectAttr)
-            and attr.dialect == dialect
-            and attr.name == mnemonic
-            and attr.body is not None
-        ):
-            printer.write(f"<{attr.body}>")
-        else:
-            printer.print_attribute(attr)
+        if isinstance(attr, at.DialectAttr) and attr.dialect == dialect and attr.body is not None:
+            if opener == "<" and attr.name == mnemonic:
+                printer.write(f"<{attr.body}>")
+                return
+            if opener != "<" and not attr.name and attr.body.startswith(mnemonic + opener):
+                printer.write(attr.body[len(mnemonic) :])
+                return
+        printer.print_attribute(attr)
 
-    return AttrKind(name, parse, print_, lambda p: p.kind in ("<", "hash"))
+    def storage(attr: at.Attribute) -> bool:
+        # The cast of a property to the def's class; its mnemonic is the constraint's to
+        # check (a dialect's own parser may spell a def under another mnemonic).
+        return isinstance(attr, at.DialectAttr) and attr.dialect == dialect
+
+    return AttrKind(name, parse, print_, lambda p: p.kind in (opener, "hash"), storage)
