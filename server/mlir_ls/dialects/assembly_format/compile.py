@@ -417,7 +417,7 @@ class Format:
                 for d in spec.operands:
                     flat.extend(types.get(d.name, []))
             if len(flat) != len(names):
-                raise _count_mismatch(p, len(names), len(flat), names[0].span if names else span)
+                raise count_mismatch(p, len(names), len(flat), names[0].span if names else span)
             op.operands.extend(p.resolve_operands(names, flat, span))
         else:
             all_types = types.get("$operands")
@@ -432,7 +432,7 @@ class Format:
                     if len(group_types) != len(group):
                         first = next((g[0].span for g in operands.values() if g), span)
                         count = sum(len(g) for g in operands.values())
-                        raise _count_mismatch(p, count, len(all_types), first)
+                        raise count_mismatch(p, count, len(all_types), first)
                 else:
                     group_types = types.get(d.name, [])
                 if group:
@@ -441,7 +441,7 @@ class Format:
                     elif len(group_types) != len(group) and (
                         len(group_types) != 1 or d.name in st.written
                     ):
-                        raise _count_mismatch(p, len(group), len(group_types), group[0].span)
+                        raise count_mismatch(p, len(group), len(group_types), group[0].span)
                     op.operands.extend(p.resolve_operands(group, group_types, group[0].span))
                 elif group_types and d.arity == "single":
                     raise p.fail(f"0 operands present, but expected {len(group_types)}", span)
@@ -606,7 +606,7 @@ __all__ = ["Format", "FormatError", "attach_format", "compile_format", "group_va
 _ = Block  # re-exported types used in annotations above
 
 
-def _count_mismatch(p: Parser, operands: int, types: int, span: Span) -> ParseAbort:
+def count_mismatch(p: Parser, operands: int, types: int, span: Span) -> ParseAbort:
     """OpAsmParser::resolveOperands of a generated parser: operand and type lists differ."""
     return p.custom_error(
         f"number of operands and types do not match: got {operands} operands and {types} types",

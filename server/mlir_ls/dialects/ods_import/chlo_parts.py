@@ -24,6 +24,7 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from mlir_ls.dialects.ods_import.stablehlo_while import plain_verifier
 from mlir_ls.ir import attributes as at
 from mlir_ls.ir import types as ty
 
@@ -270,14 +271,6 @@ def ragged_dot_problem(op: Any) -> str | None:
     return None
 
 
-def _verify_ragged_dot(op: Any, ctx: Any) -> bool:
-    problem = ragged_dot_problem(op)
-    if problem is None:
-        return True
-    ctx.plain_error(op, problem)
-    return False
-
-
 def _verify_top_k(op: Any, ctx: Any) -> bool:
     """`inferTopKOp`, run by the op's type inference: its error, then the op's."""
     k = op.attr("k")
@@ -311,7 +304,7 @@ def _verify_constant_like(op: Any, ctx: Any) -> bool:
 
 #: Op name -> (its C++ checks, whether they read only the op's attributes and types).
 VERIFIERS: dict[str, tuple[Callable[[Any, Any], bool], bool]] = {
-    "chlo.ragged_dot": (_verify_ragged_dot, True),
+    "chlo.ragged_dot": (plain_verifier(ragged_dot_problem), True),
     "chlo.top_k": (_verify_top_k, True),
     "chlo.constant_like": (_verify_constant_like, True),
 }

@@ -27,6 +27,7 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from mlir_ls.dialects.assembly_format.compile import count_mismatch
 from mlir_ls.dialects.ods_import.brackets import split_top
 from mlir_ls.ir import types as ty
 
@@ -232,11 +233,7 @@ def default_form(
         if operands:
             types = p.parse_type_list_no_parens()
             if len(types) != len(uses):
-                raise p.custom_error(
-                    "number of operands and types do not match: got "
-                    f"{len(uses)} operands and {len(types)} types",
-                    start,
-                )
+                raise count_mismatch(p, len(uses), len(types), start)
             op.operands.extend(p.resolve_operands(uses, types))
         if operands and results:
             p.expect("->", "expected '->'")
