@@ -1348,6 +1348,20 @@ def print_dma_wait(pr: OpAsmPrinter, o: Operation) -> None:
     pr.print_type(o.operands[0].type)
 
 
+def _check_locality(value: at.Attribute) -> str | None:
+    """`ConfinedAttr<I32Attr, [IntMinValue<0>, IntMaxValue<3>]>`."""
+    if (
+        isinstance(value, at.IntegerAttr)
+        and value.type == ty.IntegerType(32)
+        and 0 <= value.value <= 3
+    ):
+        return None
+    return (
+        "attribute 'localityHint' failed to satisfy constraint: 32-bit signless integer "
+        "attribute whose minimum value is 0 whose maximum value is 3"
+    )
+
+
 def parse_prefetch(p: Parser, o: Operation) -> None:
     """%m[map] `,` (read|write) `,` `locality<` int `>` `,` (data|instr) attr-dict `:` type"""
     memref, indices = _parse_memref_access(p, o, "map")
@@ -1574,7 +1588,7 @@ AFFINE.add(
         attrs=[
             MAP_ATTR,
             attr("isWrite", "BoolAttr"),
-            attr("localityHint", "I32Attr"),
+            attr("localityHint", "I32Attr", check=_check_locality),
             attr("isDataCache", "BoolAttr"),
         ],
         parse=parse_prefetch,

@@ -51,7 +51,6 @@ if TYPE_CHECKING:
     from mlir_ls.ir.spec import VerifyContext
     from mlir_ls.parser import Parser
     from mlir_ls.parser.operations import Argument, UnresolvedOperand
-    from mlir_ls.text.diagnostics import Diagnostic
 
 #: Keywords introducing `keyword = attribute` clauses of structured ops.
 _KEYWORD_ATTRS = ("indexing_maps", "iterator_types", "kind", "permutation", "dimensions", "cast")
@@ -125,12 +124,7 @@ def parse_structured(p: Parser, o: Operation) -> None:
             outs, out_types = _parse_operand_group(p, "outs")
             seen_outs = True
             continue
-        if (
-            p.kind == "{"
-            and o.name in _SHORT_FORM
-            and not (seen_ins or seen_outs)
-            and p.peek_kind() == "bare"
-        ):
+        if p.kind == "{" and o.name in _SHORT_FORM and not (seen_ins or seen_outs):
             short = _parse_short_form(p)
             continue
         if p.kind == "{" and not seen_outs and not ins:
@@ -201,6 +195,8 @@ _SHORT_FORM = frozenset({"linalg.map", "linalg.reduce"})
 def _parse_short_form(p: Parser) -> tuple[str, dict[str, at.Attribute]]:
     """`{` custom-operation-name attr-dict? `}` (MapOp/ReduceOp::parse)."""
     p.expect("{", "expected '{'")
+    if p.kind != "bare":  # parseCustomOperationName
+        raise p.fail("expected bare identifier or keyword")
     name = p.text
     p.advance()
     attrs = p.parse_attr_dict() if p.kind == "{" else {}
@@ -651,6 +647,7 @@ def structured(name: str, summary: str) -> OpSpec:
         parse=parse_structured,
         print=print_structured,
         verify=verify_structured,
+        verify_regions=verify_structured_regions,
         # LinalgStructuredBase_Op: SingleBlockImplicitTerminator<"YieldOp">
         implicit_terminator="linalg.yield",
     )
@@ -847,17 +844,13 @@ def _verify_indexing_maps(
             f"input/output operands ({len(operands)})",
         )
         return False
+    # IndexingMapOpInterface::verifyImpl: per operand the symbols and the rank, then the
+    # loop ranges inferred from the shapes; verifyStructuredOpInterface then checks each
+    # map's dims against the number of loops
     shapes: list[tuple[int, ...]] = []
     for number, (amap, v) in enumerate(zip(maps, operands, strict=True)):
         if amap.num_symbols:
             ctx.error(o, f"unexpected symbols in indexing_map #{number}")
-            return False
-        if num_loops is not None and amap.num_dims != num_loops:
-            ctx.error(
-                o,
-                f"expected indexing_map #{number} to have {num_loops} dim(s) to match the "
-                "number of loops",
-            )
             return False
         if v.type.is_error:
             return True
@@ -872,8 +865,25 @@ def _verify_indexing_maps(
             )
             return False
         shapes.append(shape)
-    if any(m.num_dims != maps[0].num_dims for m in maps):
-        return True
+    if all(m.num_dims == maps[0].num_dims for m in maps) and not _verify_static_ranges(
+        o, ctx, maps, shapes
+    ):
+        return False
+    for number, amap in enumerate(maps):
+        if num_loops is not None and amap.num_dims != num_loops:
+            ctx.error(
+                o,
+                f"expected indexing_map #{number} to have {num_loops} dim(s) to match the "
+                "number of loops",
+            )
+            return False
+    return True
+
+
+def _verify_static_ranges(
+    o: Operation, ctx: VerifyContext, maps: list[AffineMap], shapes: list[tuple[int, ...]]
+) -> bool:
+    """The operands' static sizes against the loop ranges inferred from them."""
     ranges = _static_loop_ranges(maps, shapes)
     if ranges is None or any(r == ty.DYNAMIC for r in ranges):
         return True
@@ -910,10 +920,12 @@ def _verify_indexing_maps(
 
 
 def verify_structured(o: Operation, ctx: VerifyContext) -> None:
-    """DestinationStyleOpInterface, then LinalgStructuredInterface (verifyStructuredOpInterface)."""
+    """What upstream checks on entry: the ODS constraint of reduce's dimensions and the op's
+    own `verify()` (transpose, broadcast, reduce, map, fill). The interfaces verified "with
+    regions" (DestinationStyleOpInterface, LinalgStructuredInterface) come on exit:
+    `verify_structured_regions`."""
     if o.has_trait("Placeholder") and named_op(o.name) is None:
         return
-    ins, outs = _segments(o)
     if o.name == "linalg.reduce":
         dims = _dense_values(o, "dimensions")
         if dims is not None and any(a >= b for a, b in pairwise(dims)):
@@ -923,12 +935,21 @@ def verify_structured(o: Operation, ctx: VerifyContext) -> None:
                 "should be in increasing order",
             )
             return
+    if o.name in _OWN_VERIFIER:
+        ins, outs = _segments(o)
+        _OWN_VERIFIER[o.name](o, ctx, ins, outs)
+
+
+def verify_structured_regions(o: Operation, ctx: VerifyContext) -> None:
+    """On exit, after the nested ops and the implicit terminator: DestinationStyleOpInterface,
+    then LinalgStructuredInterface (verifyStructuredOpInterface)."""
+    if o.has_trait("Placeholder") and named_op(o.name) is None:
+        return
+    _, outs = _segments(o)
     if not _verify_destination_style(o, ctx, outs):
         return
     if o.name in _OWN_VERIFIER:
-        counted = _CountingContext(ctx)
-        _OWN_VERIFIER[o.name](o, counted, ins, outs)
-        if not counted.errors and o.name != "linalg.map" and _region_written(o):
+        if o.name != "linalg.map" and _region_written(o):
             _verify_generic_region(o, ctx)
         return
     kinds = {
@@ -963,32 +984,6 @@ def verify_structured(o: Operation, ctx: VerifyContext) -> None:
 def _region_written(o: Operation) -> bool:
     """A named op's region is implicit in its custom form; the generic form writes it."""
     return not o.custom and bool(o.regions) and bool(o.regions[0].blocks)
-
-
-class _CountingContext:
-    """A `VerifyContext` that counts the errors an op's own verifier reports (upstream
-    verifies the structured interface's region only after `verify()` succeeded)."""
-
-    def __init__(self, ctx: VerifyContext) -> None:
-        self.ctx = ctx
-        self.errors = 0
-
-    def error(self, op: Operation, message: str) -> Diagnostic:
-        self.errors += 1
-        return self.ctx.error(op, message)
-
-    def plain_error(self, op: Operation, message: str) -> Diagnostic:
-        self.errors += 1
-        return self.ctx.plain_error(op, message)
-
-    def note(self, diag: Diagnostic, at: Operation | Span, message: str) -> Diagnostic:
-        return self.ctx.note(diag, at, message)
-
-    def span_of(self, op: Operation) -> Span:
-        return self.ctx.span_of(op)
-
-    def lookup_symbol(self, user: Operation, ref: at.SymbolRefAttr) -> Operation | None:
-        return self.ctx.lookup_symbol(user, ref)
 
 
 def _verify_generic_region(o: Operation, ctx: VerifyContext) -> None:
@@ -1406,6 +1401,13 @@ def _verify_map(o: Operation, ctx: VerifyContext, ins: list[Value], outs: list[V
 
 
 def _verify_fill(o: Operation, ctx: VerifyContext, ins: list[Value], outs: list[Value]) -> None:
+    scalar = not isinstance(
+        ins[0].type if ins else None,
+        ty.RankedTensorType | ty.UnrankedTensorType | ty.MemRefType | ty.UnrankedMemRefType,
+    )
+    if len(ins) == 1 and not scalar:  # FillOpInterface (LinalgOp::isScalar), before verify()
+        ctx.plain_error(o, "expected op with scalar input")
+        return
     if len(ins) == 1 and len(outs) == 1:
         value, out = ins[0].type, _elem(outs[0].type)
         if value != out and not value.is_error and not out.is_error:

@@ -277,10 +277,23 @@ def _attr_check(
 
 
 def int_attr(
-    name: str, kind: str = "I32Attr", *, default: int | bool | None = None, optional: bool = False
+    name: str,
+    kind: str = "I32Attr",
+    *,
+    default: int | bool | None = None,
+    optional: bool = False,
+    minimum: int | None = None,
 ) -> AttrDef:
-    """An integer or bool attribute (`I32Attr`, `DefaultValuedAttr<I1Attr, "false">`, ...)."""
+    """An integer or bool attribute (`I32Attr`, `DefaultValuedAttr<I1Attr, "false">`, ...);
+    `minimum`: `ConfinedAttr<..., [IntMinValue<N>]>` (its summary says so)."""
     summary, ok = _ATTR_SUMMARIES[kind]
+    if minimum is not None:
+        base, low = ok, minimum
+        summary = f"{summary} whose minimum value is {minimum}"
+
+        def ok(a: at.Attribute) -> bool:
+            return base(a) and isinstance(a, at.IntegerAttr) and a.value >= low
+
     value: at.Attribute | None = None
     if default is not None and kind in ("BoolAttr", "I1Attr"):
         value = at.TRUE if default else at.FALSE
@@ -1787,7 +1800,7 @@ def _barrier_ops() -> list[OpSpec]:
             "nvvm.cp.async.bulk.wait_group",
             "Wait for the completion of bulk asynchronous-groups",
             "$group attr-dict",
-            attrs=[int_attr("group"), unit("read")],
+            attrs=[int_attr("group", minimum=0), unit("read")],
         ),
         op(
             "nvvm.wgmma.wait.group.sync.aligned",

@@ -332,6 +332,8 @@ class Verifier:
         the count traits: only with the op's regions all there)."""
         if len(op.regions) != len(spec.regions) or any(r.variadic for r in spec.regions):
             return True
+        if not op.custom and not verify_counts(op, spec, self):
+            return False  # the count traits come first
         for index, region in enumerate(op.regions):
             if len(region.blocks) > 1:
                 self.error(op, f"expects region #{index} to have 0 or 1 blocks")
