@@ -40,6 +40,14 @@ class JsonRpcClient:
     def on_notification(self, method: str, params: Any, received_at: float) -> None:
         """A notification from the server (`textDocument/publishDiagnostics`, ...)."""
 
+    def fail_all(self, exc: BaseException) -> None:
+        """The server can no longer answer (it exited, or a message could not be read):
+        every pending request fails with `exc` (nothing waits for ever)."""
+        for future in self.pending.values():
+            if not future.done():
+                future.set_exception(exc)
+        self.pending.clear()
+
     async def read_messages(self) -> None:
         """Reads until the server's stdout ends (IncompleteReadError)."""
         stdout = self.proc.stdout

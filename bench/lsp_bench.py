@@ -103,20 +103,24 @@ class Client(JsonRpcClient):
     async def _read(self) -> None:
         try:
             await self.read_messages()
-        except (asyncio.IncompleteReadError, ConnectionError) as exc:
-            for future in [*self.pending.values(), *self.diagnostics.values()]:
+        except Exception as exc:  # the server exited, or a message did not read
+            reason = RuntimeError(f"reading the server failed: {exc!r}")
+            self.fail_all(reason)
+            for future in self.diagnostics.values():
                 if not future.done():
-                    future.set_exception(RuntimeError(f"server exited: {exc}"))
+                    future.set_exception(reason)
 
     def on_notification(self, method: str, params: Any, received_at: float) -> None:
         if method != "textDocument/publishDiagnostics":
             return
-        key = (params["uri"], params.get("version"))
-        waiter = self.diagnostics.pop(key, None)
-        if waiter is None:  # a server that does not echo versions
-            waiter = self.diagnostics.pop((params["uri"], None), None)
-        if waiter is not None and not waiter.done():
-            waiter.set_result(received_at)
+        uri, version = params["uri"], params.get("version")
+        # A version's diagnostics, or a newer version's (a server may skip versions it
+        # knows are stale), end the wait for it.
+        for key in list(self.diagnostics):
+            if key[0] == uri and (version is None or key[1] is None or key[1] <= version):
+                waiter = self.diagnostics.pop(key)
+                if not waiter.done():
+                    waiter.set_result(received_at)
 
     async def initialize(self, root: Path) -> None:
         tokens = {
@@ -183,7 +187,20 @@ async def session(
     doc = {"uri": uri}
     client = await Client.start(cmd)
     out: dict[str, Any] = {}
-    timeout = 3600
+    timeout = args.timeout
+
+    async def answer(what: str, future: asyncio.Future[Any]) -> Any:
+        """`future`'s result; a clear error (not a silent hang) when it does not come."""
+        try:
+            return await asyncio.wait_for(future, timeout)
+        except TimeoutError:
+            raise RuntimeError(
+                f"{' '.join(cmd)}: no {what} within {timeout} s "
+                f"(waiting for diagnostics of versions "
+                f"{sorted(k[1] or 0 for k in client.diagnostics)}, "
+                f"{len(client.pending)} requests unanswered)"
+            ) from None
+
     try:
         await client.initialize(path.parent)
         done = client.expect_diagnostics(uri, 1)
@@ -192,7 +209,7 @@ async def session(
             "textDocument/didOpen",
             {"textDocument": {"uri": uri, "languageId": "mlir", "version": 1, "text": text}},
         )
-        out["open"] = (await asyncio.wait_for(done, timeout)) - start
+        out["open"] = (await answer("diagnostics after open", done)) - start
         uses = [m.start() + 1 for m in VALUE_USE.finditer(text)]
         if args.edit_kind == "constants":
             edited = [m.start() for m in CONSTANT.finditer(text)]
@@ -223,11 +240,11 @@ async def session(
 
         async def edit_wait(offset: int) -> float:
             start, done = await edit(offset)
-            return (await asyncio.wait_for(done, timeout)) - start
+            return (await answer(f"diagnostics of version {version}", done)) - start
 
         # Let the first analysis settle (mlir-ls builds its index in the background).
         hover = {"textDocument": doc, "position": position(text, uses[0])}
-        await asyncio.wait_for(client.request("textDocument/hover", hover), timeout)
+        await answer("hover", client.request("textDocument/hover", hover))
         await asyncio.sleep(args.settle)
 
         edits = [await edit_wait(off) for off in rng.sample(edited, args.edits)]
@@ -243,14 +260,14 @@ async def session(
                 target = rng.choice(uses)
                 _, done = await edit(off)
                 start = time.perf_counter()
-                await asyncio.wait_for(
+                await answer(
+                    method,
                     client.request(
                         method, {"textDocument": doc, "position": position(text, target), **extra}
                     ),
-                    timeout,
                 )
                 times.append(time.perf_counter() - start)
-                await asyncio.wait_for(done, timeout)
+                await answer(f"diagnostics of version {version}", done)
             out[method.split("/")[1]] = times
         if tokens:
             full: list[float] = []
@@ -259,26 +276,27 @@ async def session(
             result_id = None
             for off in rng.sample(edited, args.token_samples):
                 start = time.perf_counter()
-                got = await asyncio.wait_for(
+                got = await answer(
+                    "semanticTokens/full",
                     client.request("textDocument/semanticTokens/full", {"textDocument": doc}),
-                    timeout,
                 )
                 full.append(time.perf_counter() - start)
                 result_id = (got or {}).get("resultId")
                 await edit_wait(off)
                 start = time.perf_counter()
                 if result_id is not None:
-                    await asyncio.wait_for(
+                    await answer(
+                        "semanticTokens/full/delta",
                         client.request(
                             "textDocument/semanticTokens/full/delta",
                             {"textDocument": doc, "previousResultId": result_id},
                         ),
-                        timeout,
                     )
                     delta.append(time.perf_counter() - start)
                 line = position(text, off)["line"]
                 start = time.perf_counter()
-                await asyncio.wait_for(
+                await answer(
+                    "semanticTokens/range",
                     client.request(
                         "textDocument/semanticTokens/range",
                         {
@@ -289,7 +307,6 @@ async def session(
                             },
                         },
                     ),
-                    timeout,
                 )
                 ranged.append(time.perf_counter() - start)
             out["tokens full"] = full
@@ -481,6 +498,9 @@ def main() -> int:
         "one-digit integer constants (the file stays valid)",
     )
     parser.add_argument("--settle", type=float, default=1.0, help="idle seconds after open")
+    parser.add_argument(
+        "--timeout", type=float, default=600, help="seconds to wait for any one answer"
+    )
     parser.add_argument("--cli-lines", type=int, default=100000)
     parser.add_argument("--runs", type=int, default=3, help="runs of each CLI command")
     parser.add_argument("--no-cli", action="store_true")

@@ -93,6 +93,18 @@ class DocumentState:
     #: The last `semanticTokens/full` answer (its result id and data), for `full/delta`.
     tokens: tuple[str, EncodedTokens] | None = None
 
+    def reset(self) -> None:
+        """Forget the incremental analyzer's state and the line shifts (the next analysis
+        is a whole one; navigation answers from the newest analysis only)."""
+        with self.lock:
+            self.analyzer = None
+            self.analyzer_options = None
+        with self.history_lock:
+            self.lines = None
+            self.history = []
+            self.shift = None
+        self.indexed = None
+
     def shifts_since(self, old: Result, current: str) -> ShiftChain:
         """The line shifts from the analysed version `old` to the text `current`."""
         with self.history_lock:
@@ -187,7 +199,13 @@ def compute(
         if state is None:
             analysis = Analysis.of(text, options)
         else:
-            analysis = state.analyze(text, options, key, lines)
+            try:
+                analysis = state.analyze(text, options, key, lines)
+            except Exception:
+                # a bug: every version still gets its diagnostics, from a fresh analyzer
+                log.exception("incremental analysis of version %s failed", key[0])
+                state.reset()
+                analysis = state.analyze(text, options, key, lines)
         _ = analysis.line_index
         diags = diagnostics(analysis, diag_options)
         built: int = len(text)
@@ -251,6 +269,9 @@ class Documents:
                 if done.cancelled() or done.exception() is not None:
                     if not done.cancelled():
                         log.error("analysis of %s failed", uri, exc_info=done.exception())
+                    if st.pending is done:  # the next request for this version tries again
+                        st.pending = None
+                        st.pending_key = None
                     return
                 result = done.result()
                 current = st.result
@@ -315,7 +336,7 @@ class Documents:
     def _start_index(self, st: DocumentState, result: Result) -> asyncio.Future[None]:
         st.since_index = 0
         loop = asyncio.get_running_loop()
-        future = loop.run_in_executor(self.executor, _build_index, result.analysis)
+        future = loop.run_in_executor(self.executor, _build_index, result.analysis, st)
 
         def indexed(done: asyncio.Future[None]) -> None:
             if done.cancelled() or not result.analysis.has_index:
@@ -372,9 +393,14 @@ class Documents:
         self.executor.shutdown(wait=False, cancel_futures=True)
 
 
-def _build_index(analysis: Analysis) -> None:
+def _build_index(analysis: Analysis, state: DocumentState | None = None) -> None:
     try:
         with gc_paused():
+            if state is not None:
+                # the pieces the next edit splices, which the index is made of too
+                with state.lock:
+                    if state.analyzer is not None:
+                        state.analyzer.prepare()
             _ = analysis.index
         HEAP.settle(collect=False)  # the index lives: freeze it, retry what is pending
     except Exception:

@@ -225,6 +225,18 @@ class MlirLanguageServer(LanguageServer):
                 token = await self._progress_begin(uri)
             try:
                 result = await self.result(uri)
+            except NotOpen:
+                raise
+            except Exception:
+                # every version gets its diagnostics: here, that the analysis failed
+                log.exception("analysis of %s (version %s) failed", uri, version)
+                if self.open_document(uri).version == version:
+                    self.text_document_publish_diagnostics(
+                        lsp.PublishDiagnosticsParams(
+                            uri=uri, version=version, diagnostics=[_failed_analysis()]
+                        )
+                    )
+                return
             finally:
                 if token is not None:
                     self.work_done_progress.end(token, lsp.WorkDoneProgressEnd(message="done"))
@@ -700,6 +712,17 @@ def _register(server: MlirLanguageServer) -> None:
 #: Every line the analysis options depend on holds one of these (`config.split_marker_for`
 #: and `allow_unregistered_for` read `// RUN:` lines, `// -----` markers and dump headers).
 OPTION_LINE_NEEDLES = ("RUN:", "-----")
+
+
+def _failed_analysis() -> lsp.Diagnostic:
+    """What is published for a version whose analysis failed (a bug, logged)."""
+    start = lsp.Position(line=0, character=0)
+    return lsp.Diagnostic(
+        range=lsp.Range(start=start, end=start),
+        message="mlir-ls: internal error while analysing this version (see the server log)",
+        severity=lsp.DiagnosticSeverity.Error,
+        source="mlir-ls",
+    )
 
 
 def _snippet_support(caps: lsp.ClientCapabilities) -> bool:

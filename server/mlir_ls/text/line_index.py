@@ -40,7 +40,8 @@ class LineIndex:
             new.append(at + 1)
             at = text.find("\n", at + 1, new_hi)
         delta = new_hi - old_hi
-        new.extend([s + delta for s in starts[bisect_right(starts, old_hi) :]])
+        tail = starts[bisect_right(starts, old_hi) :]
+        new.extend(map(delta.__add__, tail) if delta else tail)
         index = cls.__new__(cls)
         index.text = text
         index.line_starts = new

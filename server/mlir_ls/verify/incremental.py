@@ -22,6 +22,7 @@ same document as stale once they asked for a newer one.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
@@ -76,15 +77,43 @@ class _VerifyState:
     by_owner: dict[Operation, list[Diagnostic]] = field(default_factory=dict)
     #: Ops whose checks looked symbols up, with the root names they looked up.
     symbol_users: dict[Operation, set[str]] = field(default_factory=dict)
+    #: `symbol_users` by name (built when first asked, then kept up to date).
+    _by_name: dict[str, set[Operation]] | None = None
 
     def collect(self, verifier: Verifier) -> None:
         for diag, owner in zip(verifier.diagnostics, verifier.owners, strict=True):
             self.by_owner.setdefault(owner, []).append(diag)
+        index = self._by_name
         for user, names in verifier.symbol_users.items():
             self.symbol_users.setdefault(user, set()).update(names)
+            if index is not None:
+                for name in names:
+                    index.setdefault(name, set()).add(user)
 
     def diagnostics(self) -> list[Diagnostic]:
         return [d for diags in self.by_owner.values() for d in diags]
+
+    def users_of(self, names: set[str]) -> set[Operation]:
+        """The ops whose checks looked up one of `names`."""
+        index = self._by_name
+        if index is None:
+            index = self._by_name = {}
+            for user, looked_up in self.symbol_users.items():
+                for name in looked_up:
+                    index.setdefault(name, set()).add(user)
+        found: set[Operation] = set()
+        for name in names:
+            found |= index.get(name, set())
+        return found
+
+    def forget(self, ops: set[Operation]) -> None:
+        """Drop what `ops` looked up (they are verified again, or gone)."""
+        index = self._by_name
+        for op in ops:
+            names = self.symbol_users.pop(op, None)
+            if names is not None and index is not None:
+                for name in names:
+                    index.get(name, set()).discard(op)
 
 
 @dataclass(slots=True)
@@ -141,17 +170,27 @@ class IncrementalAnalyzer:
             for old in self._states:
                 by_length.setdefault(len(old.analysis.text), []).append(old)
             same_count = len(chunks) == len(self._states)
+            reused = [
+                next(
+                    (s for s in by_length.get(len(c.text), ()) if s.analysis.text == c.text),
+                    None,
+                )
+                for c in chunks
+            ]
+            # A splice updates its chunk's module in place: not one another chunk keeps
+            # (chunks of one text share one analysis).
+            shared = Counter(id(old.analysis.parse.module) for old in self._states)
+            shared.update(id(r.analysis.parse.module) for r in reused if r is not None)
             states: list[_ChunkState] = []
             for i, chunk in enumerate(chunks):
-                candidates = by_length.get(len(chunk.text), ())
-                reused = next((s for s in candidates if s.analysis.text == chunk.text), None)
-                if reused is not None:
-                    states.append(_moved(reused, chunk.offset))
+                found = reused[i]
+                if found is not None:
+                    states.append(_moved(found, chunk.offset))
                     self.stats.reused_chunks += 1
                     continue
                 whole = syntax if len(chunk.text) == len(text) else None
                 state = None
-                if same_count:
+                if same_count and shared[id(self._states[i].analysis.parse.module)] == 1:
                     old_chunk = self._states[i]
                     hint = None
                     if changed is not None and changed[0] is old_chunk.analysis.text:
@@ -172,6 +211,21 @@ class IncrementalAnalyzer:
                 self.stats.dropped.append(DroppedOp(module, len(old.analysis.text)))
         self._states = states
         return DocumentAnalysis(text, [s.analysis for s in states], syntax)
+
+    def prepare(self) -> None:
+        """Cut each chunk's map in pieces and build its name tables now, as the first
+        edit would (the server does it once the first analysis is out, before the
+        semantic index, which then uses the same pieces)."""
+        for state in self._states:
+            result = state.analysis.parse
+            module = result.module
+            if not module.regions or not module.regions[0].blocks:
+                continue
+            block = module.regions[0].blocks[0]
+            sm = SegmentedSourceMap.of(result.source_map, block, len(state.analysis.text))
+            result.source_map = sm
+            if state.names is None or state.names.map is not sm:
+                state.names = ChunkNames(sm, state.analysis.text)
 
     # ---- whole chunks --------------------------------------------------------------------
 
@@ -418,7 +472,8 @@ class IncrementalAnalyzer:
         delta: int,
     ) -> _VerifyState:
         """The findings after a splice: the new ops', the re-bound ops', the symbol users'
-        and the module's anew, every other op's kept (moved).
+        and the module's anew, every other op's kept (moved). Updates `old` in place (the
+        last version's state is not used again) and returns it.
 
         Dominance across regions is reported only when nothing else in the chunk failed
         (`Verifier.verify`): when that changes, the ops with uses before definitions (the
@@ -443,22 +498,13 @@ class IncrementalAnalyzer:
                     removed.update(old_op.walk())
             for k in again - set(replaced):
                 removed.update(names.top(k).walk())
-            users = {
-                u: looked_up
-                for u, looked_up in old.symbol_users.items()
-                if u not in removed and not symbols.isdisjoint(looked_up)
-            }
-            state = _VerifyState()
-            state.symbol_users = {
-                u: looked_up
-                for u, looked_up in old.symbol_users.items()
-                if u not in removed and u not in users and u is not module
-            }
+            users = old.users_of(symbols) - removed if symbols else set()
+            by_owner: dict[Operation, list[Diagnostic]] = {}
             for owner, diags in old.by_owner.items():
                 if owner in removed or owner in users or owner is module:
                     continue
                 kept = [_shifted(d, start, end, delta) for d in diags]
-                state.by_owner[owner] = [d for d in kept if d is not None]
+                by_owner[owner] = [d for d in kept if d is not None]
             wanted = set(replaced) | again
             verifier = Verifier(_verify_map(names, wanted, users), self.registry)
             for top in tops:
@@ -467,7 +513,9 @@ class IncrementalAnalyzer:
                 if user is not module:  # verified below, once (its checks may look symbols up)
                     verifier.verify_single(user)
             verifier.verify_single(module)
-            clean = not _fails(verifier.diagnostics) and not _fails(state.diagnostics())
+            clean = not _fails(verifier.diagnostics) and not any(
+                _fails(diags) for diags in by_owner.values()
+            )
             candidates = names.candidates()
             if clean != was_clean and not candidates <= wanted:
                 again |= candidates
@@ -476,8 +524,10 @@ class IncrementalAnalyzer:
                 for top in tops:
                     verify_value_regions(top, verifier, dominance=True)
                 drop_masked_dominance(verifier)
-            state.collect(verifier)
-            return state
+            old.forget(removed | users | {module})
+            old.by_owner = by_owner
+            old.collect(verifier)
+            return old
 
 
 def _own_diagnostics(diagnostics: list[Diagnostic], start: int, end: int) -> Iterator[Diagnostic]:
@@ -556,22 +606,18 @@ def _shifted(diag: Diagnostic, start: int, end: int, delta: int) -> Diagnostic |
     )
 
 
-def _verify_map(names: ChunkNames, pieces: set[int], users: dict[Operation, set[str]]) -> SourceMap:
+def _verify_map(names: ChunkNames, pieces: set[int], users: set[Operation]) -> SourceMap:
     """What the verifier reads of the map (op and value-definition spans) for the ops of
     `pieces` (parsed again or re-bound), the symbol users re-verified, the ops defining
     values they use across ops, the top-level ops of one symbol name (the module's symbol
     table notes them), and the ops around them, without building it all."""
     source_map = names.map
-    tops = {top: k for k, top in source_map.top_level_ops()}
+    tops = names.pieces()
     wanted = set(pieces)
     # the module's symbol table: notes at the first of two ops of one name
-    seen: dict[str, int] = {}
-    for top, k in tops.items():
-        name = _symbol_name(top)
-        if name is not None:
-            if name in seen:
-                wanted.update((seen[name], k))
-            seen[name] = k
+    for found in names.symbol_pieces().values():
+        if len(found) > 1:
+            wanted.update(found)
     for user in users:
         top = user
         while top.parent_op is not None and top not in tops:

@@ -16,6 +16,7 @@ from __future__ import annotations
 from bisect import bisect_right
 from typing import Any
 
+from mlir_ls.ir.attributes import StringAttr
 from mlir_ls.ir.core import ForwardRef, Operation, Value
 from mlir_ls.ir.source_map import SegmentedSourceMap
 from mlir_ls.ir.types import Type
@@ -84,32 +85,78 @@ class _PieceNames:
 class ChunkNames:
     """`parser.scopes.NameView` of one version of a chunk (see the module docstring)."""
 
-    def __init__(
-        self,
-        sm: SegmentedSourceMap,
-        text: str,
-        cache: list[_PieceNames | None] | None = None,
-        users: dict[Key, list[int]] | None = None,
-    ) -> None:
+    def __init__(self, sm: SegmentedSourceMap, text: str) -> None:
         self.map = sm
         self.text = text
+        #: The piece numbers of the top-level ops (they stay, as the pieces do).
         self._tops = [k for k, _ in sm.top_level_ops()]
-        self._cache: list[_PieceNames | None] = (
-            cache if cache is not None else [None] * sm.piece_count
-        )
+        self._cache: list[_PieceNames | None] = [None] * sm.piece_count
         #: Whether the records replay the parse (else the analyzer parses the chunk whole):
         #: definitions made piece after piece, none outside the top-level ops.
         self.usable = sm.parse_ordered and not any(
             sm.piece_top(k) is None and sm.piece_has_records(k) for k in range(sm.piece_count)
         )
-        if users is None:
-            users = {}
-            for k in range(sm.piece_count):
-                for _, _, (_, name, number, _, _) in sm.piece_parse_records(k)[1]:
-                    found = users.setdefault((name, number), [])
-                    if not found or found[-1] != k:
-                        found.append(k)
+        users: dict[Key, list[int]] = {}
+        for k in range(sm.piece_count):
+            for _, _, (_, name, number, _, _) in sm.piece_parse_records(k)[1]:
+                found = users.setdefault((name, number), [])
+                if not found or found[-1] != k:
+                    found.append(k)
         self._users = users
+        #: Top-level op -> piece, and piece numbers by top-level symbol name (when asked).
+        self._pieces: dict[Operation, int] | None = None
+        self._symbols: dict[str, list[int]] | None = None
+
+    def _next(self, sm: SegmentedSourceMap, text: str, replaced: set[int]) -> ChunkNames:
+        """This view's tables for the next version: `replaced` pieces' ops parsed again."""
+        names = object.__new__(ChunkNames)
+        names.map = sm
+        names.text = text
+        names._tops = self._tops
+        names._cache = list(self._cache)
+        names.usable = self.usable and sm.parse_ordered
+        names._users = self._users
+        names._pieces = None
+        names._symbols = None
+        if self._pieces is not None:
+            pieces = dict(self._pieces)
+            for k in replaced:
+                old, new = self.map.piece_top(k), sm.piece_top(k)
+                if old is not new:
+                    pieces.pop(old, None)  # type: ignore[arg-type]
+                    if new is not None:
+                        pieces[new] = k
+            names._pieces = pieces
+        if self._symbols is not None:
+            symbols = dict(self._symbols)
+            for k in replaced:
+                for top in (self.map.piece_top(k), sm.piece_top(k)):
+                    name = _symbol_name(top)
+                    if name is not None:
+                        symbols[name] = [p for p in symbols.get(name, ()) if p != k]
+            for k in sorted(replaced):
+                name = _symbol_name(sm.piece_top(k))
+                if name is not None:
+                    symbols[name] = sorted({*symbols[name], k})
+            names._symbols = symbols
+        return names
+
+    def pieces(self) -> dict[Operation, int]:
+        """The piece of each top-level op."""
+        if self._pieces is None:
+            self._pieces = {top: k for k, top in self.map.top_level_ops()}
+        return self._pieces
+
+    def symbol_pieces(self) -> dict[str, list[int]]:
+        """The pieces of the top-level ops defining each symbol name."""
+        if self._symbols is None:
+            symbols: dict[str, list[int]] = {}
+            for k, top in self.map.top_level_ops():
+                name = _symbol_name(top)
+                if name is not None:
+                    symbols.setdefault(name, []).append(k)
+            self._symbols = symbols
+        return self._symbols
 
     def piece(self, k: int) -> _PieceNames:
         found = self._cache[k]
@@ -123,27 +170,21 @@ class ChunkNames:
 
     def spliced(self, pieces: set[int], sm: SegmentedSourceMap, text: str) -> ChunkNames:
         """The view of the next version: `pieces` parsed again (`sm`: the new map)."""
+        names = self._next(sm, text, pieces)
         users = {key: [p for p in found if p not in pieces] for key, found in self._users.items()}
-        cache = list(self._cache)
         for k in pieces:
-            cache[k] = None
-        names = ChunkNames(sm, text, cache, users)
+            names._cache[k] = None
         for k in pieces:
             for key in names.piece(k).forward:
                 found = users.setdefault(key, [])
                 found.insert(bisect_right(found, k), k)
-        for key in [key for key, found in users.items() if not found]:
-            del users[key]
+        names._users = {key: found for key, found in users.items() if found}
         return names
 
     def over(self, sm: SegmentedSourceMap) -> ChunkNames:
         """The same view over `sm`: the same pieces, some with uses bound anew
         (`SegmentedSourceMap.relinked`)."""
-        if sm is self.map:
-            return self
-        if sm.piece_count != len(self._cache):
-            return ChunkNames(sm, self.text)
-        return ChunkNames(sm, self.text, self._cache, self._users)
+        return self if sm is self.map else self._next(sm, self.text, set())
 
     def touched(self, k: int) -> set[Key]:
         """The keys whose links piece `k` takes part in: the ones it uses while not
@@ -230,6 +271,11 @@ class ChunkNames:
                 if op is not None and op in tops:
                     found.add(tops[op])
         return found
+
+
+def _symbol_name(op: Operation | None) -> str | None:
+    name = op.attr("sym_name") if op is not None else None
+    return name.value if isinstance(name, StringAttr) else None
 
 
 def _defining_top(value: Any) -> Operation | None:
