@@ -217,6 +217,8 @@ class OperationParser(AttributeParser):
         self._custom_memo: dict[str, CustomLineEntry] = {}
         #: The last `_LINE` match the line memo did not take (the slow path reuses it).
         self._missed_line: re.Match[str] | None = None
+        #: The last line a memo took was a custom-form one (`_parse_memoized_lines`).
+        self._custom_first = False
         #: Diagnostics emitted before the first recovery (`ParseResult.recovered_at`).
         self.recovered_at: int | None = None
         #: Generic op names (as spelled, with quotes) already checked against the registry,
@@ -620,17 +622,32 @@ class OperationParser(AttributeParser):
         """
         src = self.src
         end = -1
-        while True:
-            line_end = self._memo_line(block, pos)
-            if line_end < 0 and self._missed_line is None:
-                line_end = self._custom_memo_line(block, pos)
-            if line_end < 0:
-                return end
-            end = line_end
-            gap = _LINE_GAP.match(src, end)
-            if gap is None:
-                return end
-            pos = gap.end()
+        # A file is mostly in one form: the memo of the last line taken is tried first (a
+        # line is either generic or custom, so the order changes nothing but the time).
+        custom_first = self._custom_first
+        try:
+            while True:
+                if custom_first:
+                    line_end = self._custom_memo_line(block, pos)
+                    if line_end >= 0:
+                        self._missed_line = None  # as `_memo_line` leaves it on a custom line
+                    else:
+                        line_end = self._memo_line(block, pos)
+                        custom_first = line_end < 0
+                else:
+                    line_end = self._memo_line(block, pos)
+                    if line_end < 0 and self._missed_line is None:
+                        line_end = self._custom_memo_line(block, pos)
+                        custom_first = line_end >= 0
+                if line_end < 0:
+                    return end
+                end = line_end
+                gap = _LINE_GAP.match(src, end)
+                if gap is None:
+                    return end
+                pos = gap.end()
+        finally:
+            self._custom_first = custom_first
 
     def _memo_line(self, block: Block, pos: int) -> int:
         """A whole generic op in one regex match when its tail was seen before.
