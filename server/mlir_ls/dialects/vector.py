@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from mlir_ls.dialects.arith import FASTMATH_ATTR
 from mlir_ls.dialects.assembly_format.attr_kinds import DialectAttrBody, flags_kind, register_kind
-from mlir_ls.dialects.constraints import ANY_MEMREF, ANY_VECTOR, INDEX, SHAPED
+from mlir_ls.dialects.constraints import ANY_MEMREF, ANY_VECTOR, INDEX, SHAPED, _c
 from mlir_ls.dialects.ods import (
     arg,
     attr,
@@ -162,7 +162,7 @@ def parse_contract(p: Parser, o: Operation) -> None:
     if len(types) != 2:
         raise p.fail(f"expected 2 types, got {len(types)}", span)
     if masks and len(masks) != 2:
-        raise p.fail("expected zero or exactly 2 vector mask operands", span)
+        raise p.custom_error("expected zero or exactly 2 vector mask operands", span)
     if "kind" not in o.attributes:
         o.attributes["kind"] = KIND_ADD
     o.operands.append(p.resolve_operand(lhs, types[0]))
@@ -574,9 +574,9 @@ def parse_outerproduct(p: Parser, o: Operation) -> None:
     p.expect(",", "expected ','")
     rhs_t = p.parse_type()
     if len(operands) < 2:
-        raise p.fail("expected at least 2 operands", span)
+        raise p.custom_error("expected at least 2 operands", span)
     if not isinstance(lhs_t, ty.VectorType):
-        raise p.fail("expected vector type for operand #1", span)
+        raise p.custom_error("expected vector type for operand #1", span)
     lhs_shape = lhs_t.shape or (1,)
     lhs_scalable = lhs_t.scalable or (False,)
     result: ty.Type
@@ -756,11 +756,11 @@ def _eval_linear(expr: AffineExpr, dims: list[int]) -> int | None:
     return None
 
 
-def verify_load_store(o: Operation, ctx: VerifyContext) -> None:
+def verify_load_store(o: Operation, ctx: VerifyContext) -> bool:
     """verifyLoadStoreMemRefLayout: a vector access needs a unit most minor stride."""
     base = 1 if o.name == "vector.store" else 0
     if len(o.operands) <= base:
-        return
+        return True
     memref = o.operands[base].type
     vector = (
         o.operands[0].type
@@ -768,12 +768,328 @@ def verify_load_store(o: Operation, ctx: VerifyContext) -> None:
         else (o.results[0].type if o.results else None)
     )
     if not isinstance(memref, ty.MemRefType) or not isinstance(vector, ty.VectorType):
-        return
+        return True
     if not any(vector.scalable or ()) and (not vector.shape or _num_elements(vector) == 1):
-        return
+        return True
     stride = _last_dim_stride(memref)
     if stride is not None and stride != 1:
         ctx.error(o, "most minor memref dim must have unit stride")
+        return False
+    return True
+
+
+# ---- broadcast, outerproduct, casts, reductions, memory access (VectorOps.cpp verifiers) ---
+
+
+#: StaticShapeMemRefOf<[AnyType]>.
+STATIC_MEMREF = _c(
+    "statically shaped memref of any non-token type values",
+    lambda t: (
+        isinstance(t, ty.MemRefType)
+        and not isinstance(t.element_type, ty.TokenType)
+        and ty.DYNAMIC not in (t.shape or ())
+    ),
+)
+
+
+def _dim_text(size: int, scalable: bool) -> str:
+    return f"[{size}]" if scalable else str(size)
+
+
+def verify_broadcast(o: Operation, ctx: VerifyContext) -> None:
+    """BroadcastOp::verify through isBroadcastableTo: an element type broadcasts; a vector
+    source of no higher rank must match the trailing dims (or be 1, not scalable)."""
+    if not o.operands or not o.results:
+        return
+    src, dst = o.operands[0].type, _vec(o.results[0].type)
+    if dst is None or src.is_error:
+        return
+    if not isinstance(src, ty.ShapedType):
+        return  # a vector element (integer, index, float, pointer...) broadcasts
+    source = _vec(src)
+    if source is None:
+        ctx.error(o, "source type is not a vector")
+        return
+    s_shape, d_shape = source.shape or (), dst.shape or ()
+    if len(s_shape) > len(d_shape):
+        ctx.error(o, "source rank higher than destination rank")
+        return
+    lead = len(d_shape) - len(s_shape)
+    s_scal, d_scal = _scalable(source), _scalable(dst)
+    for i, size in enumerate(s_shape):
+        d_size, s_flag, d_flag = d_shape[lead + i], s_scal[i], d_scal[lead + i]
+        if (
+            (size != 1 and size != d_size)
+            or (size == 1 and s_flag and d_size != 1)
+            or (s_flag != d_flag and size != 1)
+        ):
+            ctx.error(
+                o,
+                f"dimension mismatch ({_dim_text(size, s_flag)} vs. {_dim_text(d_size, d_flag)})",
+            )
+            return
+
+
+def verify_outerproduct(o: Operation, ctx: VerifyContext) -> None:
+    """The element-type PredOpTraits, then OuterProductOp::verify."""
+    if len(o.operands) < 2 or not o.results:
+        return
+    lhs, rhs_type, result = _vec(o.operands[0].type), o.operands[1].type, _vec(o.results[0].type)
+    if lhs is None or result is None or rhs_type.is_error:
+        return
+    for side, t in (("lhs", lhs), ("rhs", rhs_type)):
+        if _elem(t) != result.element_type:
+            ctx.error(o, f"failed to verify that {side} operand and result have same element type")
+            return
+    rhs = _vec(rhs_type)
+    acc = _vec(o.operands[2].type) if len(o.operands) > 2 else None
+    l_shape, r_shape = lhs.shape or (), result.shape or ()
+    if len(l_shape) != 1:
+        ctx.error(o, "expected 1-d vector for operand #1")
+        return
+    if rhs is not None:
+        if len(rhs.shape or ()) != 1:
+            ctx.error(o, "expected 1-d vector for operand #2")
+            return
+        if len(r_shape) != 2:
+            ctx.error(o, "expected 2-d vector result")
+            return
+        if l_shape[0] != r_shape[0]:
+            ctx.error(o, "expected #1 operand dim to match result dim #1")
+            return
+        if (rhs.shape or ())[0] != r_shape[1]:
+            ctx.error(o, "expected #2 operand dim to match result dim #2")
+            return
+    else:
+        if len(r_shape) != 1:
+            ctx.error(o, "expected 1-d vector result")
+            return
+        if l_shape[0] != r_shape[0]:
+            ctx.error(o, "expected #1 operand dim to match result dim #1")
+            return
+    if acc is not None and acc != result:
+        ctx.error(o, "expected operand #3 of same type as result type")
+
+
+def _element_types_match(
+    o: Operation, ctx: VerifyContext, first: ty.Type, second: ty.Type, names: tuple[str, str]
+) -> bool:
+    """verifyElementTypesMatch: "<a> element type ('x') does not match <b> element type"."""
+    a, b = _elem(first), _elem(second)
+    if a.is_error or b.is_error or a == b:
+        return True
+    ctx.error(
+        o,
+        f"{names[0]} element type ('{a}') does not match {names[1]} element type ('{b}')",
+    )
+    return False
+
+
+def verify_shape_cast(o: Operation, ctx: VerifyContext) -> None:
+    """ShapeCastOp::verify: element type, element count, number of scalable dims."""
+    if not o.operands or not o.results:
+        return
+    src, res = _vec(o.operands[0].type), _vec(o.results[0].type)
+    if src is None or res is None:
+        return
+    if not _element_types_match(o, ctx, src, res, ("source", "result")):
+        return
+    n_src, n_res = _num_elements(src), _num_elements(res)
+    if n_src != n_res:
+        ctx.error(
+            o,
+            f"has different number of elements at source ({n_src}) and result ({n_res})",
+        )
+        return
+    k_src, k_res = sum(_scalable(src)), sum(_scalable(res))
+    if k_src != k_res:
+        ctx.error(
+            o,
+            f"has different number of scalable dims at source ({k_src}) and result ({k_res})",
+        )
+
+
+def verify_bitcast(o: Operation, ctx: VerifyContext) -> None:
+    """AllRanksMatch (a PredOpTrait), then BitCastOp::verify."""
+    if not o.operands or not o.results:
+        return
+    src, res = _vec(o.operands[0].type), _vec(o.results[0].type)
+    if src is None or res is None:
+        return
+    s_shape, r_shape = src.shape or (), res.shape or ()
+    if len(s_shape) != len(r_shape):
+        ctx.error(o, "failed to verify that all of {source, result} have same rank")
+        return
+    for i in range(len(s_shape) - 1):
+        if s_shape[i] != r_shape[i]:
+            ctx.error(o, f"dimension size mismatch at: {i}")
+            return
+    a, b = _bits(src.element_type), _bits(res.element_type)
+    if a is None or b is None:
+        return
+    if not s_shape:
+        if a != b:
+            ctx.error(o, "source/result bitwidth of the 0-D vector element types must be equal")
+    elif a * s_shape[-1] != b * r_shape[-1]:
+        ctx.error(o, "source/result bitwidth of the minor 1-D vectors must be equal")
+
+
+def verify_reduction(o: Operation, ctx: VerifyContext) -> None:
+    """The PredOpTraits (source and result element types; dest and acc types), then
+    ReductionOp::verify (rank)."""
+    if not o.operands or not o.results:
+        return
+    src, dest = _vec(o.operands[0].type), o.results[0].type
+    if src is None or dest.is_error:
+        return
+    if _elem(dest) != src.element_type:
+        ctx.error(o, "failed to verify that source operand and result have same element type")
+        return
+    if len(o.operands) > 1 and not o.operands[1].type.is_error and o.operands[1].type != dest:
+        ctx.error(o, "failed to verify that dest and acc have the same type")
+        return
+    rank = len(src.shape or ())
+    if rank > 1:
+        ctx.error(o, f"unsupported reduction rank: {rank}")
+
+
+def _identity_layout(t: ty.MemRefType) -> bool:
+    layout = t.layout
+    if layout is None:
+        return True
+    if isinstance(layout, at.AffineMapAttr):
+        amap = layout.value
+        return (
+            amap.num_symbols == 0
+            and all(
+                isinstance(e, AffineDim) and e.position == i for i, e in enumerate(amap.results)
+            )
+            and len(amap.results) == amap.num_dims
+        )
+    return False
+
+
+def verify_type_cast(o: Operation, ctx: VerifyContext) -> None:
+    """TypeCastOp::verify (layouts identity, one memory space; shapes and scalar checked
+    only as far as mlir-ls models them)."""
+    if not o.operands or not o.results:
+        return
+    src, res = o.operands[0].type, o.results[0].type
+    if not isinstance(src, ty.MemRefType) or not isinstance(res, ty.MemRefType):
+        return
+    if not _identity_layout(src):
+        ctx.error(o, "expects operand to be a memref with identity layout")
+    elif not _identity_layout(res):
+        ctx.error(o, "expects result to be a memref with identity layout")
+    elif src.memory_space != res.memory_space:
+        ctx.error(o, "expects result in same memory space")
+    elif _elem(src.element_type) != _elem(res.element_type):
+        ctx.error(o, f"expects result and operand with same underlying scalar type: '{res}'")
+    elif _concatenated_shape(src) != _concatenated_shape(res):
+        ctx.error(o, f"expects concatenated result and operand shapes to be equal: '{res}'")
+
+
+def _concatenated_shape(t: ty.MemRefType) -> tuple[int, ...]:
+    """A memref's shape followed by its vector element's."""
+    inner = t.element_type.shape if isinstance(t.element_type, ty.VectorType) else ()
+    return (*(t.shape or ()), *(inner or ()))
+
+
+def verify_vector_load(o: Operation, ctx: VerifyContext) -> None:
+    """LoadOp/StoreOp::verify: the layout's unit stride, vector element memrefs, element
+    types, one index per memref dimension."""
+    store = o.name == "vector.store"
+    base = 1 if store else 0
+    if len(o.operands) <= base:
+        return
+    memref = o.operands[base].type
+    vector = o.operands[0].type if store else (o.results[0].type if o.results else None)
+    if not isinstance(memref, ty.MemRefType) or not isinstance(vector, ty.VectorType):
+        return
+    if not verify_load_store(o, ctx):
+        return
+    if len(memref.shape or ()) < len(vector.shape or ()):
+        ctx.error(
+            o,
+            "source memref has lower rank than the vector to store"
+            if store
+            else "destination memref has lower rank than the result vector",
+        )
+        return
+    what = "valueToStore" if store else "result"
+    element = memref.element_type
+    if isinstance(element, ty.VectorType):
+        if element != vector:
+            ctx.error(o, f"base memref and {what} vector types should match")
+            return
+        element = element.element_type
+    if element != vector.element_type:
+        ctx.error(o, f"base and {what} element type should match")
+        return
+    rank = len(memref.shape or ())
+    if len(o.operands) - base - 1 != rank:
+        ctx.error(o, f"requires {rank} indices")
+
+
+def _masked_parts(o: Operation) -> tuple[ty.Type, list[ty.Type], ty.Type, ty.Type] | None:
+    """(base, index types, mask, value) of a masked load/store (value: pass_thru or stored)."""
+    if len(o.operands) < 3:
+        return None
+    return o.operands[0].type, [], o.operands[-2].type, o.operands[-1].type
+
+
+def verify_masked_access(o: Operation, ctx: VerifyContext) -> None:
+    """MaskedLoad/MaskedStore/ExpandLoad/CompressStore::verify."""
+    parts = _masked_parts(o)
+    if parts is None:
+        return
+    base, _, mask, value = parts
+    load = o.name in ("vector.maskedload", "vector.expandload")
+    result = o.results[0].type if load and o.results else value
+    if not isinstance(base, ty.MemRefType) or not isinstance(result, ty.VectorType):
+        return
+    what = "result" if load else "valueToStore"
+    if not _element_types_match(o, ctx, base, result, ("base", what)):
+        return
+    rank = len(base.shape or ())
+    if len(o.operands) - 3 != rank:
+        ctx.error(o, f"requires {rank} indices")
+        return
+    if isinstance(mask, ty.VectorType) and (mask.shape or ()) != (result.shape or ()):
+        ctx.error(o, f"expected {what} shape to match mask shape")
+        return
+    if load and value != result:
+        ctx.error(o, "expected pass_thru of same type as result type")
+
+
+def verify_gather_scatter(o: Operation, ctx: VerifyContext) -> None:
+    """GatherOp/ScatterOp::verify."""
+    if len(o.operands) < 4:
+        return
+    gather = o.name == "vector.gather"
+    base = o.operands[0].type
+    index_vec, mask, value = (v.type for v in o.operands[-3:])
+    result = o.results[0].type if gather and o.results else value
+    if not isinstance(result, ty.VectorType) or base.is_error:
+        return
+    if not isinstance(base, ty.MemRefType | ty.RankedTensorType):
+        ctx.error(o, "requires base to be a memref or ranked tensor type")
+        return
+    what = "result" if gather else "valueToStore"
+    if not _element_types_match(o, ctx, base, result, ("base", what)):
+        return
+    rank = len(base.shape or ())
+    if len(o.operands) - 4 != rank:
+        ctx.error(o, f"requires {rank} indices")
+        return
+    if isinstance(index_vec, ty.VectorType) and index_vec.shape != result.shape:
+        ctx.error(o, f"expected {what} dim to match indices dim")
+        return
+    if isinstance(mask, ty.VectorType) and mask.shape != result.shape:
+        ctx.error(o, f"expected {what} dim to match mask dim")
+        return
+    if gather and value != result:
+        ctx.error(o, "expected pass_thru of same type as result type")
 
 
 #: Combining kinds and the element types they accept (isSupportedCombiningKind).
@@ -848,6 +1164,9 @@ def verify_contract(o: Operation, ctx: VerifyContext) -> None:
     acc, res = o.operands[2].type, o.results[0].type
     maps_attr, iterators = o.attr("indexing_maps"), o.attr("iterator_types")
     if not isinstance(lhs, ty.VectorType) or not isinstance(rhs, ty.VectorType):
+        return
+    if lhs.element_type != rhs.element_type:  # a PredOpTrait, before verify()
+        ctx.error(o, "failed to verify that lhs and rhs have same element type")
         return
     if not isinstance(maps_attr, at.ArrayAttr) or not isinstance(iterators, at.ArrayAttr):
         return
@@ -1241,6 +1560,12 @@ def verify_shuffle(o: Operation, ctx: VerifyContext) -> None:
     v1, v2, result = _vec(o.operands[0].type), _vec(o.operands[1].type), _vec(o.results[0].type)
     if v1 is None or v2 is None or result is None:
         return
+    for which, name, vector in (("first", "v1", v1), ("second", "v2", v2)):  # PredOpTraits
+        if vector.element_type != result.element_type:
+            ctx.error(
+                o, f"failed to verify that {which} operand {name} and result have same element type"
+            )
+            return
     s1, s2, sr = v1.shape or (), v2.shape or (), result.shape or ()
     if not ((len(s1) == 0 and len(s2) == 0 and len(sr) == 1) or (len(s1) == len(sr) == len(s2))):
         ctx.error(o, "rank mismatch")
@@ -1352,6 +1677,7 @@ def _masked_load(name: str, summary: str) -> OpSpec:
         operands=[*MEMREF_INDICES, arg("mask", ANY_VECTOR), arg("pass_thru", ANY_VECTOR)],
         results=[res("result", ANY_VECTOR)],
         attrs=[ALIGNMENT],
+        verify=verify_masked_access,
     )
 
 
@@ -1364,6 +1690,7 @@ def _masked_store(name: str, summary: str) -> OpSpec:
         "type($mask) `,` type($valueToStore)",
         operands=[*MEMREF_INDICES, arg("mask", ANY_VECTOR), arg("valueToStore", ANY_VECTOR)],
         attrs=[ALIGNMENT],
+        verify=verify_masked_access,
     )
 
 
@@ -1396,6 +1723,7 @@ VECTOR.add(
         attrs=[attr("kind", "Vector_CombiningKindAttr"), FASTMATH_ATTR],
         relations=[transform("dest", "acc", _same)],
         traits=["Pure"],
+        verify=verify_reduction,
     ),
     op(
         "vector.multi_reduction",
@@ -1417,6 +1745,7 @@ VECTOR.add(
         operands=[arg("source")],
         results=[res("vector", ANY_VECTOR)],
         traits=["Pure"],
+        verify=verify_broadcast,
     ),
     op(
         "vector.shuffle",
@@ -1547,6 +1876,7 @@ VECTOR.add(
         traits=["Pure"],
         parse=parse_outerproduct,
         print=print_outerproduct,
+        verify=verify_outerproduct,
     ),
     op(
         "vector.extract_strided_slice",
@@ -1601,7 +1931,7 @@ VECTOR.add(
         operands=MEMREF_INDICES,
         results=[res("result", ANY_VECTOR)],
         attrs=[attr("nontemporal", "BoolAttr", optional=True), ALIGNMENT],
-        verify=verify_load_store,
+        verify=verify_vector_load,
     ),
     op(
         "vector.store",
@@ -1610,7 +1940,7 @@ VECTOR.add(
         "type($valueToStore)",
         operands=[arg("valueToStore", ANY_VECTOR), *MEMREF_INDICES],
         attrs=[attr("nontemporal", "BoolAttr", optional=True), ALIGNMENT],
-        verify=verify_load_store,
+        verify=verify_vector_load,
     ),
     _masked_load(
         "vector.maskedload", "loads elements from memory into a vector as defined by a mask vector"
@@ -1634,6 +1964,7 @@ VECTOR.add(
         ],
         results=[res("result", ANY_VECTOR)],
         attrs=[ALIGNMENT],
+        verify=verify_gather_scatter,
     ),
     op(
         "vector.scatter",
@@ -1650,6 +1981,7 @@ VECTOR.add(
         ],
         results=[opt_res("result")],
         attrs=[ALIGNMENT],
+        verify=verify_gather_scatter,
     ),
     _masked_load(
         "vector.expandload",
@@ -1665,6 +1997,7 @@ VECTOR.add(
         operands=[arg("source", ANY_VECTOR)],
         results=[res("result", ANY_VECTOR)],
         traits=["Pure"],
+        verify=verify_shape_cast,
     ),
     op(
         "vector.bitcast",
@@ -1673,14 +2006,16 @@ VECTOR.add(
         operands=[arg("source", ANY_VECTOR)],
         results=[res("result", ANY_VECTOR)],
         traits=["Pure"],
+        verify=verify_bitcast,
     ),
     op(
         "vector.type_cast",
         "type_cast op converts a scalar memref to a vector memref",
         "$memref attr-dict `:` type($memref) `to` type($result)",
-        operands=[arg("memref", ANY_MEMREF)],
+        operands=[arg("memref", STATIC_MEMREF)],
         results=[res("result", ANY_MEMREF)],
         traits=["Pure"],
+        verify=verify_type_cast,
     ),
     op(
         "vector.constant_mask",
