@@ -37,12 +37,14 @@ def parse_module(p: Parser, op: Operation) -> None:
 def verify_module(op: Operation, ctx: VerifyContext) -> None:
     region = op.regions[0] if op.regions else None
     if region is not None and region.blocks and region.blocks[0].arguments:
-        ctx.error(op, "expects region #0 to have 0 arguments")
+        ctx.error(op, "region should have no arguments")  # NoRegionArguments, one region
+        return
     for name in op.attributes:
         if "." not in name and name not in ("sym_name", "sym_visibility"):
             ctx.error(
                 op, f"can only contain attributes with dialect-prefixed names, found: '{name}'"
             )
+            return
 
 
 def parse_unrealized_cast(p: Parser, op: Operation) -> None:
@@ -50,6 +52,12 @@ def parse_unrealized_cast(p: Parser, op: Operation) -> None:
     if p.kind == "percent":
         names = p.parse_operand_list_no_parens()
         types = p.parse_colon_type_list()
+        if len(names) != len(types):  # resolveOperands
+            raise p.custom_error(
+                f"number of operands and types do not match: got {len(names)} operands and "
+                f"{len(types)} types",
+                names[0].span,
+            )
         op.operands.extend(p.resolve_operands(names, types))
     p.expect_keyword("to", "expected 'to'")
     for result_type in p.parse_type_list_no_parens():

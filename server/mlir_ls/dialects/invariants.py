@@ -355,13 +355,21 @@ def value_groups(op: Operation, spec: OpSpec) -> dict[str, list[Any]]:
 def _check_values(
     op: Operation, ctx: VerifyContext, defs: tuple[Any, ...], values: list[Any], what: str
 ) -> bool:
-    if not any(d.constraint is not None for d in defs):
+    optional = any(d.arity == "optional" for d in defs)
+    if not optional and not any(d.constraint is not None for d in defs):
         return True
     segment = "operandSegmentSizes" if what == "operand" else "resultSegmentSizes"
     groups = group_values(op, defs, values, segment, sum(1 for d in defs if d.arity != "single"))
     index = 0
     for d in defs:
         group = groups.get(d.name, [])
+        if d.arity == "optional" and len(group) > 1 and not op.custom:
+            ctx.error(
+                op,
+                f"{what} group starting at #{index} requires 0 or 1 element, but found "
+                f"{len(group)}",
+            )
+            return False
         constraint = d.constraint
         if constraint is not None:
             for i, value in enumerate(group):

@@ -722,6 +722,14 @@ def verify_parallel(o: Operation, ctx: VerifyContext) -> None:
 
 
 def verify_reduce(o: Operation, ctx: VerifyContext) -> None:
+    """ReduceOp::verifyRegions (on exit, after the nested ops)."""
+    if len(o.regions) != len(o.operands):
+        ctx.error(
+            o,
+            f"expects number of reduction regions: {len(o.regions)} to be the same as number "
+            f"of reduction operands: {len(o.operands)}",
+        )
+        return
     for i, (reg, value) in enumerate(zip(o.regions, o.operands, strict=False)):
         if not reg.blocks:
             continue
@@ -996,7 +1004,7 @@ SCF.add(
         regions=[region("reductions", variadic=True)],
         traits=[TERMINATOR, "RecursiveMemoryEffects"],
         parents=["scf.parallel"],
-        verify=verify_reduce,
+        verify_regions=verify_reduce,
     ),
     op(
         "scf.reduce.return",

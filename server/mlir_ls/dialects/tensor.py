@@ -327,7 +327,14 @@ def verify_tensor_reshape(o: Operation, ctx: VerifyContext) -> None:
 
 def verify_from_elements(o: Operation, ctx: VerifyContext) -> None:
     result = _type(o.results)
-    if not o.custom or not isinstance(result, RankedTensorType) or not result.has_static_shape:
+    if not isinstance(result, RankedTensorType) or not result.has_static_shape:
+        return
+    if not o.custom:
+        # TypesMatchWith: one operand of the element type per element
+        expected = [result.element_type] * result.num_elements
+        found = [v.type for v in o.operands]
+        if not any(t.is_error for t in found) and found != expected:
+            ctx.error(o, "failed to verify that operand types match result element type")
         return
     if len(o.operands) != result.num_elements:
         # Upstream's parser resolves one operand per element; mlir-ls reports it here.

@@ -668,6 +668,14 @@ def parse_from_elements(p: Parser, o: Operation) -> None:
     p.parse_optional_attr_dict_into(o)
     p.expect(":", "expected ':'")
     result = p.parse_type()
+    # TypesMatchWith gives one type per element of the result (resolveOperands counts)
+    count = _num_elements(result) if isinstance(result, ty.VectorType) else len(elements)
+    if elements and count != len(elements):
+        raise p.custom_error(
+            f"number of operands and types do not match: got {len(elements)} operands and "
+            f"{count} types",
+            elements[0].span,
+        )
     o.operands.extend(p.resolve_operands(elements, [_elem(result)] * len(elements)))
     o.add_result(result)
 
@@ -794,6 +802,27 @@ STATIC_MEMREF = _c(
 
 def _dim_text(size: int, scalable: bool) -> str:
     return f"[{size}]" if scalable else str(size)
+
+
+def verify_elements(o: Operation, ctx: VerifyContext) -> None:
+    """to_elements/from_elements' PredOpTrait: one scalar of the vector's element type per
+    element (a custom form builds them so; the generic form may not)."""
+    if o.custom:
+        return
+    to = o.name == "vector.to_elements"
+    vector = _vec((o.operands[0] if to else o.results[0]).type) if o.operands or o.results else None
+    if vector is None:
+        return
+    scalars = [r.type for r in o.results] if to else [v.type for v in o.operands]
+    if any(t.is_error for t in scalars):
+        return
+    if scalars != [vector.element_type] * _num_elements(vector):
+        name = "source" if to else "dest"
+        ctx.error(
+            o,
+            f"failed to verify that shaped type '{name}' matches 'elements' element count and "
+            "types",
+        )
 
 
 def verify_broadcast(o: Operation, ctx: VerifyContext) -> None:
@@ -1813,6 +1842,7 @@ VECTOR.add(
         traits=["Pure"],
         parse=parse_from_elements,
         print=print_from_elements,
+        verify=verify_elements,
     ),
     op(
         "vector.to_elements",
@@ -1824,6 +1854,7 @@ VECTOR.add(
             _vector_elem(o.operands[0].type), _num_elements(o.operands[0].type)
         ),
         traits=["Pure"],
+        verify=verify_elements,
     ),
     op(
         "vector.insert",

@@ -605,11 +605,11 @@ class AttributeParser(TypeParser, AffineParser):
         self.advance()
         self.expect(">", "expected '>'")
         if type is None or self.kind == ":":
+            colon = self.span  # upstream reports a wrong type at the `:`
             self.expect(":", "expected ':'")
-            type_span = self.span
             type = self.parse_type()
             if not isinstance(type, ty.ShapedType) and not type.is_error:
-                raise self.fail("`dense_resource` expected a shaped type", type_span)
+                raise self.fail("`dense_resource` expected a shaped type", colon)
         return at.DenseResourceAttr(handle, type)
 
     def _parse_sparse_elements(self, type: Type | None) -> Attribute:
@@ -740,8 +740,13 @@ class AttributeParser(TypeParser, AffineParser):
         self.expect(">", "expected '>' to close distinct attribute")
         previous = self.distinct_attrs.setdefault(ident, referenced)
         if previous != referenced:
+            shown = (  # Attribute::print: an integer with its type
+                f"{previous.value} : {previous.type}"
+                if isinstance(previous, at.IntegerAttr)
+                else str(previous)
+            )
             raise self.fail(
-                f"referenced attribute does not match previous definition: {previous}", keyword
+                f"referenced attribute does not match previous definition: {shown}", keyword
             )
         return at.DistinctAttr(ident, referenced)
 
@@ -816,7 +821,9 @@ class AttributeParser(TypeParser, AffineParser):
                 self.advance()
                 if alias is None:
                     if not allow_deferred:
-                        raise self.fail(f"undefined symbol alias id '{ident}'", span)
+                        raise self.fail(
+                            f"undefined symbol alias id '{ident}'", Span(span.end, span.end)
+                        )
                     self.deferred_loc_aliases.setdefault(ident, []).append(span)
                     self.deferred_loc_uses += 1
                     return at.OpaqueLoc(at.DialectAttr(ident, "", None))

@@ -446,8 +446,8 @@ class TypeParser(ParserBase):
         has_body = self.end < len(self.src) and self.src[self.end] == "<"
         if not has_body and "." not in ident:
             alias = aliases.get(ident)
-            if alias is None:
-                raise self.fail(f"undefined symbol alias id '{ident}'", span)
+            if alias is None:  # reported where the alias name ends, as upstream does
+                raise self.fail(f"undefined symbol alias id '{ident}'", Span(span.end, span.end))
             self.source_map.alias_uses.append((span.start, span.end, text))
             self.advance()
             return alias

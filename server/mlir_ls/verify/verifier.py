@@ -194,10 +194,9 @@ class Verifier:
                 continue
             before = len(self.diagnostics)
             self.verify_single(op)
-            if (
-                op.regions
-                and op.spec is not None
-                and (op.spec.implicit_terminator is not None or op.spec.verify_regions is not None)
+            if op.spec is not None and (
+                op.spec.verify_regions is not None
+                or (op.regions and op.spec.implicit_terminator is not None)
             ):
                 stack.append(_RegionTraits(op, len(self.diagnostics), before))
             for region in op.regions:

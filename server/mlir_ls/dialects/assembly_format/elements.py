@@ -378,7 +378,9 @@ def ensure_terminator(p: Parser, region: Region, name: str) -> None:
         return
     term = Operation(name)
     term.spec = p.registry.lookup_op(name)
-    term.custom = True
+    # built, not parsed: verified as a generic op is (a `tensor.yield` so built has no
+    # operand: "requires a single operand", as upstream's ensureTerminator makes it)
+    term.custom = False
     block.append(term)
 
 
