@@ -158,7 +158,7 @@ class _SummaryReader:
                 return _vector(elems, rank=self.number(), fixed=fixed)
             raise ValueError(f"vector summary without a shape: {self.text!r}")
         if self.take("LLVM dialect-compatible vector of "):
-            return _vector([self.simple()])
+            return _vector([self.simple()], rank=1)  # isCompatibleVectorType: 1-D
         if self.take("LLVM dialect-compatible struct of "):
             members = [self.simple()]
             while self.take("and"):

@@ -224,11 +224,16 @@ def _parse_struct(p: Parser, at: Span, structs: tuple[str, ...]) -> Type:
             if p.kind == ">":
                 raise p.fail("struct without a body only allowed in a recursive struct")
             p.expect(">", "expected '>'")
-        if p.consume_keyword("opaque"):
+        if p.kind == "bare" and p.text == "opaque":
+            if _identified(p).get(ident, _OPAQUE) != _OPAQUE:
+                raise p.fail("redeclaring defined struct as opaque")
+            _identified(p)[ident] = _OPAQUE
+            p.advance()
             p.expect(">", "expected '>'")
             return llvm_type("struct", f"{ident}, opaque", ident, None, False)
     packed = p.consume_keyword("packed")
     p.expect("(", "expected '('")
+    body_at = p.span  # upstream's location of a body that does not match
     elems: list[Type] = []
     inner = (*structs, ident) if ident is not None else structs
     if not p.consume_if(")"):
@@ -243,8 +248,27 @@ def _parse_struct(p: Parser, at: Span, structs: tuple[str, ...]) -> Type:
     p.expect(">", "expected '>'")
     text = ("packed " if packed else "") + "(" + ", ".join(nested(e) for e in elems) + ")"
     if ident is not None:
+        known = _identified(p)
+        body = (tuple(elems), packed)
+        if known.get(ident, body) != body:  # another body, or declared opaque
+            # LLVMStructType::setBody: one body per name in the context
+            raise p.fail("identified type already used with a different body", body_at)
+        known[ident] = body
         text = f"{ident}, {text}"
     return llvm_type("struct", text, ident, tuple(elems), packed)
+
+
+_OPAQUE = "opaque"
+
+
+def _identified(p: Parser) -> dict[str, Any]:
+    """The identified struct names of this parse (one context): name -> (body, packed), or
+    `_OPAQUE` when declared opaque."""
+    table: dict[str, Any] | None = getattr(p, "_llvm_identified_structs", None)
+    if table is None:
+        table = {}
+        p._llvm_identified_structs = table  # type: ignore[attr-defined]
+    return table
 
 
 def _parse_func_type(p: Parser, at: Span, structs: tuple[str, ...]) -> Type:
