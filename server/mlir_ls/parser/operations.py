@@ -436,7 +436,7 @@ class OperationParser(AttributeParser):
         m = _CUSTOM_LINE.match(src, pos)
         if m is None:
             return -1
-        body_start, line_end = m.span("body")
+        body_start, line_end = m.span(2)  # body
         if src.endswith("{", body_start, line_end):
             return -1  # a region opens: never recorded (`_remember_custom_line`)
         loc_pos = src.find("loc(", body_start, line_end)
@@ -458,7 +458,7 @@ class OperationParser(AttributeParser):
         if entry is None:
             return -1
         result_types = entry.result_types
-        results_text = m.group("results")
+        results_text = m.group(1)  # results
         results: list[tuple[str, int, Span]] | None = None
         if results_text is not None and ("," in results_text or ":" in results_text):
             results = self._results_of_line_if_valid(m, len(result_types))
@@ -469,10 +469,11 @@ class OperationParser(AttributeParser):
         visible = self.scopes[-1].values
         masked = shape.uses
         operands: list[Value] = []
+        uses: list[tuple[int, int, Value]] = []
         for index, expected in zip(entry.operand_uses, entry.operand_types, strict=True):
             if index >= len(masked):  # a shape the memo did not see (`%` without a name)
                 return -1
-            _start, _end, name, number = masked[index]
+            use_start, use_end, name, number = masked[index]
             group = visible.get(name)
             position = 0 if number is None else int(number)
             if group is None or position >= len(group):
@@ -481,6 +482,7 @@ class OperationParser(AttributeParser):
             if value.type is not expected and value.type != expected:
                 return -1
             operands.append(value)
+            uses.append((use_start, use_end, value))
         op = Operation(entry.name)
         op.spec = entry.spec
         op.custom = True
@@ -491,26 +493,24 @@ class OperationParser(AttributeParser):
         op.location = entry.location
         op.operands = operands
         source_map = self.source_map
-        value_uses = source_map.value_uses
-        for index, value in zip(entry.operand_uses, operands, strict=True):
-            use = masked[index]
-            value_uses.append((use[0], use[1], value))
+        source_map.value_uses.extend(uses)
         name_start, name_end = entry.name_range
         if masked and masked[0][0] - body_start < name_end:
-            name_span = Span(shape.to_source(name_start), shape.to_source(name_end))
+            name_start, name_end = shape.to_source(name_start), shape.to_source(name_end)
         else:
-            name_span = Span(body_start + name_start, body_start + name_end)
+            name_start += body_start
+            name_end += body_start
         if results is not None:
             op.results = [OpResult(op, i, t) for i, t in enumerate(result_types)]
-            self._bind_results(op, results, name_span)
+            self._bind_results(op, results, Span(name_start, name_end))
         elif results_text is not None:
-            self._define_single_result(op, results_text[1:], result_types[0], pos, m.end("results"))
+            self._define_single_result(op, results_text[1:], result_types[0], pos, m.end(1))
         elif result_types:
             op.results = [OpResult(op, i, t) for i, t in enumerate(result_types)]
         op.parent = block
         block.operations.append(op)
         source_map.operations.append(
-            OpLocation.at(op, name_span[0], name_span[1], pos, line_end - entry.end_before_line_end)
+            OpLocation.at(op, name_start, name_end, pos, line_end - entry.end_before_line_end)
         )
         if entry.alias_uses or entry.symbol_uses or entry.symbol_defs:
             self._replay_custom_line_records(op, shape, entry)
