@@ -4,15 +4,18 @@ For each kind of nesting in tests/test_fuzz.py's `NESTED` (regions, generic regi
 types, affine parentheses, arrays, dictionaries, dense literals, call-site locations,
 affine sums), at depths 1,000, 2,000 and 4,000: check, format, print (custom and
 generic), and the IDE requests (hover, definition, completion and selection at three
-offsets; semantic tokens, symbols, folding, inlay hints). Prints seconds per path and the
-ratio t(4,000) / t(2,000): about 2 when linear, about 4 when quadratic.
+offsets; semantic tokens, symbols, folding, inlay hints). Prints CPU seconds per path
+(the median of `--repeat` runs, each after a full garbage collection) and the ratio
+t(4,000) / t(2,000): about 2 when linear, about 4 when quadratic.
 
-    python bench/deep_bench.py [--depths 1000 2000 4000] [--kinds regions memref]
+    python bench/deep_bench.py [--depths 1000 2000 4000] [--kinds regions memref] [--repeat 3]
 """
 
 from __future__ import annotations
 
 import argparse
+import gc
+import statistics
 import sys
 import time
 from collections.abc import Callable
@@ -59,17 +62,40 @@ def paths(text: str) -> dict[str, Callable[[], object]]:
     }
 
 
-def measure(kinds: list[str], depths: list[int]) -> dict[str, dict[str, list[float]]]:
+def _time(fn: Callable[[], object], repeat: int) -> float:
+    """Median CPU seconds (of this thread: other processes on a loaded machine do not count)
+    of `repeat` calls, each after a full collection (a collection of the previous call's
+    garbage must not land inside the next)."""
+    times = []
+    for _ in range(repeat):
+        gc.collect()
+        start = time.thread_time()
+        fn()
+        times.append(time.thread_time() - start)
+    return statistics.median(times)
+
+
+def measure(
+    kinds: list[str], depths: list[int], repeat: int = 1, only: list[str] | None = None
+) -> dict[str, dict[str, list[float]]]:
     """seconds[kind][path] per depth."""
     out: dict[str, dict[str, list[float]]] = {}
     for kind in kinds:
         out[kind] = {}
         for depth in depths:
             text = NESTED[kind](depth)
-            for name, fn in paths(text).items():
-                start = time.perf_counter()
-                fn()
-                out[kind].setdefault(name, []).append(time.perf_counter() - start)
+            timed = paths(text)
+            # What is alive is frozen, as the server does after each analysis (gcpause.py):
+            # a collection inside a timed call does not traverse the analysis built before.
+            gc.collect()
+            gc.freeze()
+            try:
+                for name, fn in timed.items():
+                    if only is None or name in only:
+                        out[kind].setdefault(name, []).append(_time(fn, repeat))
+            finally:
+                gc.unfreeze()
+                del timed
     return out
 
 
@@ -77,8 +103,10 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--depths", type=int, nargs="+", default=[1000, 2000, 4000])
     parser.add_argument("--kinds", nargs="+", default=list(NESTED))
+    parser.add_argument("--paths", nargs="+", default=None, help="only these paths")
+    parser.add_argument("--repeat", type=int, default=3, help="median of this many runs")
     args = parser.parse_args()
-    results = run_deep(measure, args.kinds, args.depths)
+    results = run_deep(measure, args.kinds, args.depths, args.repeat, args.paths)
     header = "".join(f"{d:>9}" for d in args.depths)
     print(f"{'kind':20} {'path':16}{header}  ratio(last/previous)")
     worst = 0.0

@@ -364,3 +364,17 @@ def test_hover_on_a_large_result_group() -> None:
     assert found is not None
     lines = found.markdown.splitlines()
     assert "%0#0 : i32" in lines[1] and f"%0#{count - 1} : i32" in lines[count]
+
+
+def test_formatting_a_deep_nest_is_linear_in_size() -> None:
+    """Formatting 4,000 levels of any nesting writes an output linear in the input: a line
+    breaks at brackets only while its items start inside the width, and regions are not
+    indented past `MAX_INDENT` (one more level of indentation per level made 64 MB out of
+    8 KB of `[`); the output formats to itself. The formatter's check compares unindented
+    generic prints (the indented one of nested regions is quadratic in their depth)."""
+    for kind, make in NESTED.items():
+        text = make(4000)
+        once = format_text(text)
+        assert once.ok and once.fallbacks == 0, kind
+        assert len(once.text) < 10 * len(text), kind
+        assert format_text(once.text).text == once.text, kind

@@ -290,8 +290,8 @@ class FormattingPrinter(AsmPrinter):
         return trusted
 
     def print_full_op(self, op: Operation) -> None:
-        if op.results:
-            self._out.append(_result_groups(op) + " = ")
+        if op.results and op.results[0].name is not None:  # (results the text leaves unnamed:
+            self._out.append(_result_groups(op) + " = ")  # none bound; was `%<<unnamed>> =`)
         if op.custom:
             hook = self.hook_for(op)
             if hook is not None:

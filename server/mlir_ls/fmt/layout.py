@@ -234,7 +234,11 @@ class _Printer:
             self.emit(doc)
         elif isinstance(doc, Glued):
             self.seq(doc.parts, indent, rest)
-        elif not doc.forced and self.column + self.measures.flat(doc) + rest <= self.width:
+        elif (
+            not doc.forced and self.column + self.measures.flat(doc) + rest <= self.width
+        ) or indent + CONTINUATION >= self.width:
+            # (flat too when its items would start past the width: no room to break into,
+            # and a break per level of a deep nest makes an output quadratic in its depth)
             self.emit(_flat(doc))
         else:
             self.emit(doc.open)
