@@ -15,6 +15,8 @@ a line of its own at the line's indentation:
         second = "a long string attribute"
     } : (i32, i32) -> i32
 
+A group whose items would start at or past the width stays flat (no room to break into:
+a deep nest breaks its outer levels only, and the output stays linear in the input).
 The result depends only on the flat line and the width, so formatting is idempotent:
 a broken line re-joined by the printer breaks again the same way. A line whose
 brackets do not match (a region's `({` or `})`) keeps those brackets as plain text; a
