@@ -39,6 +39,9 @@ def verify_module(op: Operation, ctx: VerifyContext) -> None:
     if region is not None and region.blocks and region.blocks[0].arguments:
         ctx.error(op, "region should have no arguments")  # NoRegionArguments, one region
         return
+    if region is not None and not region.blocks:  # SizedRegion<1> (a generic form's `({})`)
+        ctx.error(op, "region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks")
+        return
     for name in op.attributes:
         if "." not in name and name not in ("sym_name", "sym_visibility"):
             ctx.error(
@@ -81,7 +84,7 @@ BUILTIN.add(
             AttrDef("sym_name", "SymbolNameAttr", optional=True),
             AttrDef("sym_visibility", "StrAttr", optional=True),
         ),
-        regions=(RegionDef("bodyRegion", single_block=True),),
+        regions=(RegionDef("bodyRegion", single_block=True, min_blocks=1),),  # SizedRegion<1>
         traits=frozenset(
             {
                 ISOLATED_FROM_ABOVE,

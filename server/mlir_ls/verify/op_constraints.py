@@ -260,6 +260,16 @@ def _convertible_properties(op: Operation, spec: OpSpec, ctx: VerifyContext) -> 
     parse with "Invalid attribute `x` in property conversion" when a cast fails.
     """
     entries = getattr(op.properties, "entries", None)
+    if isinstance(entries, dict) and _without_properties(spec):
+        shown = ", ".join(
+            name if isinstance(v, at.UnitAttr) else f"{name} = {_spelled(v)}"
+            for name, v in sorted(entries.items())
+        )
+        ctx.plain_error(
+            op,
+            f"invalid properties {{{shown}}} for op {op.name}: this operation has empty properties",
+        )
+        return False
     if not isinstance(entries, dict) or not entries:
         return True
     for attr_def in spec.attributes:
@@ -295,6 +305,21 @@ def _spelled(value: at.Attribute) -> str:
         text = short if float(short) == number else repr(number)
         return f"{text} : {value.type}"
     return str(value)
+
+
+def _without_properties(spec: OpSpec) -> bool:
+    """An op with no inherent attribute at all (no properties storage upstream): a written
+    `<{...}>`, even empty, fails its conversion. Hand-written specs only, whose attributes
+    are all declared (the linalg ops' printer table names some)."""
+    traits = spec.traits
+    return (
+        not spec.attributes
+        and ATTR_SIZED_OPERAND_SEGMENTS not in traits
+        and ATTR_SIZED_RESULT_SEGMENTS not in traits
+        and PLACEHOLDER not in traits
+        and "OdsImported" not in traits
+        and not spec.name.startswith("linalg.")
+    )
 
 
 def _segment_sizes(op: Operation, name: str, count: int) -> tuple[int, ...]:
