@@ -31,6 +31,7 @@ from mlir_ls.printer.inherent import INHERENT
 from mlir_ls.printer.linalg_bodies import memoized_maps
 from mlir_ls.printer.names import NameHint, SSANames
 from mlir_ls.printer.result_names import block_arg_names, result_names
+from mlir_ls.printer.templates import Capture, Template, distinct_values
 
 PrintHook = Callable[[Any, Operation], None]
 
@@ -164,6 +165,8 @@ class AsmPrinter:
         self._root = root
         #: The generic form after the operands, by `Operation.signature`.
         self._generic_tails: dict[object, str] = {}
+        #: Custom forms by (signature, default dialect); None: not capturable.
+        self._templates: dict[tuple[object, str], Template | None] = {}
         #: Print default-valued inherent attributes in `<{...}>` as upstream stores them.
         self.add_defaults = True
 
@@ -441,9 +444,49 @@ class AsmPrinter:
             if hook is not None:
                 mark = len(self._out)
                 self._out.append(short_name(op.name, self._default_dialect[-1]))
+                if op.signature is not None and self._print_templated(hook, op):
+                    return
                 if self.run_hook(hook, op, mark):
                     return
         self.print_generic_op(op)
+
+    def _print_templated(self, hook: PrintHook, op: Operation) -> bool:
+        """The hook's text for `op` from the template of its signature (`printer/templates`),
+        captured on the first such op; False when the hook must print it."""
+        if self.collector is not None or not distinct_values(op):
+            return False
+        key = (op.signature, self._default_dialect[-1])
+        template = self._templates.get(key)
+        if template is None:
+            if key in self._templates:
+                return False  # the hook cannot be captured
+            template = self._capture(hook, op)
+            self._templates[key] = template
+            if template is None:
+                return False
+        if template.indent is not None and template.indent != self._indent:
+            return False
+        self._out.append(template.fill(op, self.names))
+        return True
+
+    def _capture(self, hook: PrintHook, op: Operation) -> Template | None:
+        """Run the hook with marker names (see `printer/templates`); its output is undone."""
+        out = self._out
+        mark = len(out)
+        names = self.names
+        indent, depth = self._indent, len(self._default_dialect)
+        capture = Capture(op)
+        self.names = capture  # type: ignore[assignment]  # only `value` is answered
+        try:
+            hook(self, op)
+            return Template("".join(out[mark:]), capture.used, indent)
+        except Exception:  # NotTemplated, or a hook that fails: printed without a template
+            return None
+        finally:
+            self.names = names
+            del out[mark:]
+            self._indent = indent
+            del self._default_dialect[depth:]
 
     def run_hook(self, hook: PrintHook, op: Operation, mark: int | None = None) -> bool:
         """Run a custom printer. A hook that cannot print this op (IR that did not verify,

@@ -1,0 +1,100 @@
+"""The custom form of ops of one signature, printed once and reused with other names.
+
+Ops with the same `Operation.signature` have equal names, attributes, properties and
+operand and result types, and no regions or successors: a custom printer writes the same
+text for them, except for the names of their operands and results. The first such op is
+printed with markers in place of those names (`Capture`, which the printer uses as its
+`SSANames` while the hook runs); the text between the markers and which operand or
+result each marker stands for make a `Template`, which later ops of the signature fill
+with their own names. Nothing else may differ, so nothing else is captured: an op whose
+hook asks the names for anything but its own operands and results, or whose operands
+repeat a value (a hook may print a repeated value once), is printed by its hook.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from mlir_ls.ir.core import Operation, Value
+
+if TYPE_CHECKING:
+    from mlir_ls.printer.names import SSANames
+
+#: Marks a name in a captured text (never in printed text: strings print `\00` escaped).
+MARK = "\0"
+
+
+class NotTemplated(Exception):
+    """The hook did something a template cannot replay."""
+
+
+class Capture:
+    """The `SSANames` of a template capture: markers for the op's operands and results."""
+
+    def __init__(self, op: Operation) -> None:
+        self.slots: dict[int, int] = {}
+        for index, value in enumerate(op.operands):
+            self.slots[id(value)] = index
+        count = len(op.operands)
+        for index, result in enumerate(op.results):
+            self.slots[id(result)] = count + index
+        #: (operand or result index, print_result_no) of each marker, in order.
+        self.used: list[tuple[int, bool]] = []
+
+    def value(self, value: Value, print_result_no: bool = True) -> str:
+        slot = self.slots.get(id(value))
+        if slot is None:
+            raise NotTemplated
+        self.used.append((slot, print_result_no))
+        return f"{MARK}{len(self.used) - 1}{MARK}"
+
+    def __getattr__(self, name: str) -> Any:
+        raise NotTemplated  # block names, shadowed arguments, ...: not the op's own names
+
+
+def distinct_values(op: Operation) -> bool:
+    """No value repeats among the op's operands (results never are operands of their op)."""
+    operands = op.operands
+    count = len(operands)
+    if count < 2:
+        return True
+    if count == 2:
+        return operands[0] is not operands[1]
+    return len({id(v) for v in operands}) == count
+
+
+class Template:
+    """A captured text: `parts[0]`, a name, `parts[1]`, ..., a name, `parts[-1]`.
+
+    `indent` is the printer's indentation when the text spans lines (their indentation
+    is part of the text), else None (the text fits any indentation)."""
+
+    __slots__ = ("indent", "parts", "slots")
+
+    def __init__(self, text: str, used: list[tuple[int, bool]], indent: int) -> None:
+        self.indent = indent if "\n" in text else None
+        pieces = text.split(MARK)
+        if len(pieces) != 2 * len(used) + 1:
+            raise NotTemplated  # a marker character printed by the hook itself
+        self.parts = pieces[0::2]
+        self.slots = used
+        for i, number in enumerate(pieces[1::2]):
+            if number != str(i):
+                raise NotTemplated
+
+    def fill(self, op: Operation, names: SSANames) -> str:
+        """The text for `op` (of the template's signature) with its own names."""
+        parts = self.parts
+        operands = op.operands
+        results = op.results
+        count = len(operands)
+        value = names.value
+        out = [parts[0]]
+        for i, (slot, print_result_no) in enumerate(self.slots):
+            target = operands[slot] if slot < count else results[slot - count]
+            out.append(value(target, print_result_no))
+            out.append(parts[i + 1])
+        return "".join(out)
+
+
+__all__ = ["Capture", "NotTemplated", "Template", "distinct_values"]
