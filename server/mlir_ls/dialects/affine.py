@@ -65,14 +65,14 @@ class _SSAMapParser:
 
     def parse(self, open_: str, close: str) -> tuple[AffineMap, list[UnresolvedOperand]]:
         p = self.p
-        p.expect(open_, f"expected '{open_}'")
+        p.expect(open_, f"expected '{open_}' in affine map")
         results: list[AffineExpr] = []
         if not p.consume_if(close):
             while True:
                 results.append(self.expr())
                 if not p.consume_if(","):
                     break
-            p.expect(close, f"expected '{close}'")
+            p.expect(close, f"expected '{close}' in affine map")
         amap = AffineMap(len(self.dims), len(self.symbols), tuple(results))
         return amap, [*self.dims, *self.symbols]
 
@@ -145,9 +145,9 @@ class _SSAMapParser:
             return self._ssa(False)
         if kind == "bare" and p.text == "symbol":
             p.advance()
-            p.expect("(", "expected '('")
+            p.expect("(", "expected '(' at start of SSA symbol")
             expr = self._ssa(True)
-            p.expect(")", "expected ')'")
+            p.expect(")", "expected ')' at end of SSA symbol")
             return expr
         if kind == "integer":
             value = integer_value(p.text)
@@ -681,15 +681,17 @@ def _parse_bound(p: Parser, o: Operation, lower: bool) -> list[Value]:
     operands, num_dims = parse_dim_and_symbol_list(p)
     amap = value.value
     if amap.num_dims != num_dims:
-        raise p.fail("dim operand count and affine map dim count must match", p.op_name_span_for(o))
+        raise p.custom_error(
+            "dim operand count and affine map dim count must match", p.op_name_span_for(o)
+        )
     if amap.num_dims + amap.num_symbols != len(operands):
-        raise p.fail(
+        raise p.custom_error(
             "symbol operand count and affine map symbol count must match", p.op_name_span_for(o)
         )
     if len(amap.results) > 1 and not prefixed:
         which = "lower" if lower else "upper"
         prefix = "max" if lower else "min"
-        raise p.fail(
+        raise p.custom_error(
             f"{which} loop bound affine map with multiple results requires '{prefix}' prefix",
             span,
         )

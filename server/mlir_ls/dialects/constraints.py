@@ -86,17 +86,22 @@ COMPLEX = _c(
     "complex type with floating-point elements",
     lambda t: isinstance(t, ty.ComplexType) and is_float(t.element_type),
 )
+# (LLVM 24's summaries of MemRefOf<[AnyType]>, TensorOf, VectorOf, ShapedContainerType:
+# "any non-token type")
 ANY_MEMREF = _c(
-    "memref of any type values", lambda t: isinstance(t, ty.MemRefType | ty.UnrankedMemRefType)
+    "memref of any non-token type values",
+    lambda t: isinstance(t, ty.MemRefType | ty.UnrankedMemRefType),
 )
-RANKED_MEMREF = _c("ranked memref of any type values", lambda t: isinstance(t, ty.MemRefType))
+RANKED_MEMREF = _c("memref of any non-token type values", lambda t: isinstance(t, ty.MemRefType))
 ANY_TENSOR = _c(
-    "tensor of any type values",
+    "tensor of any non-token type values",
     lambda t: isinstance(t, ty.RankedTensorType | ty.UnrankedTensorType),
 )
-RANKED_TENSOR = _c("ranked tensor of any type values", lambda t: isinstance(t, ty.RankedTensorType))
-ANY_VECTOR = _c("vector of any type values", lambda t: isinstance(t, ty.VectorType))
-SHAPED = _c("shaped of any type values", lambda t: isinstance(t, ty.ShapedType))
+RANKED_TENSOR = _c(
+    "ranked tensor of any non-token type values", lambda t: isinstance(t, ty.RankedTensorType)
+)
+ANY_VECTOR = _c("vector of any non-token type values", lambda t: isinstance(t, ty.VectorType))
+SHAPED = _c("shaped of any non-token type values", lambda t: isinstance(t, ty.ShapedType))
 
 
 def i1_same_shape(t: Type) -> Type:

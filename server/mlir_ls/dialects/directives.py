@@ -12,7 +12,9 @@ from mlir_ls.dialects.assembly_format import CustomDirective, ParseState, View, 
 from mlir_ls.ir import attributes as at
 from mlir_ls.ir import types as ty
 from mlir_ls.ir.core import Operation, Value
+from mlir_ls.parser.base import ParseAbort
 from mlir_ls.syntax.lexer import integer_value
+from mlir_ls.text.span import Span
 
 if TYPE_CHECKING:
     from mlir_ls.dialects.asm_printer import OpAsmPrinter
@@ -27,8 +29,32 @@ _CLOSE = {"[": "]", "(": ")"}
 def parse_dynamic_index_list(
     p: Parser, delimiter: str = "["
 ) -> tuple[list[UnresolvedOperand], list[int], list[bool]]:
-    """`[` (ssa-use | integer | `[` integer `]`)* `]`: (dynamic values, static list, scalable)."""
-    p.expect(delimiter, f"expected '{delimiter}'")
+    """`[` (ssa-use | integer | `[` integer `]`)* `]`: (dynamic values, static list, scalable).
+
+    Upstream's list says " in dynamic index list" on a missing bracket and its elements
+    "expected integer value"; any failure is followed by "expected SSA value or integer"
+    at the op's name."""
+    try:
+        return _parse_dynamic_index_list(p, delimiter)
+    except ParseAbort:
+        p.custom_error("expected SSA value or integer", _op_name_span(p))
+        raise
+
+
+def _op_name_span(p: Parser) -> Span:
+    """The custom op's name being parsed, searched back from the cursor."""
+    name = p.custom_ops[-1] if p.custom_ops else ""
+    for written in (name, name.split(".", 1)[-1]):
+        index = p.src.rfind(written, 0, p.start + 1) if written else -1
+        if index != -1:
+            return Span(index, index + len(written))
+    return p.span
+
+
+def _parse_dynamic_index_list(
+    p: Parser, delimiter: str
+) -> tuple[list[UnresolvedOperand], list[int], list[bool]]:
+    p.expect(delimiter, f"expected '{delimiter}' in dynamic index list")
     dynamic: list[UnresolvedOperand] = []
     static: list[int] = []
     scalable: list[bool] = []
@@ -43,7 +69,7 @@ def parse_dynamic_index_list(
         else:
             negative = p.consume_if("-")
             if p.kind != "integer":
-                raise p.fail_token("expected SSA value or integer")
+                raise p.custom_error("expected integer value", p.span)
             value = integer_value(p.text)
             p.advance()
             static.append(-value if negative else value)
@@ -52,7 +78,7 @@ def parse_dynamic_index_list(
         scalable.append(bool(is_scalable))
         if not p.consume_if(","):
             break
-    p.expect(close, f"expected '{close}'")
+    p.expect(close, f"expected '{close}' in dynamic index list")
     return dynamic, static, scalable
 
 

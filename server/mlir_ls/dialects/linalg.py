@@ -1592,7 +1592,7 @@ def _dest_result(o: Operation) -> list[Type]:
 
 
 _TENSOR_OR_MEMREF = _c(
-    "ranked tensor of any type values or memref of any type values",
+    "ranked tensor of any non-token type values or memref of any non-token type values",
     lambda t: isinstance(t, ty.RankedTensorType | ty.MemRefType),
 )
 _PACK_TILES = "`inner_tiles` `=` custom<DynamicIndexList>($inner_tiles, $static_inner_tiles)"

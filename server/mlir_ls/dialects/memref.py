@@ -187,6 +187,17 @@ def verify_offset_size_stride(
     offsets = static_values(o.attr("static_offsets"))
     sizes = static_values(o.attr("static_sizes"))
     strides = static_values(o.attr("static_strides"))
+    segments = _segments(o)
+    # upstream (LLVM 24) counts the dynamic entries first
+    for i, (name, values) in enumerate((("offset", offsets), ("size", sizes), ("stride", strides))):
+        dynamic = sum(1 for v in values if v == KDYN)
+        if segments is not None and first + i < len(segments) and segments[first + i] != dynamic:
+            ctx.plain_error(
+                o,
+                f"expected the number of '{name}s' to match the number of dynamic entries in "
+                f"'static_{name}s' ({segments[first + i]} vs {dynamic})",
+            )
+            return False
     if not (len(offsets) == 1 and max_ranks[0] == 1) and len(offsets) != len(sizes):
         ctx.plain_error(
             o,
@@ -201,18 +212,9 @@ def verify_offset_size_stride(
             f"{len(strides)}) so the rank of the result type is well-formed.",
         )
         return False
-    segments = _segments(o)
     for i, (name, values) in enumerate((("offset", offsets), ("size", sizes), ("stride", strides))):
         if max_ranks[i] != len(values):
             ctx.plain_error(o, f"expected {max_ranks[i]} {name} values, got {len(values)}")
-            return False
-        dynamic = sum(1 for v in values if v == KDYN)
-        if segments is not None and first + i < len(segments) and segments[first + i] != dynamic:
-            ctx.plain_error(
-                o,
-                f"expected the number of '{name}s' to match the number of dynamic entries in "
-                f"'static_{name}s' ({segments[first + i]} vs {dynamic})",
-            )
             return False
     for name, values in (("offsets", offsets), ("sizes", sizes)):
         for v in values:
@@ -1493,7 +1495,7 @@ MEMREF.add(
         "memref.dealloc",
         "Memory deallocation operation",
         "$memref attr-dict `:` type($memref)",
-        operands=[arg("memref", ANY_MEMREF)],
+        operands=[arg("memref", RANKED_OR_UNRANKED_MEMREF)],
     ),
     op(
         "memref.load",
@@ -1559,7 +1561,10 @@ MEMREF.add(
         "memref.copy",
         "Copies the data from the source to the destination memref",
         "$source `,` $target attr-dict `:` type($source) `to` type($target)",
-        operands=[arg("source", ANY_MEMREF), arg("target", ANY_MEMREF)],
+        operands=[
+            arg("source", RANKED_OR_UNRANKED_MEMREF),
+            arg("target", RANKED_OR_UNRANKED_MEMREF),
+        ],
         verify=verify_copy,
     ),
     op(
@@ -1578,7 +1583,7 @@ MEMREF.add(
         f"$source `to` `offset` `` `:` {DIL}($offsets, $static_offsets) `` `,` `sizes` `` `:` "
         f"{DIL}($sizes, $static_sizes) `` `,` `strides` `` `:` {DIL}($strides, $static_strides) "
         "attr-dict `:` type($source) `to` type($result)",
-        operands=[arg("source", ANY_MEMREF), *SLICE_OPERANDS],
+        operands=[arg("source", RANKED_OR_UNRANKED_MEMREF), *SLICE_OPERANDS],
         results=[res("result", ANY_MEMREF)],
         attrs=SLICE_ATTRS,
         traits=[ATTR_SIZED_OPERAND_SEGMENTS, "Pure"],
@@ -1667,7 +1672,7 @@ MEMREF.add(
         "memref.extract_aligned_pointer_as_index",
         "Extracts a memref's underlying aligned pointer as an index",
         "$source `:` type($source) `->` type(results) attr-dict",
-        operands=[arg("source", ANY_MEMREF)],
+        operands=[arg("source", RANKED_OR_UNRANKED_MEMREF)],
         results=[res("aligned_pointer", INDEX)],
         traits=["Pure"],
     ),
@@ -1704,8 +1709,8 @@ MEMREF.add(
         "memref.reshape",
         "Memref reshape operation",
         "$source `(` $shape `)` attr-dict `:` functional-type(operands, results)",
-        operands=[arg("source", ANY_MEMREF), arg("shape", SHAPE_MEMREF)],
-        results=[res("result", ANY_MEMREF)],
+        operands=[arg("source", RANKED_OR_UNRANKED_MEMREF), arg("shape", SHAPE_MEMREF)],
+        results=[res("result", RANKED_OR_UNRANKED_MEMREF)],
         traits=["Pure"],
         verify=verify_reshape,
     ),

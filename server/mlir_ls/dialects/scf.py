@@ -117,12 +117,13 @@ def parse_for(p: Parser, o: Operation) -> None:
         raise p.custom_error(
             "mismatch in number of loop-carried values and defined values", name_span
         )
-    o.operands.extend(p.resolve_operands([lb, ub, step], [iv_type] * 3))
-    o.operands.extend(p.resolve_operands([v for _, v in pairs], result_types) if pairs else [])
     body = o.add_region()
     args = p.region_arguments([iv, *(a for a, _ in pairs)], [iv_type, *result_types])
     p.parse_region(body, args, False)
     ensure_yield(p, body)
+    # upstream resolves the bounds and the initial values after the body
+    o.operands.extend(p.resolve_operands([lb, ub, step], [iv_type] * 3))
+    o.operands.extend(p.resolve_operands([v for _, v in pairs], result_types) if pairs else [])
     p.parse_optional_attr_dict_into(o)
     for t in result_types:
         o.add_result(t)

@@ -789,6 +789,11 @@ def verify_load_store(o: Operation, ctx: VerifyContext) -> bool:
 # ---- broadcast, outerproduct, casts, reductions, memory access (VectorOps.cpp verifiers) ---
 
 
+#: VectorOfAnyRankOf<[AnyFloat]>.
+FLOAT_VECTOR = _c(
+    "vector of floating-point values",
+    lambda t: isinstance(t, ty.VectorType) and isinstance(t.element_type, ty.FloatType),
+)
 #: StaticShapeMemRefOf<[AnyType]>.
 STATIC_MEMREF = _c(
     "statically shaped memref of any non-token type values",
@@ -1829,8 +1834,8 @@ VECTOR.add(
         "vector.fma",
         "vector fused multiply-add",
         "$lhs `,` $rhs `,` $acc attr-dict `:` type($lhs)",
-        operands=[arg("lhs", ANY_VECTOR), arg("rhs", ANY_VECTOR), arg("acc", ANY_VECTOR)],
-        results=[res("result", ANY_VECTOR)],
+        operands=[arg("lhs", FLOAT_VECTOR), arg("rhs", FLOAT_VECTOR), arg("acc", FLOAT_VECTOR)],
+        results=[res("result", FLOAT_VECTOR)],
         relations=[match("lhs", "rhs", "acc", "result")],
         traits=["Pure"],
     ),

@@ -1201,14 +1201,14 @@ class OperationParser(AttributeParser):
         """ssa-use-list with an optional `(`/`[` delimiter."""
         close = {"(": ")", "[": "]", "": ""}[delimiter]
         if delimiter:
-            self.expect(delimiter, f"expected '{delimiter}'")
+            self.expect(delimiter, f"expected '{delimiter}' in operand list")
             if self.consume_if(close):
                 return []
         elif self.kind != "percent":
             return []
         operands = self.parse_operand_list_no_parens()
         if delimiter:
-            self.expect(close, f"expected '{close}'")
+            self.expect(close, f"expected '{close}' in operand list")
         return operands
 
     def resolve_operands(
