@@ -65,3 +65,29 @@ func.func @f() {
   }) : () -> i32
   return
 }
+
+// -----
+
+// attr-int: affine.prefetch: localityHint: 0 -> -1
+#map = affine_map<(d0, d1) -> (d0 + 3, d1 + 7)>
+#map1 = affine_map<(d0, d1) -> (d0 + 3, d1 + 11)>
+#map2 = affine_map<(d0, d1) -> (d0, d1 + 1)>
+#map3 = affine_map<() -> (0)>
+#map4 = affine_map<() -> (10)>
+"builtin.module"() ({
+  "func.func"() <{function_type = (index, index) -> (), sym_name = "test_prefetch"}> ({
+  ^bb0(%arg0: index, %arg1: index):
+    %0 = "memref.alloc"() <{operandSegmentSizes = array<i32: 0, 0>}> : () -> memref<100x100xf32>
+    "affine.for"() <{lowerBoundMap = #map3, operandSegmentSizes = array<i32: 0, 0, 0>, step = 1 : index, upperBoundMap = #map4}> ({
+    ^bb0(%arg2: index):
+      "affine.for"() <{lowerBoundMap = #map3, operandSegmentSizes = array<i32: 0, 0, 0>, step = 1 : index, upperBoundMap = #map4}> ({
+      ^bb0(%arg3: index):
+// expected-error@+1 {{'affine.prefetch' op attribute 'localityHint' failed to satisfy constraint: 32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3}}
+        "affine.prefetch"(%0, %arg2, %arg3) <{isDataCache = true, isWrite = true, localityHint = -1 : i32, map = #map1}> : (memref<100x100xf32>, index, index) -> ()
+        "affine.yield"() : () -> ()
+      }) : () -> ()
+      "affine.yield"() : () -> ()
+    }) : () -> ()
+    "func.return"() : () -> ()
+  }) : () -> ()
+}) : () -> ()

@@ -67,3 +67,24 @@
   "func.func"() <{function_type = (i32, i32, i64) -> (i32, i32), sym_name = "multiple_conversion_casts_failure"}> ({
   }) : () -> ()
 }) : () -> ()
+
+// -----
+
+// operand-count: builtin.unrealized_conversion_cast: repeat operand %arg2
+func.func @multiple_conversion_casts(%arg0: i32, %arg1: i32) -> (i32, i32) {
+}
+func.func @multiple_conversion_casts_failure(%arg0: i32, %arg1: i32, %arg2: i64) -> (i32, i32) {
+// expected-error@+1 {{custom op 'builtin.unrealized_conversion_cast' number of operands and types do not match: got 3 operands and 2 types}}
+  %outputs:2 = builtin.unrealized_conversion_cast %arg2, %arg2, %inputs#1 : i64, i64 to i32, i32
+
+// -----
+
+// terminator: builtin.module: drop llvm.module_flags
+"builtin.module"() ({
+// expected-error@+1 {{'builtin.module' op region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks}}
+  "builtin.module"() ({
+  }) : () -> ()
+// expected-error@+1 {{'builtin.module' op region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks}}
+  "builtin.module"() ({
+  }) : () -> ()
+}) : () -> ()

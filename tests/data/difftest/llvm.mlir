@@ -441,3 +441,26 @@
   "llvm.func"() <{CConv = #llvm.cconv<ccc>, function_type = !llvm.func<void (i32, ...)>, linkage = #llvm.linkage<external>, sym_name = "complex_cf", unnamed_addr = 0 : i64, visibility_ = 0 : i64}> ({
 // expected-error@+1 {{expected list element}}
     "llvm.br"()[] : () -> ()
+
+// -----
+
+// attr-kind: llvm.add: overflowFlags = array<i64: 1>
+"builtin.module"() ({
+  "func.func"() <{function_type = (memref<i32>, memref<i32>, i32) -> (), sym_name = "acc_atomic_capture"}> ({
+  ^bb0(%arg0: memref<i32>, %arg1: memref<i32>, %arg2: i32):
+    "acc.atomic.capture"() ({
+      "acc.atomic.update"(%arg1) ({
+      ^bb0(%arg4: i32):
+// expected-error@+1 {{invalid properties {overflowFlags = array<i64: 1>} for op llvm.add: for `overflowFlags`: expected ::mlir::LLVM::IntegerOverflowFlagsAttr or IntegerAttr storage for ::mlir::LLVM::IntegerOverflowFlags}}
+        %2 = "llvm.add"(%arg4, %arg2) <{overflowFlags = array<i64: 1>}> : (i32, i32) -> i32
+      }) : (memref<i32>) -> ()
+    }) : () -> ()
+    "acc.atomic.capture"() ({
+      "acc.atomic.update"(%arg1) ({
+      }) : (memref<i32>) -> ()
+    }) : () -> ()
+    %0 = "arith.constant"() <{value = true}> : () -> i1
+    "acc.atomic.capture"(%0) ({
+    }) : (i1) -> ()
+  }) : () -> ()
+}) : () -> ()

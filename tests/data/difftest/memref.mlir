@@ -76,3 +76,25 @@ func.func @affine_invariant_use_after_dma(%arg0: memref<10485760xi32>, %arg1: me
     "func.return"() : () -> ()
   }) : () -> ()
 }) : () -> ()
+
+// -----
+
+// attr-array-length: memref.subview: array drop last
+#map = affine_map<(d0)[s0] -> (d0 + s0)>
+#map1 = affine_map<(d0)[s0, s1] -> (d0 * s1 + s0)>
+"builtin.module"() ({
+  "func.func"() <{function_type = (index, index, index) -> (), sym_name = "memref_subview"}> ({
+  ^bb0(%arg0: index, %arg1: index, %arg2: index):
+    %0 = "arith.constant"() <{value = 0 : index}> : () -> index
+    %1 = "arith.constant"() <{value = 1 : index}> : () -> index
+    %2 = "memref.alloc"() <{operandSegmentSizes = array<i32: 0, 0>}> : () -> memref<8x16x4xf32, strided<[64, 4, 1]>>
+    %4 = "memref.alloc"(%arg2) <{operandSegmentSizes = array<i32: 0, 1>}> : (index) -> memref<64xf32, #map>
+    %6 = "memref.alloc"() <{operandSegmentSizes = array<i32: 0, 0>}> : () -> memref<64x22xf32, strided<[22, 1]>>
+    %9 = "memref.alloc"(%arg1, %arg2) <{operandSegmentSizes = array<i32: 2, 0>}> : (index, index) -> memref<?x?xf32>
+    %11 = "memref.alloc"() <{operandSegmentSizes = array<i32: 0, 0>}> : () -> memref<16x4xf32>
+    %14 = "memref.alloc"() <{operandSegmentSizes = array<i32: 0, 0>}> : () -> memref<1x9x1x4x1xf32, strided<[36, 36, 4, 4, 1]>>
+// expected-error@+1 {{expected the number of 'strides' to match the number of dynamic entries in 'static_strides' (5 vs 4)}}
+    %15 = "memref.subview"(%14, %arg1, %arg1, %arg1, %arg1, %arg1, %arg2, %arg2, %arg2, %arg2, %arg2) <{operandSegmentSizes = array<i32: 1, 5, 0, 5>, static_offsets = array<i64: -9223372036854775808, -9223372036854775808, -9223372036854775808, -9223372036854775808, -9223372036854775808>, static_sizes = array<i64: 1, 9, 1, 4, 1>, static_strides = array<i64: -9223372036854775808, -9223372036854775808, -9223372036854775808, -9223372036854775808>}> : (memref<1x9x1x4x1xf32, strided<[36, 36, 4, 4, 1]>>, index, index, index, index, index, index, index, index, index, index) -> memref<9x4xf32, strided<[?, ?], offset: ?>>
+    "func.return"() : () -> ()
+  }) : () -> ()
+}) : () -> ()

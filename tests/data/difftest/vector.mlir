@@ -110,3 +110,15 @@ func.func @f(%a: vector<2xi8>, %b: vector<4xi8>) -> vector<4xi8> {
     "func.return"(%2) : (vector<8x32xf32>) -> ()
   }) : () -> ()
 }) : () -> ()
+
+// -----
+
+// operand-count: vector.contract: repeat operand %arg2
+#contraction_accesses1 = [
+]
+#contraction_trait1 = {
+  iterator_types = ["parallel", "parallel", "parallel", "reduction"],
+  kind = #vector.kind<mul>
+}
+// expected-error@+1 {{custom op 'vector.contract' expected zero or exactly 2 vector mask operands}}
+  %0 = vector.contract #contraction_trait1 %arg0, %arg1, %arg2, %arg2  : vector<1x1x8xf32>, vector<1x8x16xf32> into vector<1x1x16xf32>

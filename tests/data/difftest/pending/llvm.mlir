@@ -31,29 +31,6 @@
 
 // -----
 
-// attr-kind: llvm.add: overflowFlags = array<i64: 1>
-"builtin.module"() ({
-  "func.func"() <{function_type = (memref<i32>, memref<i32>, i32) -> (), sym_name = "acc_atomic_capture"}> ({
-  ^bb0(%arg0: memref<i32>, %arg1: memref<i32>, %arg2: i32):
-    "acc.atomic.capture"() ({
-      "acc.atomic.update"(%arg1) ({
-      ^bb0(%arg4: i32):
-// expected-error@+1 {{invalid properties {overflowFlags = array<i64: 1>} for op llvm.add: for `overflowFlags`: expected ::mlir::LLVM::IntegerOverflowFlagsAttr or IntegerAttr storage for ::mlir::LLVM::IntegerOverflowFlags}}
-        %2 = "llvm.add"(%arg4, %arg2) <{overflowFlags = array<i64: 1>}> : (i32, i32) -> i32
-      }) : (memref<i32>) -> ()
-    }) : () -> ()
-    "acc.atomic.capture"() ({
-      "acc.atomic.update"(%arg1) ({
-      }) : (memref<i32>) -> ()
-    }) : () -> ()
-    %0 = "arith.constant"() <{value = true}> : () -> i1
-    "acc.atomic.capture"(%0) ({
-    }) : (i1) -> ()
-  }) : () -> ()
-}) : () -> ()
-
-// -----
-
 // terminator: llvm.func: drop llvm.br
 llvm.func @unreachable_defines() -> i32 {
   %0 = llvm.mlir.constant(1 : i32) : i32

@@ -1,17 +1,5 @@
 // RUN: mlir-ls check --split-input-file --verify-diagnostics %s
 // Minimised mutants of bench/difftest.py; annotations are upstream MLIR's findings.
-// operand-count: vector.contract: repeat operand %arg2
-#contraction_accesses1 = [
-]
-#contraction_trait1 = {
-  iterator_types = ["parallel", "parallel", "parallel", "reduction"],
-  kind = #vector.kind<mul>
-}
-// expected-error@+1 {{custom op 'vector.contract' expected zero or exactly 2 vector mask operands}}
-  %0 = vector.contract #contraction_trait1 %arg0, %arg1, %arg2, %arg2  : vector<1x1x8xf32>, vector<1x8x16xf32> into vector<1x1x16xf32>
-
-// -----
-
 // attr-array-length: vector.transfer_write: list drop last
 // CHECK-LABEL: func @cast_away_transfer_write_leading_one_dims
 func.func @cast_away_transfer_write_leading_one_dims(%arg0: memref<1x4x8x16xf16>, %arg1: vector<1x4xf16>) {
