@@ -108,6 +108,8 @@ class ParserBase:
         #: Result counts of ops that have fewer results built than they define (an inferred
         #: count read from a type, past `values_to_build`): the binding checks against these.
         self.result_counts: dict[Operation, int] = {}
+        #: Whether some count read from the text was past `values_to_build` (see there).
+        self.truncated_values = False
         self.reset(0)
 
     # ---- cursor ----------------------------------------------------------------------
@@ -250,7 +252,11 @@ class ParserBase:
         Sizes read from the text never drive allocation beyond the text's length:
         the values past it could never be used (`%x#i` takes several characters).
         """
-        return min(count, len(self.src) // 2 + 1)
+        cap = len(self.src) // 2 + 1
+        if count > cap:
+            self.truncated_values = True
+            return cap
+        return count
 
     # ---- diagnostics -----------------------------------------------------------------
 

@@ -41,6 +41,10 @@ class ParseResult:
     #: How many diagnostics were emitted before the parser first recovered from an error
     #: (None: it never did); what follows, upstream's parser never reaches.
     recovered_at: int | None = None
+    #: Some value group bound in the text (`%x:N`) was built only in part: N is past what
+    #: the text's length allows (`ParserBase.values_to_build`), so the IR depends on that
+    #: length (the formatter, which changes it, leaves such a text as written).
+    truncated_values: bool = False
 
     @property
     def has_errors(self) -> bool:
@@ -93,6 +97,7 @@ class Parser(TolerantParser):
             self.type_aliases,
             self.metadata,
             self.recovered_at,
+            self.truncated_values,
         )
 
     def reparse_operation(self, start: int, end: int, default_dialect: str) -> Operation | None:
