@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from corpus_support import corpus_files, corpus_root
+from mlir_ls.parser.base import CursorBase, PyCursor
 from mlir_ls.syntax import lexer
 
 try:
@@ -121,6 +122,38 @@ def test_the_lexer_uses_the_compiled_path() -> None:
     assert lexer.COMPILED
     assert lexer.next_token is _mlir_lexer.next_token
     assert lexer.mask_ssa_uses is _mlir_lexer.mask_ssa_uses
+
+
+class _Compiled(_mlir_lexer.Cursor if _mlir_lexer is not None else object):  # type: ignore[misc]
+    pass
+
+
+class _Pure(PyCursor):
+    pass
+
+
+def _cursor_state(cursor: PyCursor) -> tuple[object, ...]:
+    return (cursor.kind, cursor.start, cursor.end, cursor.prev_end, cursor.text)
+
+
+def test_the_compiled_cursor() -> None:
+    """`_mlir_lexer.Cursor` (the base of the parser when built) moves as `PyCursor`."""
+    assert CursorBase is _mlir_lexer.Cursor
+    for text in [*TRICKY, (DATA / "check" / "func.mlir").read_text(encoding="utf-8")[:3000]]:
+        for start in sorted({0, 1, len(text) // 2, len(text), len(text) + 3}):
+            cursors: list[PyCursor] = [_Compiled(), _Pure()]
+            for cursor in cursors:
+                cursor.src = text
+                cursor.reset(start)
+            for _ in range(len(text) + 2):
+                states = [_cursor_state(c) for c in cursors]
+                assert states[0] == states[1], (text, start)
+                for cursor in cursors:
+                    cursor.advance()
+            for cursor in cursors:
+                cursor.prev_end = 1  # the parser moves prev_end back (tolerant parse)
+                cursor.reset(start // 2)
+            assert _cursor_state(cursors[0]) == _cursor_state(cursors[1])
 
 
 def test_long_lines_with_many_uses() -> None:

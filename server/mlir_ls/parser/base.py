@@ -89,7 +89,41 @@ class ParseOptions:
         self.strict_progress = strict_progress
 
 
-class ParserBase:
+class PyCursor:
+    """The token cursor: the text `src`, the current token (`kind`, `start`, `end`) and the
+    end of the one before it (`prev_end`). `_mlir_lexer.Cursor` is its compiled twin (the
+    base of `ParserBase` when the extension is built; tests/test_lexer_fast_path.py)."""
+
+    src: str
+    kind: str
+    start: int
+    end: int
+    prev_end: int
+
+    def advance(self) -> None:
+        """Move to the next token."""
+        self.prev_end = self.end
+        self.kind, self.start, self.end = _next_token(self.src, self.end)
+
+    def reset(self, pos: int) -> None:
+        """Re-lex from `pos`; the text before `pos` counts as consumed."""
+        self.end = pos
+        self.advance()
+        self.prev_end = pos
+
+    @property
+    def text(self) -> str:
+        """Spelling of the current token."""
+        return self.src[self.start : self.end]
+
+
+if TYPE_CHECKING:
+    CursorBase = PyCursor
+else:
+    CursorBase = lexer.COMPILED_CURSOR or PyCursor
+
+
+class ParserBase(CursorBase):
     """Token cursor and diagnostics shared by every part of the parser."""
 
     def __init__(self, text: str, registry: Registry, options: ParseOptions | None = None) -> None:
@@ -112,18 +146,7 @@ class ParserBase:
         self.truncated_values = False
         self.reset(0)
 
-    # ---- cursor ----------------------------------------------------------------------
-
-    def advance(self) -> None:
-        """Move to the next token."""
-        self.prev_end = self.end
-        self.kind, self.start, self.end = _next_token(self.src, self.end)
-
-    def reset(self, pos: int) -> None:
-        """Re-lex from `pos`; the text before `pos` counts as consumed."""
-        self.end = pos
-        self.advance()
-        self.prev_end = pos
+    # ---- cursor (advance, reset and text: `PyCursor`) ---------------------------------
 
     def memoized(self, memo: dict[str, Any], parse: Callable[[], T], end: int = -1) -> T:
         """`parse()` at the current token, memoized on the rest of the line (or up to `end`).
@@ -168,11 +191,6 @@ class ParserBase:
                 ],
             )
         return value
-
-    @property
-    def text(self) -> str:
-        """Spelling of the current token."""
-        return self.src[self.start : self.end]
 
     @property
     def span(self) -> Span:

@@ -13,6 +13,10 @@
  * `scan(text, pos, comments)` lexes from `pos` to the end: a list of `(kind, start, end)`
  * tuples, `comment` tokens included when `comments` is true, the `eof` token last.
  *
+ * `Cursor` is the parser's token cursor (`parser.base.PyCursor` is its definition): the
+ * attributes `src`, `kind`, `start`, `end`, `prev_end`, the methods `advance()` and
+ * `reset(pos)` and the property `text`, as a base class for `parser.base.ParserBase`.
+ *
  * `mask_ssa_uses(text, start, end)` is `lexer.regex_mask_ssa_uses`: the text of
  * `text[start:end]` with every SSA use (`%name`, `%name#N`) replaced by `%`, the uses as
  * `(start, end, name, number)` tuples, and which uses repeat another's spelling.
@@ -24,6 +28,7 @@
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <string.h>
+#include <structmember.h>
 
 typedef struct {
   const unsigned char *ascii; /* the text when it is ASCII, else NULL */
@@ -633,6 +638,153 @@ done:
   return result;
 }
 
+/* ---- the parser's token cursor ------------------------------------------------------- */
+
+typedef struct {
+  PyObject_HEAD
+  PyObject *src;      /* the text (str) */
+  PyObject *kind;     /* the current token's kind (an interned str) */
+  PyObject *start;    /* its start (int) */
+  PyObject *end;      /* its end (int) */
+  PyObject *prev_end; /* the end of the token before it (int) */
+} Cursor;
+
+/* *slot = value (a new reference), releasing the old one (Py_XSETREF). */
+static inline void set_ref(PyObject **slot, PyObject *value) {
+  PyObject *old = *slot;
+  *slot = value;
+  Py_XDECREF(old);
+}
+
+/* Lexes the token at or after `pos`: kind, start and end become the cursor's. */
+static int cursor_lex(Cursor *self, Py_ssize_t pos) {
+  if (self->src == NULL) {
+    PyErr_SetString(PyExc_AttributeError, "the cursor has no text (src)");
+    return -1;
+  }
+  Source s;
+  if (source_of(self->src, &s) < 0) return -1;
+  Py_ssize_t comment_end;
+  Py_ssize_t start = skip_trivia(&s, clamp(pos, s.len), 0, &comment_end);
+  Py_ssize_t end;
+  int kind = token_at(&s, start, &end);
+  if (PyErr_Occurred()) return -1;
+  PyObject *a = PyLong_FromSsize_t(start);
+  if (a == NULL) return -1;
+  PyObject *b = PyLong_FromSsize_t(end);
+  if (b == NULL) {
+    Py_DECREF(a);
+    return -1;
+  }
+  Py_INCREF(kind_strings[kind]);
+  set_ref(&self->kind, kind_strings[kind]);
+  set_ref(&self->start, a);
+  set_ref(&self->end, b);
+  return 0;
+}
+
+static Py_ssize_t cursor_end(Cursor *self) {
+  if (self->end == NULL) return 0;
+  return PyLong_AsSsize_t(self->end);
+}
+
+/* advance(): prev_end = end, then the next token. */
+static PyObject *cursor_advance(PyObject *op, PyObject *unused) {
+  (void)unused;
+  Cursor *self = (Cursor *)op;
+  Py_ssize_t pos = cursor_end(self);
+  if (pos == -1 && PyErr_Occurred()) return NULL;
+  PyObject *end = self->end;
+  Py_XINCREF(end);
+  if (cursor_lex(self, pos) < 0) {
+    Py_XDECREF(end);
+    return NULL;
+  }
+  set_ref(&self->prev_end, end);
+  Py_RETURN_NONE;
+}
+
+/* reset(pos): the token at or after pos; the text before pos counts as consumed. */
+static PyObject *cursor_reset(PyObject *op, PyObject *arg) {
+  Cursor *self = (Cursor *)op;
+  Py_ssize_t pos = PyLong_AsSsize_t(arg);
+  if (pos == -1 && PyErr_Occurred()) return NULL;
+  if (cursor_lex(self, pos) < 0) return NULL;
+  Py_INCREF(arg);
+  set_ref(&self->prev_end, arg);
+  Py_RETURN_NONE;
+}
+
+static PyObject *cursor_text(PyObject *op, void *closure) {
+  (void)closure;
+  Cursor *self = (Cursor *)op;
+  if (self->src == NULL || self->start == NULL || self->end == NULL) {
+    PyErr_SetString(PyExc_AttributeError, "the cursor has no token");
+    return NULL;
+  }
+  Py_ssize_t start = PyLong_AsSsize_t(self->start);
+  Py_ssize_t end = PyLong_AsSsize_t(self->end);
+  if ((start == -1 || end == -1) && PyErr_Occurred()) return NULL;
+  return PySequence_GetSlice(self->src, start, end);
+}
+
+/* The cursor refers to strings and integers only: no cycles, no GC support of its own
+ * (a Python subclass with a __dict__ gets it). */
+static int cursor_clear(PyObject *op) {
+  Cursor *self = (Cursor *)op;
+  Py_CLEAR(self->src);
+  Py_CLEAR(self->kind);
+  Py_CLEAR(self->start);
+  Py_CLEAR(self->end);
+  Py_CLEAR(self->prev_end);
+  return 0;
+}
+
+static void cursor_dealloc(PyObject *op) {
+  PyTypeObject *type = Py_TYPE(op);
+  cursor_clear(op);
+  freefunc free_slot = (freefunc)PyType_GetSlot(type, Py_tp_free);
+  free_slot(op);
+  Py_DECREF(type);
+}
+
+static PyMemberDef cursor_members[] = {
+    {"src", T_OBJECT_EX, offsetof(Cursor, src), 0, "the text"},
+    {"kind", T_OBJECT_EX, offsetof(Cursor, kind), 0, "the current token's kind"},
+    {"start", T_OBJECT_EX, offsetof(Cursor, start), 0, "the current token's start"},
+    {"end", T_OBJECT_EX, offsetof(Cursor, end), 0, "the current token's end"},
+    {"prev_end", T_OBJECT_EX, offsetof(Cursor, prev_end), 0, "the previous token's end"},
+    {NULL, 0, 0, 0, NULL},
+};
+
+static PyMethodDef cursor_methods[] = {
+    {"advance", cursor_advance, METH_NOARGS, "Move to the next token."},
+    {"reset", cursor_reset, METH_O, "Re-lex from pos; the text before pos counts as consumed."},
+    {NULL, NULL, 0, NULL},
+};
+
+static PyGetSetDef cursor_getset[] = {
+    {"text", cursor_text, NULL, "Spelling of the current token.", NULL},
+    {NULL, NULL, NULL, NULL, NULL},
+};
+
+static PyType_Slot cursor_slots[] = {
+    {Py_tp_doc, "The parser's token cursor (compiled twin of parser.base.PyCursor)."},
+    {Py_tp_dealloc, cursor_dealloc},
+    {Py_tp_members, cursor_members},
+    {Py_tp_methods, cursor_methods},
+    {Py_tp_getset, cursor_getset},
+    {0, NULL},
+};
+
+static PyType_Spec cursor_spec = {
+    .name = "mlir_ls.syntax._mlir_lexer.Cursor",
+    .basicsize = sizeof(Cursor),
+    .itemsize = 0,
+    .flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_BASETYPE,
+    .slots = cursor_slots,
+};
+
 static PyMethodDef methods[] = {
     {"comment_spans", comment_spans, METH_O,
      "comment_spans(text) -> [(start, end), ...]: the `//` comments of text, in order."},
@@ -660,5 +812,13 @@ PyMODINIT_FUNC PyInit__mlir_lexer(void) {
       if (kind_strings[k] == NULL) return NULL;
     }
   }
-  return PyModule_Create(&module);
+  PyObject *mod = PyModule_Create(&module);
+  if (mod == NULL) return NULL;
+  PyObject *cursor = PyType_FromSpec(&cursor_spec);
+  if (cursor == NULL || PyModule_AddObject(mod, "Cursor", cursor) < 0) {
+    Py_XDECREF(cursor);
+    Py_DECREF(mod);
+    return NULL;
+  }
+  return mod;
 }

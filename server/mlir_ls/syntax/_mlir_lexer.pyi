@@ -6,3 +6,16 @@ def comment_spans(text: str, /) -> list[tuple[int, int]]: ...
 def mask_ssa_uses(
     text: str, start: int, end: int, /
 ) -> tuple[str, list[tuple[int, int, str, str | None]], str | None]: ...
+
+class Cursor:
+    """The parser's token cursor (`mlir_ls.parser.base.PyCursor` is its contract)."""
+
+    src: str
+    kind: str
+    start: int
+    end: int
+    prev_end: int
+    def advance(self) -> None: ...
+    def reset(self, pos: int, /) -> None: ...
+    @property
+    def text(self) -> str: ...

@@ -124,6 +124,8 @@ next_token: Callable[[str, int], tuple[str, int, int]] = regex_next_token
 scan: Callable[[str, int, bool], list[tuple[str, int, int]]] = regex_scan
 comment_spans: Callable[[str], list[tuple[int, int]]] = regex_comment_spans
 mask_ssa_uses: Callable[[str, int, int], tuple[str, list[SsaUse], str | None]] = regex_mask_ssa_uses
+#: The parser's compiled token cursor (`parser.base.PyCursor` is its definition), if built.
+COMPILED_CURSOR: type | None = None
 COMPILED = False
 if not os.environ.get("MLIR_LS_PURE_PYTHON"):
     try:
@@ -135,6 +137,7 @@ if not os.environ.get("MLIR_LS_PURE_PYTHON"):
         scan = _mlir_lexer.scan
         comment_spans = _mlir_lexer.comment_spans
         mask_ssa_uses = _mlir_lexer.mask_ssa_uses
+        COMPILED_CURSOR = _mlir_lexer.Cursor
         COMPILED = True
 
 
