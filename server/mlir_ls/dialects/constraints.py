@@ -103,6 +103,26 @@ RANKED_TENSOR = _c(
 ANY_VECTOR = _c("vector of any non-token type values", lambda t: isinstance(t, ty.VectorType))
 SHAPED = _c("shaped of any non-token type values", lambda t: isinstance(t, ty.ShapedType))
 
+#: Constraints whose ODS C++ type is a builtin type class (VectorOf -> VectorType, ...): a
+#: format's `type($x)` parses that class (`parseType<VectorType>`), so another kind of type
+#: is a parse error. By constraint identity: (mnemonic in the message, the class).
+_BUILTIN_CLASSES: dict[int, tuple[str, type]] = {}
+
+
+def builtin_class(constraint: TypeConstraint | None) -> tuple[str, type] | None:
+    """The builtin type class a format's `type($x)` of this constraint must parse."""
+    return None if constraint is None else _BUILTIN_CLASSES.get(id(constraint))
+
+
+def with_builtin_class(constraint: TypeConstraint, name: str, cls: type) -> TypeConstraint:
+    _BUILTIN_CLASSES[id(constraint)] = (name, cls)
+    return constraint
+
+
+with_builtin_class(ANY_VECTOR, "vector", ty.VectorType)
+with_builtin_class(RANKED_TENSOR, "tensor", ty.RankedTensorType)
+with_builtin_class(RANKED_MEMREF, "memref", ty.MemRefType)
+
 
 def i1_same_shape(t: Type) -> Type:
     """getI1SameShape: `i1` in the shape of `t` (vector/tensor), else `i1`."""

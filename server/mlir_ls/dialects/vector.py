@@ -11,7 +11,14 @@ from typing import TYPE_CHECKING
 
 from mlir_ls.dialects.arith import FASTMATH_ATTR
 from mlir_ls.dialects.assembly_format.attr_kinds import DialectAttrBody, flags_kind, register_kind
-from mlir_ls.dialects.constraints import ANY_MEMREF, ANY_VECTOR, INDEX, SHAPED, _c
+from mlir_ls.dialects.constraints import (
+    ANY_MEMREF,
+    ANY_VECTOR,
+    INDEX,
+    SHAPED,
+    _c,
+    with_builtin_class,
+)
 from mlir_ls.dialects.ods import (
     arg,
     attr,
@@ -790,9 +797,13 @@ def verify_load_store(o: Operation, ctx: VerifyContext) -> bool:
 
 
 #: VectorOfAnyRankOf<[AnyFloat]>.
-FLOAT_VECTOR = _c(
-    "vector of floating-point values",
-    lambda t: isinstance(t, ty.VectorType) and isinstance(t.element_type, ty.FloatType),
+FLOAT_VECTOR = with_builtin_class(
+    _c(
+        "vector of floating-point values",
+        lambda t: isinstance(t, ty.VectorType) and isinstance(t.element_type, ty.FloatType),
+    ),
+    "vector",
+    ty.VectorType,
 )
 #: StaticShapeMemRefOf<[AnyType]>.
 STATIC_MEMREF = _c(

@@ -14,6 +14,7 @@ from mlir_ls.dialects.assembly_format import elements as el
 from mlir_ls.dialects.assembly_format.attr_kinds import lookup_kind
 from mlir_ls.dialects.assembly_format.custom import TOLERANT_CUSTOM, lookup_custom, tolerant_custom
 from mlir_ls.dialects.assembly_format.syntax import FormatSyntaxError, Node, parse_format
+from mlir_ls.dialects.constraints import builtin_class
 from mlir_ls.ir import attributes as at
 from mlir_ls.ir import types as ty
 from mlir_ls.ir.core import Block, Operation, Region, Value
@@ -213,9 +214,13 @@ class Format:
         name = node.value
         self.typed.add(name)
         if name in self._operands:
-            return el.TypeOf(name, self._operands[name].arity, False)
+            value_def = self._operands[name]
+            cls = builtin_class(value_def.constraint)
+            return el.TypeOf(name, value_def.arity, False, builtin=cls)
         if name in self._results:
-            return el.TypeOf(name, self._results[name].arity, True)
+            value_def = self._results[name]
+            cls = builtin_class(value_def.constraint)
+            return el.TypeOf(name, value_def.arity, True, builtin=cls)
         raise FormatError(f"{self.spec.name}: type of unknown variable '${name}'")
 
     def _directive(self, node: Node, space: bool) -> el.Element:
@@ -225,7 +230,9 @@ class Format:
             if word == "qualified" and inner.kind == "var":
                 return self._variable(inner.value, space)
             target = self._type_target(inner)
-            return el.TypeOf(target.name, target.arity, target.is_result, space=space)
+            return el.TypeOf(
+                target.name, target.arity, target.is_result, space=space, builtin=target.builtin
+            )
         if word == "functional-type":
             inputs = self._type_target(node.args[0])
             outputs = self._type_target(node.args[1])

@@ -447,11 +447,25 @@ class TypeOf(Element):
     name: str  # operand/result name, or "$operands" / "$results"
     arity: str
     is_result: bool
+    #: The builtin class the constraint's C++ type names (`parseType<VectorType>`).
+    builtin: tuple[str, type] | None = None
 
     def parse(self, p: Parser, op: Operation, st: ParseState) -> None:
         st.written.add(self.name)
         if self.arity == "single":
-            st.types[self.name] = [p.parse_type()]
+            span = p.span
+            parsed = p.parse_type()
+            if (
+                self.builtin is not None
+                and not parsed.is_error
+                and not isinstance(parsed, self.builtin[1])
+            ):
+                raise p.custom_error(
+                    f"invalid kind of type specified: expected builtin.{self.builtin[0]}, "
+                    f"but found '{parsed}'",
+                    span,
+                )
+            st.types[self.name] = [parsed]
         elif self.arity == "optional":
             t = p.parse_optional_type()
             st.types[self.name] = [t] if t is not None else []
