@@ -214,13 +214,13 @@ class Format:
         name = node.value
         self.typed.add(name)
         if name in self._operands:
-            value_def = self._operands[name]
-            cls = builtin_class(value_def.constraint)
-            return el.TypeOf(name, value_def.arity, False, builtin=cls)
+            operand = self._operands[name]
+            cls = builtin_class(operand.constraint)
+            return el.TypeOf(name, operand.arity, False, builtin=cls)
         if name in self._results:
-            value_def = self._results[name]
-            cls = builtin_class(value_def.constraint)
-            return el.TypeOf(name, value_def.arity, True, builtin=cls)
+            result = self._results[name]
+            cls = builtin_class(result.constraint)
+            return el.TypeOf(name, result.arity, True, builtin=cls)
         raise FormatError(f"{self.spec.name}: type of unknown variable '${name}'")
 
     def _directive(self, node: Node, space: bool) -> el.Element:
