@@ -88,3 +88,71 @@ func.func @multiple_conversion_casts_failure(%arg0: i32, %arg1: i32, %arg2: i64)
   "builtin.module"() ({
   }) : () -> ()
 }) : () -> ()
+
+// -----
+
+// terminator: builtin.module: drop llvm.module_flags
+"builtin.module"() ({
+  "builtin.module"() ({
+    "llvm.module_flags"() <{flags = [#llvm.mlir.module_flag<error, "wchar_size", 4 : i32>, #llvm.mlir.module_flag<min, "PIC Level", 2 : i32>, #llvm.mlir.module_flag<max, "PIE Level", 2 : i32>, #llvm.mlir.module_flag<max, "uwtable", 2 : i32>, #llvm.mlir.module_flag<max, "frame-pointer", 1 : i32>, #llvm.mlir.module_flag<override, "probe-stack", "inline-asm">, #llvm.mlir.module_flag<append, "CG Profile", [#llvm.cgprofile_entry<from = @from, to = @to, count = 222>, #llvm.cgprofile_entry<from = @from, count = 222>, #llvm.cgprofile_entry<from = @to, to = @from, count = 222>]>, #llvm.mlir.module_flag<error, "ProfileSummary", #llvm.profile_summary<format = InstrProf, total_count = 263646, max_count = 86427, max_internal_count = 86427, max_function_count = 4691, num_counts = 3712, num_functions = 796, is_partial_profile = 0, partial_profile_ratio = 0.000000e+00 : f64, detailed_summary = <cut_off = 10000, min_count = 86427, num_counts = 1>, <cut_off = 100000, min_count = 86427, num_counts = 1>>>]}> : () -> ()
+  }) : () -> ()
+// expected-error@+1 {{'builtin.module' op region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks}}
+  "builtin.module"() ({
+  }) : () -> ()
+}) : () -> ()
+
+// -----
+
+// terminator: builtin.module: llvm.module_flags -> gpu.yield
+"builtin.module"() ({
+  "builtin.module"() ({
+// expected-error@+1 {{invalid properties {flags = [#llvm.mlir.module_flag<error, "wchar_size", 4 : i32>, #llvm.mlir.module_flag<min, "PIC Level", 2 : i32>, #llvm.mlir.module_flag<max, "PIE Level", 2 : i32>, #llvm.mlir.module_flag<max, "uwtable", 2 : i32>, #llvm.mlir.module_flag<max, "frame-pointer", 1 : i32>, #llvm.mlir.module_flag<override, "probe-stack", "inline-asm">, #llvm.mlir.module_flag<append, "CG Profile", [#llvm.cgprofile_entry<from = @from, to = @to, count = 222>, #llvm.cgprofile_entry<from = @from, count = 222>, #llvm.cgprofile_entry<from = @to, to = @from, count = 222>]>, #llvm.mlir.module_flag<error, "ProfileSummary", #llvm.profile_summary<format = InstrProf, total_count = 263646, max_count = 86427, max_internal_count = 86427, max_function_count = 4691, num_counts = 3712, num_functions = 796, is_partial_profile = 0, partial_profile_ratio = 0.000000e+00 : f64, detailed_summary = <cut_off = 10000, min_count = 86427, num_counts = 1>, <cut_off = 100000, min_count = 86427, num_counts = 1>>>]} for op gpu.yield: this operation has empty properties}}
+    "gpu.yield"() <{flags = [#llvm.mlir.module_flag<error, "wchar_size", 4 : i32>, #llvm.mlir.module_flag<min, "PIC Level", 2 : i32>, #llvm.mlir.module_flag<max, "PIE Level", 2 : i32>, #llvm.mlir.module_flag<max, "uwtable", 2 : i32>, #llvm.mlir.module_flag<max, "frame-pointer", 1 : i32>, #llvm.mlir.module_flag<override, "probe-stack", "inline-asm">, #llvm.mlir.module_flag<append, "CG Profile", [#llvm.cgprofile_entry<from = @from, to = @to, count = 222>, #llvm.cgprofile_entry<from = @from, count = 222>, #llvm.cgprofile_entry<from = @to, to = @from, count = 222>]>, #llvm.mlir.module_flag<error, "ProfileSummary", #llvm.profile_summary<format = InstrProf, total_count = 263646, max_count = 86427, max_internal_count = 86427, max_function_count = 4691, num_counts = 3712, num_functions = 796, is_partial_profile = 0, partial_profile_ratio = 0.000000e+00 : f64, detailed_summary = <cut_off = 10000, min_count = 86427, num_counts = 1>, <cut_off = 100000, min_count = 86427, num_counts = 1>>>]}> : () -> ()
+  }) : () -> ()
+  "builtin.module"() ({
+    "llvm.module_flags"() <{flags = [#llvm.mlir.module_flag<require, "shared-require", 0 : i32>, #llvm.mlir.module_flag<require, "shared-require", 1 : i32>]}> : () -> ()
+  }) : () -> ()
+}) : () -> ()
+
+// -----
+
+// operand-count: builtin.unrealized_conversion_cast: drop operand %inputs#1
+// RUN: mlir-opt %s -canonicalize="test-convergence" | FileCheck %s
+
+//===----------------------------------------------------------------------===//
+// UnrealizedConversionCastOp
+//===----------------------------------------------------------------------===//
+
+// Test folding conversion casts feeding into other casts.
+// CHECK-LABEL: func @multiple_conversion_casts
+// CHECK-SAME: %[[ARG0:.*]]: i32, %[[ARG1:.*]]:
+func.func @multiple_conversion_casts(%arg0: i32, %arg1: i32) -> (i32, i32) {
+  // CHECK-NOT: unrealized_conversion_cast
+  // CHECK: return %[[ARG0]], %[[ARG1]]
+  %inputs:2 = builtin.unrealized_conversion_cast %arg0, %arg1 : i32, i32 to i64, i64
+// expected-error@+1 {{custom op 'builtin.unrealized_conversion_cast' number of operands and types do not match: got 1 operands and 2 types}}
+  %outputs:2 = builtin.unrealized_conversion_cast %inputs#0 : i64, i64 to i32, i32
+  return %outputs#0, %outputs#1 : i32, i32
+}
+
+// CHECK-LABEL: func @multiple_conversion_casts
+func.func @multiple_conversion_casts_failure(%arg0: i32, %arg1: i32, %arg2: i64) -> (i32, i32) {
+  // CHECK: unrealized_conversion_cast
+  // CHECK: unrealized_conversion_cast
+  %inputs:2 = builtin.unrealized_conversion_cast %arg0, %arg1 : i32, i32 to i64, i64
+  %outputs:2 = builtin.unrealized_conversion_cast %arg2, %inputs#1 : i64, i64 to i32, i32
+  return %outputs#0, %outputs#1 : i32, i32
+}
+
+// -----
+
+// terminator: builtin.module: llvm.module_flags -> llvm.return
+"builtin.module"() ({
+  "builtin.module"() ({
+    "llvm.module_flags"() <{flags = [#llvm.mlir.module_flag<error, "wchar_size", 4 : i32>, #llvm.mlir.module_flag<min, "PIC Level", 2 : i32>, #llvm.mlir.module_flag<max, "PIE Level", 2 : i32>, #llvm.mlir.module_flag<max, "uwtable", 2 : i32>, #llvm.mlir.module_flag<max, "frame-pointer", 1 : i32>, #llvm.mlir.module_flag<override, "probe-stack", "inline-asm">, #llvm.mlir.module_flag<append, "CG Profile", [#llvm.cgprofile_entry<from = @from, to = @to, count = 222>, #llvm.cgprofile_entry<from = @from, count = 222>, #llvm.cgprofile_entry<from = @to, to = @from, count = 222>]>, #llvm.mlir.module_flag<error, "ProfileSummary", #llvm.profile_summary<format = InstrProf, total_count = 263646, max_count = 86427, max_internal_count = 86427, max_function_count = 4691, num_counts = 3712, num_functions = 796, is_partial_profile = 0, partial_profile_ratio = 0.000000e+00 : f64, detailed_summary = <cut_off = 10000, min_count = 86427, num_counts = 1>, <cut_off = 100000, min_count = 86427, num_counts = 1>>>]}> : () -> ()
+  }) : () -> ()
+  "builtin.module"() ({
+// expected-error@+1 {{invalid properties {flags = [#llvm.mlir.module_flag<require, "shared-require", 0 : i32>, #llvm.mlir.module_flag<require, "shared-require", 1 : i32>]} for op llvm.return: this operation has empty properties}}
+    "llvm.return"() <{flags = [#llvm.mlir.module_flag<require, "shared-require", 0 : i32>, #llvm.mlir.module_flag<require, "shared-require", 1 : i32>]}> : () -> ()
+  }) : () -> ()
+}) : () -> ()

@@ -126,3 +126,18 @@ return
   ^bb0(%arg0: i64):
   }) : () -> ()
 }) : () -> ()
+
+// -----
+
+// terminator: func.func: func.return -> llvm.return
+"builtin.module"() ({
+  "func.func"() <{function_type = (vector<1x1x8xf32>, f32, vector<1x4xf32>, vector<1x4xf32>, i1) -> (vector<1x1x8xf32>, vector<1x4xi1>, vector<1x4xf32>, vector<1x4xf32>), sym_name = "cast_away_elementwise_leading_one_dims"}> ({
+  ^bb0(%arg0: vector<1x1x8xf32>, %arg1: f32, %arg2: vector<1x4xf32>, %arg3: vector<1x4xf32>, %arg4: i1):
+    %0 = "arith.addf"(%arg0, %arg0) <{fastmath = #arith.fastmath<none>}> : (vector<1x1x8xf32>, vector<1x1x8xf32>) -> vector<1x1x8xf32>
+    %1 = "arith.cmpf"(%arg2, %arg3) <{fastmath = #arith.fastmath<none>, predicate = 2 : i64}> : (vector<1x4xf32>, vector<1x4xf32>) -> vector<1x4xi1>
+    %2 = "arith.select"(%1, %arg3, %arg2) : (vector<1x4xi1>, vector<1x4xf32>, vector<1x4xf32>) -> vector<1x4xf32>
+    %3 = "arith.select"(%arg4, %arg3, %arg2) : (i1, vector<1x4xf32>, vector<1x4xf32>) -> vector<1x4xf32>
+// expected-error@+1 {{'llvm.return' op operand group starting at #0 requires 0 or 1 element, but found 4}}
+    "llvm.return"(%0, %1, %2, %3) : (vector<1x1x8xf32>, vector<1x4xi1>, vector<1x4xf32>, vector<1x4xf32>) -> ()
+  }) : () -> ()
+}) : () -> ()

@@ -464,3 +464,17 @@
     }) : (i1) -> ()
   }) : () -> ()
 }) : () -> ()
+
+// -----
+
+// type-element: llvm.alloca: i32 -> i1
+"builtin.module"() ({
+  "llvm.func"() <{CConv = #llvm.cconv<ccc>, function_type = !llvm.func<i32 ()>, linkage = #llvm.linkage<external>, sym_name = "no_non_single_support", unnamed_addr = 0 : i64, visibility_ = 0 : i64}> ({
+    %0 = "llvm.mlir.constant"() <{value = 2 : i32}> : () -> i32
+    %1 = "llvm.alloca"(%0) <{alignment = 8 : i64, elem_type = !llvm.struct<"foo", (i32, f64, i1)>}> : (i32) -> !llvm.ptr
+// expected-error@+1 {{identified type already used with a different body}}
+    %2 = "llvm.getelementptr"(%1) <{elem_type = !llvm.struct<"foo", (i32, f64, i32)>, noWrapFlags = 3 : i32, rawConstantIndices = array<i32: 0, 2>}> : (!llvm.ptr) -> !llvm.ptr
+    %3 = "llvm.load"(%2) <{ordering = 0 : i64}> : (!llvm.ptr) -> i32
+    "llvm.return"(%3) : (i32) -> ()
+  }) : () -> ()
+}) : () -> ()

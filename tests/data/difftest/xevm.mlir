@@ -162,3 +162,15 @@ func.func @blockstore2d(%c: !llvm.ptr<1>, %base_width_c: i32, %base_height_c: i3
     <{elem_size_in_bits=32 : i32, tile_width=16 : i32, tile_height=8 : index}>
     : (!llvm.ptr<1>, i32, i32, i32, i32, i32, vector<8xi32>)
 }
+
+// -----
+
+// operand-count: xevm.mma: duplicate an operand
+"builtin.module"() ({
+  "func.func"() <{function_type = (vector<8xf32>, vector<8xi16>, vector<8xi32>) -> vector<8xf32>, sym_name = "mma"}> ({
+  ^bb0(%arg0: vector<8xf32>, %arg1: vector<8xi16>, %arg2: vector<8xi32>):
+// expected-error@+1 {{'xevm.mma' op operand group starting at #2 requires 0 or 1 element, but found 2}}
+    %0 = "xevm.mma"(%arg1, %arg1, %arg2, %arg0) <{shape = #xevm.mma_shape<m = 8, n = 16, k = 16>, types = #xevm.mma_types<d = f32, a = f16, b = f16, c = f32>}> : (vector<8xi16>, vector<8xi16>, vector<8xi32>, vector<8xf32>) -> vector<8xf32>
+    "func.return"(%0) : (vector<8xf32>) -> ()
+  }) : () -> ()
+}) : () -> ()

@@ -178,3 +178,13 @@ func.func @use_of_iter_operands_invariant(%m : memref<10xindex>) {
     "func.return"(%0) : (index) -> ()
   }) : () -> ()
 }) : () -> ()
+
+// -----
+
+// attr-kind: affine.linearize_index: disjoint = @nowhere
+"builtin.module"() ({
+  "func.func"() <{function_type = (index, index, index, index, index) -> index, sym_name = "linearize_dynamic"}> ({
+  ^bb0(%arg0: index, %arg1: index, %arg2: index, %arg3: index, %arg4: index):
+    %0 = "affine.linearize_index"(%arg0, %arg1, %arg2, %arg3, %arg4) <{disjoint = @nowhere, operandSegmentSizes = array<i32: 3, 2>, static_basis = array<i64: -9223372036854775808, -9223372036854775808>}> : (index, index, index, index, index) -> index
+  }) : () -> ()
+}) : () -> ()

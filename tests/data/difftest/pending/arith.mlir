@@ -38,3 +38,17 @@ func.func @test_partition_constant() ->(tensor<1024x1024xf32>)attributes{llvm.em
   %sharded_1 = shard.shard %cst to %sharding_1 : tensor<1024x1024xf32>
   %sharded_r = shard.shard %sharded_1 to %sharding_1 annotate_for_users : tensor<1024x1024xf32>
 }
+
+// -----
+
+// operand-count: arith.select: repeat operand %t1
+// expected-error@+1 {{custom op 'arith.select' expected 3 operands}}
+  %s = arith.select %c, %t1, %t1, %t2 : tensor<?xf32>
+
+// -----
+
+// operand-count: arith.select: drop operand %t1
+func.func @write_to_select_op_source(
+    %c : i1)
+// expected-error@+1 {{custom op 'arith.select' expected 3 operands}}
+  %s = arith.select %c, %t2 : tensor<?xf32>

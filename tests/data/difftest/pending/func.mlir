@@ -17,3 +17,11 @@ func.func @testunstructuredclauseops(%a: memref<10xf32, strided<[1], offset: 1>>
 // expected-error@+1 {{use of value '%a' expects different type than prior uses: 'memref<10xf32>' vs 'memref<10xf32, strided<[1], offset: 1>>'}}
   %copyin = acc.copyin varPtr(%a : memref<10xf32>) varType(tensor<10xf32>) -> memref<10xf32> {structured = false}
 }
+
+// -----
+
+// type-layout: func.func: add a strided layout
+func.func @test(%a: memref<10xf32, strided<[1], offset: 1>>, %i : index) {
+// expected-error@+1 {{use of value '%a' expects different type than prior uses: 'memref<10xf32>' vs 'memref<10xf32, strided<[1], offset: 1>>'}}
+  %create = acc.create varPtr(%a : memref<10xf32>) varType(tensor<10xf32>) -> memref<10xf32>
+      %cs = memref.load %a[%i] : memref<10xf32>

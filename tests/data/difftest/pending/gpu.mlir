@@ -67,3 +67,19 @@
     }) : (memref<1024xf32>, memref<1024xf32>) -> ()
   }) : () -> ()
 }) : () -> ()
+
+// -----
+
+// symbol: gpu.module: @kernels -> @launch_func_kernel_operand_types
+module attributes {gpu.container_module} {
+  gpu.module @launch_func_kernel_operand_types {
+    gpu.func @kernel_1(%arg1 : f32) kernel {
+      gpu.return
+    }
+  }
+// expected-error@+1 {{redefinition of symbol named 'launch_func_kernel_operand_types'}}
+  func.func @launch_func_kernel_operand_types(%sz : index, %arg : f32) {
+    gpu.launch_func @kernels::@kernel_1 blocks in (%sz, %sz, %sz) threads in (%sz, %sz, %sz) args(%arg : f32)
+    return
+  }
+}

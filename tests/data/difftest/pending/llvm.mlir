@@ -44,3 +44,31 @@ llvm.func @unreachable_defines() -> i32 {
 // expected-error@+1 {{block with no terminator, has "llvm.store"(%3, %1) <{alignment = 4 : i64, ordering = 0 : i64}> : (i32, !llvm.ptr) -> ()}}
   llvm.store %3, %1 {alignment = 4 : i64} : i32, !llvm.ptr
 }
+
+// -----
+
+// terminator: llvm.func: drop llvm.return
+"builtin.module"() ({
+  "llvm.func"() <{CConv = #llvm.cconv<ccc>, function_type = !llvm.func<i32 (i32)>, linkage = #llvm.linkage<external>, sym_name = "resolve_alias", unnamed_addr = 0 : i64, visibility_ = 0 : i64}> ({
+  ^bb0(%arg0: i32):
+    %0 = "llvm.mlir.constant"() <{value = 1 : i32}> : () -> i32
+    %1 = "llvm.alloca"(%0) <{alignment = 8 : i64, elem_type = !llvm.struct<"foo", (i32, f64, i32)>}> : (i32) -> !llvm.ptr
+    %2 = "llvm.getelementptr"(%1) <{elem_type = !llvm.struct<"foo", (i32, f64, i32)>, noWrapFlags = 0 : i32, rawConstantIndices = array<i32: 0, 2>}> : (!llvm.ptr) -> !llvm.ptr
+    %3 = "llvm.getelementptr"(%1) <{elem_type = !llvm.struct<"foo", (i32, f64, i32)>, noWrapFlags = 3 : i32, rawConstantIndices = array<i32: 0, 2>}> : (!llvm.ptr) -> !llvm.ptr
+// expected-error@+1 {{block with no terminator, has %4 = "llvm.load"(%3) <{ordering = 0 : i64}> : (!llvm.ptr) -> i32}}
+    %4 = "llvm.load"(%3) <{ordering = 0 : i64}> : (!llvm.ptr) -> i32
+  }) : () -> ()
+}) : () -> ()
+
+// -----
+
+// terminator: llvm.mlir.alias: llvm.return -> gpu.yield
+"builtin.module"() ({
+  "llvm.mlir.global"() <{addr_space = 0 : i32, dso_local, global_type = i32, linkage = #llvm.linkage<private>, sym_name = "g30", tls_mode = 0 : i64, unnamed_addr = 0 : i64, value = 0 : i32, visibility_ = 0 : i64}> ({
+  }) : () -> ()
+// expected-error@+1 {{'llvm.mlir.alias' op expects regions to end with 'llvm.return', found 'gpu.yield'}}
+  "llvm.mlir.alias"() <{alias_type = i32, dso_local, linkage = #llvm.linkage<private>, sym_name = "a30", tls_mode = 1 : i64, unnamed_addr = 2 : i64, visibility_ = 0 : i64}> ({
+    %0 = "llvm.mlir.addressof"() <{global_name = @g30}> : () -> !llvm.ptr
+    "gpu.yield"(%0) : (!llvm.ptr) -> ()
+  }) : () -> ()
+}) : () -> ()

@@ -45,3 +45,30 @@
     }) : () -> ()
   }) : () -> ()
 }) : () -> ()
+
+// -----
+
+// type-width: memref.alloca: i64 -> i128
+#map = affine_map<(d0, d1)[s0] -> (d0 + s0, d1)>
+"builtin.module"() ({
+  "func.func"() <{function_type = () -> (), sym_name = "alloc"}> ({
+    "func.return"() : () -> ()
+  }) : () -> ()
+  "func.func"() <{function_type = () -> (), sym_name = "alloca"}> ({
+    %13 = "arith.constant"() <{value = 0 : index}> : () -> index
+    %14 = "arith.constant"() <{value = 1 : index}> : () -> index
+// expected-error@+1 {{'memref.alloca' op attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0}}
+    %18 = "memref.alloca"() <{alignment = 64 : i128, operandSegmentSizes = array<i32: 0, 0>}> : () -> memref<2xi32>
+    "func.return"() : () -> ()
+  }) : () -> ()
+  "func.func"() <{function_type = () -> (), sym_name = "dealloc"}> ({
+    %0 = "arith.constant"() <{value = 0 : index}> : () -> index
+    %1 = "arith.constant"() <{value = 32 : index}> : () -> index
+    %2 = "arith.constant"() <{value = 16 : index}> : () -> index
+    %3 = "memref.alloc"() <{operandSegmentSizes = array<i32: 0, 0>}> : () -> memref<256xf32>
+    %4 = "memref.alloc"() <{operandSegmentSizes = array<i32: 0, 0>}> : () -> memref<256xf32, 1>
+    %5 = "memref.alloc"() <{operandSegmentSizes = array<i32: 0, 0>}> : () -> memref<1xf32>
+    %6 = "arith.constant"() <{value = 256 : index}> : () -> index
+    "func.return"() : () -> ()
+  }) : () -> ()
+}) : () -> ()

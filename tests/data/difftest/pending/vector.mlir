@@ -79,3 +79,33 @@ func.func @cast_away_contraction_leading_one_dims_to_dot_product(%arg0: vector<6
   %0 = vector.contract {indexing_maps = [affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d1, d0)>, affine_map<(d0, d1) -> (d1)>], iterator_types = @nowhere, kind = #vector.kind<add>} %arg0, %arg1, %arg2 : vector<64xf32>, vector<1x64xf32> into vector<1xf32>
   return %0 : vector<1xf32>
 }
+
+// -----
+
+// attr-kind: vector.contract: iterator_types = @nowhere
+func.func @cast_away_contraction_leading_one_dims_to_dot_product(%arg0: vector<64xf32>, %arg1: vector<1x64xf32>, %arg2: vector<1xf32>) -> vector<1xf32> {
+// expected-error@+1 {{custom op 'vector.contract' expected "iterator_types" array attribute}}
+  %0 = vector.contract {indexing_maps = [affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d1, d0)>, affine_map<(d0, d1) -> (d1)>], iterator_types = @nowhere, kind = #vector.kind<add>} %arg0, %arg1, %arg2 : vector<64xf32>, vector<1x64xf32> into vector<1xf32>
+}
+
+// -----
+
+// operand-count: vector.maskedload: drop an operand
+"builtin.module"() ({
+  "func.func"() <{function_type = (memref<16xf32>, index, vector<1x4xi1>, vector<1x4xf32>) -> vector<1x4xf32>, sym_name = "cast_away_maskedload_leading_one_dims"}> ({
+  ^bb0(%arg0: memref<16xf32>, %arg1: index, %arg2: vector<1x4xi1>, %arg3: vector<1x4xf32>):
+// expected-error@+1 {{'vector.maskedload' op operand #1 must be vector of 1-bit signless integer values, but got 'index'}}
+    %0 = "vector.maskedload"(%arg0, %arg1, %arg2) : (memref<16xf32>, index, vector<1x4xi1>) -> vector<1x4xf32>
+  }) : () -> ()
+}) : () -> ()
+
+// -----
+
+// operand-count: vector.extract: repeat operand %col_offset
+func.func @transfer_read_2d_extract_dynamic(%m: memref<?x?xf32>, %row_idx: index, %col_idx: index,
+                                            %row_offset: index, %col_offset: index) -> f32 {
+  %cst = arith.constant 0.0 : f32
+  %vec = vector.transfer_read %m[%row_idx, %col_idx], %cst {in_bounds = [true, true]} : memref<?x?xf32>, vector<10x5xf32>
+// expected-error@+1 {{'vector.extract' op expected position attribute of rank no greater than vector rank}}
+  %elem = vector.extract %vec[%row_offset, %col_offset, %col_offset] : f32 from vector<10x5xf32>
+}
