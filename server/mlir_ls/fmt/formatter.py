@@ -296,7 +296,8 @@ class FormattingPrinter(AsmPrinter):
             hook = self.hook_for(op)
             if hook is not None:
                 self._out.append(short_name(op.name, self._default_dialect[-1]))
-                hook(self, op)
+                if op.signature is None or not self._print_templated(hook, op):
+                    hook(self, op)
                 return
         self.print_generic_op(op)
 
