@@ -8,6 +8,7 @@ operand lists `(%d0, %d1)[%s0]`, and subscripts written as affine maps of SSA id
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from mlir_ls.dialects.common import placeholder_spec, types_match
@@ -36,6 +37,7 @@ from mlir_ls.ir.spec import (
     TERMINATOR,
     DialectSpec,
 )
+from mlir_ls.parser.base import Repeated
 from mlir_ls.syntax.lexer import integer_value
 
 if TYPE_CHECKING:
@@ -1048,7 +1050,9 @@ def parse_parallel(p: Parser, o: Operation) -> None:
         o.add_result(t)
 
 
-def _group_sizes(o: Operation, name: str) -> list[int] | None:
+def _group_sizes(o: Operation, name: str) -> Sequence[int] | None:
+    """The group sizes of a bound map; a splat is not expanded (its count is the type's:
+    `dense<1> : tensor<4294967296xi32>`), the checks compare its length first."""
     value = o.attr(name)
     if isinstance(value, at.DenseElementsAttr):
         try:
@@ -1057,7 +1061,7 @@ def _group_sizes(o: Operation, name: str) -> list[int] | None:
             return None
         shape = getattr(value.type, "shape", None)
         if value.splat and sizes and shape:
-            return sizes[:1] * shape[0]
+            return Repeated(sizes[0], shape[0] or 0)
         return sizes
     return None
 

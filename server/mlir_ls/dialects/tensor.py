@@ -331,9 +331,12 @@ def verify_from_elements(o: Operation, ctx: VerifyContext) -> None:
         return
     if not o.custom:
         # TypesMatchWith: one operand of the element type per element
-        expected = [result.element_type] * result.num_elements
+        # (compared without a list of one type per element: its size is the type's)
         found = [v.type for v in o.operands]
-        if not any(t.is_error for t in found) and found != expected:
+        expected = result.element_type
+        if not any(t.is_error for t in found) and (
+            len(found) != result.num_elements or any(t != expected for t in found)
+        ):
             ctx.error(o, "failed to verify that operand types match result element type")
         return
     if len(o.operands) != result.num_elements:

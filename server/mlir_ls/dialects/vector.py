@@ -121,10 +121,12 @@ def _elem(t: ty.Type) -> ty.Type:
 
 
 def _num_elements(t: ty.Type) -> int:
+    """ShapedType::getNumElements: the product of the dims in `int64_t`, which wraps around
+    (`vector<4294967296x4294967296xf32>` has 0 elements upstream)."""
     count = 1
     if isinstance(t, ty.VectorType):
         for d in t.shape or ():
-            count *= d
+            count = (count * d + 2**63) % 2**64 - 2**63
     return count
 
 
@@ -832,7 +834,8 @@ def verify_elements(o: Operation, ctx: VerifyContext) -> None:
     scalars = [r.type for r in o.results] if to else [v.type for v in o.operands]
     if any(t.is_error for t in scalars):
         return
-    if scalars != [vector.element_type] * _num_elements(vector):
+    # (compared without building a list of one type per element: its size is the type's)
+    if len(scalars) != _num_elements(vector) or any(t != vector.element_type for t in scalars):
         name = "source" if to else "dest"
         ctx.error(
             o,

@@ -161,3 +161,41 @@ func.func @overflow_flags_as_attribute(%a: i32, %b: i32) -> i32 {
   %0 = "llvm.add"(%a, %b) <{overflowFlags = #llvm.overflow<nsw, nuw>}> : (i32, i32) -> i32
   return %0 : i32
 }
+
+// -----
+
+// Counts that come from a type are not expanded into lists (issue 14: sizes from the text
+// never drive allocation). vector.to_elements infers one result per element: the count is
+// an int64 product as upstream's (2^32 * 2^32 wraps to 0), never a list of 2^64 types.
+func.func @to_elements_past_int64(%v: vector<4294967296x4294967296xf32>) {
+  // expected-error@+1 {{cannot name an operation with no results}}
+  %0:2 = vector.to_elements %v : vector<4294967296x4294967296xf32>
+  return
+}
+
+// -----
+
+func.func @to_elements_generic(%v: vector<4294967296xf32>) {
+  // expected-error@+1 {{'vector.to_elements' op failed to verify that shaped type 'source' matches 'elements' element count and types}}
+  %0:2 = "vector.to_elements"(%v) : (vector<4294967296xf32>) -> (f32, f32)
+  return
+}
+
+// -----
+
+func.func @from_elements_generic(%a: f32) -> tensor<4294967296xf32> {
+  // expected-error@+1 {{'tensor.from_elements' op failed to verify that operand types match result element type}}
+  %0 = "tensor.from_elements"(%a, %a) : (f32, f32) -> tensor<4294967296xf32>
+  return %0 : tensor<4294967296xf32>
+}
+
+// -----
+
+func.func @parallel_splat_groups() {
+  // expected-error@+1 {{'affine.parallel' op the number of region arguments (1) and the number of map groups for lower (4294967296) and upper bound (1), and the number of steps (1) must all match}}
+  "affine.parallel"() <{lowerBoundsGroups = dense<1> : tensor<4294967296xi32>, lowerBoundsMap = affine_map<() -> (0)>, reductions = [], steps = [1], upperBoundsGroups = dense<1> : tensor<1xi32>, upperBoundsMap = affine_map<() -> (4)>}> ({
+  ^bb0(%i: index):
+    affine.yield
+  }) : () -> ()
+  return
+}
