@@ -507,7 +507,12 @@ class AsmPrinter:
     def print_generic_op(self, op: Operation) -> None:
         out = self._out
         value = self.names.value
-        head = escape_string(op.name) + "(" + ", ".join(value(v) for v in op.operands) + ")"
+        name = _QUOTED_NAMES.get(op.name)
+        if name is None:
+            name = escape_string(op.name)
+            if op.spec is not None:  # registered: a bounded set of names
+                _QUOTED_NAMES[op.name] = name
+        head = name + "(" + ", ".join([value(v) for v in op.operands]) + ")"
         signature = op.signature
         if signature is not None and self.collector is None:
             # Ops of one signature have equal attributes and types and nothing else after
@@ -598,6 +603,10 @@ class AsmPrinter:
         finally:
             self.collector = None
         return collector
+
+
+#: `escape_string` of registered op names.
+_QUOTED_NAMES: dict[str, str] = {}
 
 
 def short_name(name: str, dialect: str) -> str:
