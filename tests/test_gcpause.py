@@ -73,7 +73,7 @@ class Fake:
 
 def test_frozen_heap_releases_what_is_free_and_collects_only_for_the_stuck_quarter() -> None:
     with collector_off():
-        heap = FrozenHeap(ratio=0.25)
+        heap = FrozenHeap(ratio=0.25, age=2)
         heap.take_over()
         cycle: list[object] = []
         cycle.append(cycle)
@@ -81,16 +81,20 @@ def test_frozen_heap_releases_what_is_free_and_collects_only_for_the_stuck_quart
         assert gc.get_freeze_count() > 0  # the survivors are frozen
         heap.settle(built=100, dropped=[Fake(500, True)])  # released: no collection
         assert (heap.built, heap.pending, heap.full_collections) == (600, [], 0)
-        stuck = Fake(100, False)
-        heap.settle(built=100, dropped=[stuck])  # 100 <= 700 / 4: kept, retried later
-        assert (heap.pending, heap.full_collections) == ([stuck], 0)
-        heap.settle(built=0, dropped=[Fake(100, False)])  # 200 > 700 / 4: one collection
+        held = Fake(100, False)
+        heap.settle(built=100, dropped=[held, Fake(100, False)])  # 200 > 700 / 4, but new
+        heap.settle()
+        assert (heap.pending_chars, heap.full_collections) == (200, 0)
+        held.free = True
+        heap.settle()  # the analysis holding it is gone: released, as is the usual case
+        assert (heap.pending_chars, heap.built, heap.full_collections) == (100, 600, 0)
+        heap.settle(dropped=[Fake(100, False)])
+        heap.settle()
+        heap.settle()  # 200 pending for more than 2 settles > 700 / 4: one collection
         assert heap.full_collections == 1 and heap.stuck == 200
-        heap.settle()  # what the collection left stuck does not ask for another one
+        for _ in range(4):
+            heap.settle()  # what the collection left stuck does not ask for another one
         assert heap.full_collections == 1
-        stuck.free = True
-        heap.settle()  # the analysis holding it is gone: released on the next retry
-        assert heap.pending_chars == 100 and heap.built == 600
 
 
 def test_unreferenced_sees_a_holder_outside_the_objects() -> None:

@@ -122,21 +122,21 @@ class FrozenHeap:
     is measured in characters of analysed text (its IR is about proportional):
     `built` characters analysed into IR. What an analysis replaced (`Releasable`:
     a function's old IR) is released by reference counting once nothing refers to
-    it (an older analysis that navigation still answers from may); while some is
-    pending, and it exceeds `ratio` of `built` (beyond what the last full
-    collection left pending; what stays referenced is mostly the IR of replaced
-    functions that an older analysis or the source map's pieces still hold, which a
-    collection cannot free either), `settle` runs one full collection. (Counting frozen
-    objects would walk them all, as `gc.get_freeze_count` does.)
+    it: an older analysis that navigation still answers from may, for a few more
+    analyses (the server indexes a version at least every `INDEX_EVERY` ones). What
+    stays pending for more than `age` settles and was not there at the last full
+    collection (a collection cannot free what live analyses hold) is what a full
+    collection may free; once it exceeds `ratio` of `built`, `settle` runs one.
+    (Counting frozen objects would walk them all, as `gc.get_freeze_count` does.)
     """
 
-    def __init__(self, ratio: float = 0.5) -> None:
+    def __init__(self, ratio: float = 0.5, age: int = 32) -> None:
         self.ratio = ratio
+        self.age = age
         self.built = 0
-        #: Dropped IR not released yet, and the characters of it the last full
-        #: collection could not free (referred to from live analyses).
-        self.pending: list[Releasable] = []
-        self.stuck = 0
+        #: Dropped IR not released yet, each with the settles it has been pending for
+        #: and whether a full collection already failed to free it.
+        self._pending: list[tuple[Releasable, int, bool]] = []
         #: Full collections run (for benchmarks and tests).
         self.full_collections = 0
         self._lock = threading.Lock()
@@ -145,8 +145,17 @@ class FrozenHeap:
         gc.disable()
 
     @property
+    def pending(self) -> list[Releasable]:
+        return [item for item, _, _ in self._pending]
+
+    @property
     def pending_chars(self) -> int:
-        return sum(item.chars for item in self.pending)
+        return sum(item.chars for item, _, _ in self._pending)
+
+    @property
+    def stuck(self) -> int:
+        """Characters pending that the last full collection did not free."""
+        return sum(item.chars for item, _, tried in self._pending if tried)
 
     def settle(
         self, built: int = 0, dropped: Sequence[Releasable] = (), collect: bool = True
@@ -161,26 +170,26 @@ class FrozenHeap:
         """
         with self._lock:
             self.built += built
-            self.pending.extend(dropped)
+            self._pending.extend((item, 0, False) for item in dropped)
             if collect:
                 gc.collect(1)
             self._release()
-            pending = self.pending_chars
-            if pending - self.stuck > self.ratio * self.built:
+            old = sum(
+                item.chars for item, age, tried in self._pending if age > self.age and not tried
+            )
+            if old > self.ratio * self.built:
                 gc.unfreeze()
                 gc.collect()
                 self.full_collections += 1
                 self._release()
-                self.stuck = self.pending_chars
-            else:
-                self.stuck = min(self.stuck, pending)
+                self._pending = [(item, age, True) for item, age, _ in self._pending]
             gc.freeze()
 
     def _release(self) -> None:
-        kept: list[Releasable] = []
-        for item in self.pending:
+        kept: list[tuple[Releasable, int, bool]] = []
+        for item, age, tried in self._pending:
             if item.release():
                 self.built -= min(self.built, item.chars)
             else:
-                kept.append(item)
-        self.pending = kept
+                kept.append((item, age + 1, tried))
+        self._pending = kept

@@ -35,7 +35,7 @@ from mlir_ls.ide.index import (
     name_class,
 )
 from mlir_ls.syntax import tokens as tk
-from mlir_ls.syntax.lexer import tokenize
+from mlir_ls.syntax.lexer import scan
 from mlir_ls.text.changes import changed_range
 from mlir_ls.text.line_index import LineIndex
 from mlir_ls.text.span import Span
@@ -98,38 +98,46 @@ def _lex(text: str, prev_kind: str) -> tuple[array[int], str]:
     token of the k-th of `_NAMED_KINDS` (the index classifies it), -1 for a token shown
     only when it is an op name. Also the kind of the last token."""
     out: list[int] = []
+    add = out.extend
     prev_end = -1
-    for tok in tokenize(text):
-        kind = tok.kind
-        if kind == tk.EOF:
-            break
-        start = tok.start
-        stop = tok.end
-        typ = -1
+    plain = _PLAIN_TYPES
+    named = _NAMED_TYPES
+    builtin = _BUILTIN_TYPE.match
+    for kind, start, stop in scan(text, 0, True):
+        typ = plain.get(kind)
         mods = 0
-        if kind == tk.COMMENT:
-            typ = _TYPE["comment"]
-        elif kind == tk.HASH and prev_kind == tk.PERCENT and prev_end == start:
-            typ = _VARIABLE  # `#1` of `%x#1`
-        elif kind in _NAMED_KINDS:
-            typ = -2 - _NAMED_KINDS.index(kind)
-        elif kind == tk.BARE:
-            if _BUILTIN_TYPE.match(tok.text):
-                typ, mods = _TYPE["type"], DEFAULT_LIBRARY
-            elif tok.text in ("true", "false"):
-                typ = _TYPE["number"]
-            elif prev_kind in ("{", ",") and _next_is_eq(text, stop):
-                typ = _TYPE["property"]
+        if typ is None:
+            if kind == tk.BARE:
+                word = text[start:stop]
+                if builtin(word):
+                    typ, mods = _TYPE["type"], DEFAULT_LIBRARY
+                elif word == "true" or word == "false":
+                    typ = _TYPE["number"]
+                elif (prev_kind == "{" or prev_kind == ",") and _next_is_eq(text, stop):
+                    typ = _TYPE["property"]
+                else:
+                    typ = _TYPE["keyword"]
+            elif kind == tk.HASH and prev_kind == tk.PERCENT and prev_end == start:
+                typ = _VARIABLE  # `#1` of `%x#1`
+            elif kind == tk.EOF:
+                break
             else:
-                typ = _TYPE["keyword"]
-        elif kind in (tk.INTEGER, tk.FLOAT):
-            typ = _TYPE["number"]
-        elif kind == tk.STRING:
-            typ = _TYPE["string"]
-        out += (start, stop, typ, mods)
+                typ = named.get(kind, -1)
+        add((start, stop, typ, mods))
         prev_kind = kind
         prev_end = stop
     return array("i", out), prev_kind
+
+
+#: Token types of the lexer's kinds classified by their kind alone.
+_PLAIN_TYPES = {
+    tk.COMMENT: _TYPE["comment"],
+    tk.INTEGER: _TYPE["number"],
+    tk.FLOAT: _TYPE["number"],
+    tk.STRING: _TYPE["string"],
+}
+#: The placeholder types of the sigil kinds (`_NAMED_KINDS`).
+_NAMED_TYPES = {kind: -2 - k for k, kind in enumerate(_NAMED_KINDS)}
 
 
 def _next_is_eq(text: str, pos: int) -> bool:

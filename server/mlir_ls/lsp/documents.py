@@ -228,6 +228,9 @@ class Documents:
         self._unsettled: list[tuple[int, Sequence[Releasable]]] = []
         self._settle_timer: asyncio.TimerHandle | None = None
         self._collect = False
+        #: Called on the protocol thread when a document's first semantic index is built
+        #: (the server computes its semantic tokens then, in the background).
+        self.on_first_index: Callable[[str, Result], None] | None = None
 
     def state(self, uri: str) -> DocumentState:
         found = self.states.get(uri)
@@ -345,6 +348,8 @@ class Documents:
                 old, st.indexed = st.indexed, result
                 if old is not None and old is not st.result:
                     old.analysis.drop_index()  # its cycles would wait for a collection
+                if old is None and self.on_first_index is not None:
+                    self.on_first_index(st.uri, result)
 
         future.add_done_callback(indexed)
         return future

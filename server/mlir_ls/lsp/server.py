@@ -28,7 +28,7 @@ from pygls.uris import from_fs_path, to_fs_path
 from pygls.workspace import TextDocument
 
 from mlir_ls import __version__, ide
-from mlir_ls.ide.analysis import AnalysisOptions
+from mlir_ls.ide.analysis import Analysis, AnalysisOptions
 from mlir_ls.ide.formatting import FormatError, format_document
 from mlir_ls.ide.navigation import FileTarget, resolve_file
 from mlir_ls.ide.symbols import matches
@@ -91,6 +91,7 @@ class MlirLanguageServer(LanguageServer):
         super().__init__("mlir-ls", __version__, protocol_cls=MlirProtocol)
         self.settings = Settings()
         self.documents = Documents()
+        self.documents.on_first_index = self._warm_tokens
         HEAP.take_over()  # the server's collector policy (gcpause.FrozenHeap)
         # The protocol thread gets the interpreter lock back within this many seconds
         # while an analysis runs in a worker (the default, 5 ms, made a request that
@@ -180,6 +181,16 @@ class MlirLanguageServer(LanguageServer):
         self.documents.generation += 1
         for uri in list(self.documents.states):
             self.schedule(uri, 0)
+
+    def _warm_tokens(self, uri: str, result: Result) -> None:
+        """Lex and encode a document's semantic tokens once its first index is built (in
+        the background, while the editor is idle after opening it): the client's first
+        `semanticTokens/full` then joins cached ranges instead of lexing the document."""
+        caps = self.client_capabilities.text_document
+        if caps is None or caps.semantic_tokens is None:
+            return
+        encoding = self.encoding
+        self.documents.executor.submit(_warm, result.analysis, encoding)
 
     def converter(self, result: Result) -> Converter:
         return Converter(result.analysis.line_index, self.encoding)
@@ -712,6 +723,13 @@ def _register(server: MlirLanguageServer) -> None:
 #: Every line the analysis options depend on holds one of these (`config.split_marker_for`
 #: and `allow_unregistered_for` read `// RUN:` lines, `// -----` markers and dump headers).
 OPTION_LINE_NEEDLES = ("RUN:", "-----")
+
+
+def _warm(analysis: Analysis, encoding: str) -> None:
+    try:
+        ide.encoded_tokens(analysis, encoding)
+    except Exception:
+        log.exception("semantic tokens failed")
 
 
 def _failed_analysis() -> lsp.Diagnostic:

@@ -284,16 +284,25 @@ class IncrementalAnalyzer:
         parsed, new_names, old_chains, new_chains = linked
         # The old ops' findings go with them; the old links' findings elsewhere too.
         old_ranges = [old_map.piece_range(k) for k in parsed]
-        old_diagnostics = [
-            d
-            for d in old_result.diagnostics
-            if not any(_inside(d.span, s, e) for s, e in old_ranges)
-        ]
+        gone: dict[tuple[object, ...], int] = {}
         for diag in _link_diagnostics(old_chains):
             if not any(_inside(diag.span, s, e) for s, e in old_ranges):
-                if diag not in old_diagnostics:
-                    return None  # not what the last analysis found: analyse it whole
-                old_diagnostics.remove(diag)
+                key = _diagnostic_key(diag)
+                gone[key] = gone.get(key, 0) + 1
+        old_diagnostics = []
+        for diag in old_result.diagnostics:
+            if any(_inside(diag.span, s, e) for s, e in old_ranges):
+                continue
+            if gone:
+                key = _diagnostic_key(diag)
+                if gone.get(key):
+                    gone[key] -= 1
+                    continue
+            old_diagnostics.append(diag)
+        if any(gone.values()):  # not what the last analysis found: analyse it whole
+            for new_op, _, _ in parsed.values():
+                self.stats.dropped.append(DroppedOp(new_op, 0))
+            return None
         bindings = new_names.bindings(new_chains)
         source_map = new_names.map
         for k, (new_op, _, _) in parsed.items():
@@ -309,7 +318,7 @@ class IncrementalAnalyzer:
             _bind(new_names.top(k), mapping)
         if bindings:
             source_map = source_map.relinked(bindings)
-        new_names = new_names.over(source_map)
+        new_names = new_names.over(source_map, set(bindings))
         diagnostics = [
             *(_shifted(d, start, end, delta) for d in old_diagnostics),
             *(
@@ -362,6 +371,46 @@ class IncrementalAnalyzer:
         again with what is pending there, the edited op too. Returns the ops parsed (by
         piece: the op, what it was parsed with, its parser), the names of the new version,
         the chains of the names linked anew before and after; None when that is not safe."""
+        parsed: dict[int, tuple[Operation, dict[Key, Seen], Parser]] = {}
+        made: list[tuple[Operation, int]] = []  # every op parsed here, with its length
+        used: set[int] = set()
+        try:
+            found = self._relink(
+                old_result, old_map, names, piece, start, end, delta, text, syntax, parsed, made
+            )
+            if found is not None:
+                used = {id(op) for op, _, _ in parsed.values()}
+            return found
+        finally:
+            # ops parsed and not kept (parsed again with another seed, or given up): their
+            # IR has cycles; it is freed as a replaced op's is
+            for op, size in made:
+                if id(op) not in used:
+                    self.stats.dropped.append(DroppedOp(op, size))
+
+    def _relink(
+        self,
+        old_result: ParseResult,
+        old_map: SegmentedSourceMap,
+        names: ChunkNames,
+        piece: int,
+        start: int,
+        end: int,
+        delta: int,
+        text: str,
+        syntax: SyntaxTree | None,
+        parsed: dict[int, tuple[Operation, dict[Key, Seen], Parser]],
+        made: list[tuple[Operation, int]],
+    ) -> (
+        tuple[
+            dict[int, tuple[Operation, dict[Key, Seen], Parser]],
+            ChunkNames,
+            list[Chain],
+            list[Chain],
+        ]
+        | None
+    ):
+        """`_link`'s loop: fills `parsed` (and `made`, every op it parsed)."""
 
         def moved(span: Span) -> Span | None:
             if span.end <= start:
@@ -369,7 +418,6 @@ class IncrementalAnalyzer:
             return span.shifted(delta) if span.start >= end else None
 
         seeds: dict[int, dict[Key, Seen]] = {piece: {}}
-        parsed: dict[int, tuple[Operation, dict[Key, Seen], Parser]] = {}
         old_chains: dict[Key, list[Chain]] = {}
         recorded = Recorded()
         while True:
@@ -385,6 +433,7 @@ class IncrementalAnalyzer:
                 op = self._parse_op(old_result, text, syntax, s, e, seeds[k])
                 if op is None:
                     return None
+                made.append((op[0], e - s))
                 parsed[k] = (op[0], seeds[k], op[1])
             new_map = old_map.splice(piece, parsed[piece][2].source_map, parsed[piece][0], delta)
             for k, (new_op, _, parser) in parsed.items():
@@ -547,6 +596,10 @@ def _fails(diagnostics: list[Diagnostic]) -> bool:
     """Whether a finding other than dominance is an error (`Verifier.verify`: dominance
     across regions is reported only when none is)."""
     return any(d.is_error and d.code != "dominance" for d in diagnostics)
+
+
+def _diagnostic_key(diag: Diagnostic) -> tuple[object, ...]:
+    return diag.span, diag.severity, diag.message, diag.code, tuple(diag.related)
 
 
 def _link_diagnostics(chains: list[Chain]) -> list[Diagnostic]:

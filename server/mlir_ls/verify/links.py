@@ -181,10 +181,15 @@ class ChunkNames:
         names._users = {key: found for key, found in users.items() if found}
         return names
 
-    def over(self, sm: SegmentedSourceMap) -> ChunkNames:
-        """The same view over `sm`: the same pieces, some with uses bound anew
-        (`SegmentedSourceMap.relinked`)."""
-        return self if sm is self.map else self._next(sm, self.text, set())
+    def over(self, sm: SegmentedSourceMap, rebound: set[int]) -> ChunkNames:
+        """The same view over `sm`: the same pieces, those of `rebound` with uses bound
+        anew (`SegmentedSourceMap.relinked`)."""
+        if sm is self.map:
+            return self
+        names = self._next(sm, self.text, set())
+        for k in rebound:
+            names._cache[k] = None  # (its tables hold the values it was bound to)
+        return names
 
     def touched(self, k: int) -> set[Key]:
         """The keys whose links piece `k` takes part in: the ones it uses while not
