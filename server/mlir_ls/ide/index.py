@@ -996,6 +996,20 @@ class SemanticIndex:
                 out.append(target[1].name_class() if target is not None else _value_class([key]))
         return tuple(out)
 
+    def module_classes_of(self, pieces: list[int]) -> dict[str, int] | None:
+        """`_module_classes` of the pieces' chunk when every symbol reference they make
+        that leaves them is found from the module's table (then their classification
+        changes only with it: `ide.tokens` reuses their encoding); None otherwise."""
+        if not pieces:
+            return None
+        info = self._chunks[self._chunk_of[pieces[0]]]
+        module = info.parse.module
+        for pos in pieces:
+            data = self._pieces[pos]
+            if data.external_uses() and data.exit_op is not module:
+                return None
+        return self._module_classes(info)
+
     def _signature(self, pos: int) -> tuple[object, ...]:
         data = self._pieces[pos]
         info = self._chunks[self._chunk_of[pos]]

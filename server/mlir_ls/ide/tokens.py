@@ -519,15 +519,32 @@ def encoded_tokens(analysis: Analysis, encoding: str = "utf-16") -> EncodedToken
     parts: list[_Encoded] = []
     heads: list[int] = []
     prev_line = 0
+    registry = analysis.options.registry
     for rng, lexed in _walk(analysis):
-        key = (index.classification(rng.pieces, rng.start, rng.end), encoding)
-        encoded = lexed.encoded.get(key)
-        if encoded is None:
-            quads = _classified(analysis, rng, lexed)
-            encoded = _encode(text[rng.start : rng.end], quads, encoding)
-            if len(lexed.encoded) >= _ENCODINGS_PER_RANGE:
-                lexed.encoded.clear()
-            encoded = lexed.encoded.setdefault(key, encoded)
+        # The same pieces, lexed alike, whose references find nothing but the module's
+        # symbols (as they did): their encoding is the one made for them last time.
+        cache: dict[object, object] | None = getattr(rng.owner, "tokens", None)
+        classes = index.module_classes_of(rng.pieces) if cache is not None else None
+        last_key = ("encoded", rng.key, encoding)
+        last = cache.get(last_key) if cache is not None and classes is not None else None
+        if (
+            isinstance(last, tuple)
+            and last[0] is classes
+            and last[1] is registry
+            and last[2] is lexed
+        ):
+            encoded = last[3]
+        else:
+            key = (index.classification(rng.pieces, rng.start, rng.end), encoding)
+            encoded = lexed.encoded.get(key)
+            if encoded is None:
+                quads = _classified(analysis, rng, lexed)
+                encoded = _encode(text[rng.start : rng.end], quads, encoding)
+                if len(lexed.encoded) >= _ENCODINGS_PER_RANGE:
+                    lexed.encoded.clear()
+                encoded = lexed.encoded.setdefault(key, encoded)
+            if cache is not None and classes is not None:
+                cache[last_key] = (classes, registry, lexed, encoded)
         if encoded.data:
             first_line = lines.line_of(rng.start)
             parts.append(encoded)

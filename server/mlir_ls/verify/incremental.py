@@ -10,9 +10,11 @@ the previous version's results:
   names it shares with other top-level ops through the file's one scope (uses
   before a definition) are linked again name by name (`verify/links.py`,
   `parser.scopes.link_name`), re-binding the uses of the ops whose placeholder now
-  resolves elsewhere; the verifier re-runs on the op, on the ops so re-bound, on
-  the ops whose checks looked symbols up, and on the module itself (symbol
-  table), keeping every other op's findings;
+  resolves elsewhere (an op whose parse depends on a placeholder pending before
+  it, as when it uses the name with another type, is parsed again with that
+  placeholder pending); the verifier re-runs on the ops parsed, on the ops so
+  re-bound, on the ops whose checks looked symbols up, and on the module itself
+  (symbol table), keeping every other op's findings;
 - anything else is analysed from scratch.
 
 The result is the same as a full analysis (a property test checks it). The
@@ -342,7 +344,8 @@ class IncrementalAnalyzer:
         rebound = set(bindings) - set(parsed)
         state = self._reverify(old.verify, new_names, replaced, rebound, module, start, end, delta)
         analysis = _chunk_analysis(offset, text, result, state)
-        return _ChunkState(analysis, state, False, new_names)
+        defines = any(new_op.results for new_op, _, _ in parsed.values())
+        return _ChunkState(analysis, state, defines, new_names)
 
     def _link(
         self,
@@ -565,8 +568,7 @@ class IncrementalAnalyzer:
             clean = not _fails(verifier.diagnostics) and not any(
                 _fails(diags) for diags in by_owner.values()
             )
-            candidates = names.candidates()
-            if clean != was_clean and not candidates <= wanted:
+            if clean != was_clean and not (candidates := names.candidates()) <= wanted:
                 again |= candidates
                 continue  # dominance findings appear or go elsewhere
             if clean and source_map.uses_before_definitions_flag:
