@@ -15,6 +15,8 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
+import pytest
+
 from conftest import DATA
 from corpus_support import corpus_files, corpus_root
 from mlir_ls import ide
@@ -389,3 +391,81 @@ def test_value_groups_past_the_text_are_left_as_written() -> None:
         once = format_text(text)
         assert once.ok and once.text == body
         assert format_text(once.text).text == once.text
+
+
+def _trivia_variant(text: str, rng: random.Random) -> str:
+    """`text` with white space and comments added between some of its tokens (outside the
+    `<...>` of dialect attributes and types, whose text is their value)."""
+    tokens = [t for t in tokenize(text) if t.kind not in ("eof", "comment")]
+    out, pos, depth = [], 0, 0
+    for token in tokens:
+        if token.kind in ("hash", "exclaim") or (depth and token.kind == "<"):
+            depth += text.startswith("<", token.end) or token.kind == "<"
+        elif depth and token.kind == ">":
+            depth -= 1
+        out.append(text[pos : token.end])
+        pos = token.end
+        if not depth and rng.random() < 0.15:
+            out.append(rng.choice(["  ", "\n", " // variant\n", "\n\n"]))
+    out.append(text[pos:])
+    return "".join(out)
+
+
+@pytest.mark.skipif(corpus_root() is None, reason="MLIR_CORPUS is not set")
+def test_formatter_safety_on_accepted_corpus_chunks() -> None:
+    """Issue 14: every chunk upstream accepts, and a white space and comment variant of it,
+    formats to text with the same IR (generic print and locations), every comment kept, and
+    formats again to itself. Where our generic print of a chunk is upstream's (stored in the
+    corpus), the formatted chunk prints upstream's too."""
+    from mlir_ls.dialects import default_registry
+    from mlir_ls.fmt.formatter import _comment_key, _generic_key
+    from mlir_ls.parser import ParseOptions, parse
+    from mlir_ls.printer.module import print_operation
+    from mlir_ls.text.split import split_chunks
+
+    root = corpus_root()
+    assert root is not None
+    rng = random.Random(SEED)
+    options = ParseOptions(allow_unregistered=True)
+    problems: list[str] = []
+    checked = agreeing = 0
+    for corpus_file in corpus_files(root):
+        marker = "// -----" if corpus_file.split else None
+        chunks = split_chunks(corpus_file.text(), marker).chunks
+        for chunk, oracle in zip(chunks, corpus_file.oracle["chunks"], strict=False):
+            if not oracle.get("ok"):
+                continue
+            original = parse(chunk.text, default_registry(), options)
+            if original.has_errors:
+                continue  # our verdict differs (test_corpus_conformance's figures)
+            upstream = (oracle.get("generic") or "").rstrip("\n")
+            ours = print_operation(original.module, PrintOptions(generic=True)).rstrip("\n")
+            agrees = upstream == ours
+            for variant in (chunk.text, _trivia_variant(chunk.text, rng)):
+                where = f"{corpus_file.id}#{oracle['index']}" + (
+                    "" if variant is chunk.text else "'"
+                )
+                before = parse(variant, default_registry(), options)
+                if before.has_errors:
+                    continue
+                once = format_text(variant, marker=None)
+                again = parse(once.text, default_registry(), options)
+                if not once.ok or again.has_errors:
+                    problems.append(f"{where}: formatted text does not parse")
+                elif format_text(once.text, marker=None).text != once.text:
+                    problems.append(f"{where}: not idempotent")
+                elif _comment_key(once.text) != _comment_key(variant):
+                    problems.append(f"{where}: comments differ")
+                elif _generic_key(again) != _generic_key(before):
+                    problems.append(f"{where}: IR changed")
+                elif agrees and variant is chunk.text:
+                    printed = print_operation(again.module, PrintOptions(generic=True))
+                    if printed.rstrip("\n") != upstream:
+                        problems.append(f"{where}: upstream's generic print changed")
+            checked += 1
+            agreeing += agrees
+    print(
+        f"{checked} accepted chunks formatted (and a variant of each); {agreeing} print as upstream"
+    )
+    assert checked >= 1500
+    assert problems == [], problems

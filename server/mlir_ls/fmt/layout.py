@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from mlir_ls.syntax.lexer import tokenize
+from mlir_ls.syntax.lexer import Token, tokenize
 
 #: Extra indentation of the items of a broken group.
 CONTINUATION = 4
@@ -137,6 +137,13 @@ def _parse(code: str) -> list[Doc] | None:
                 out.append(pieces[i])
                 i += 1
                 continue
+            if _dialect_body(tokens, i):
+                # The body of a dialect attribute or type is one value: never broken (an
+                # undescribed one's text is its value; a line break in it does not count
+                # as the user's wrapping either, `formatter._header_wrapped`).
+                out.append("".join(pieces[i : close + 1]))
+                i = close + 1
+                continue
             items: list[list[Doc]] = [[]]
             j = i + 1
             while j < close:
@@ -167,6 +174,13 @@ def _parse(code: str) -> list[Doc] | None:
         return out
 
     return build(0, len(tokens))
+
+
+def _dialect_body(tokens: list[Token], i: int) -> bool:
+    """Whether the `<` at `tokens[i]` opens the body of `#ns.name` or `!ns.name`."""
+    return (
+        i > 0 and tokens[i - 1].kind in ("hash", "exclaim") and tokens[i - 1].end == tokens[i].start
+    )
 
 
 def _strip(item: list[Doc]) -> list[Doc]:
