@@ -261,11 +261,14 @@ def test_selection_ranges_enclose_innermost_first() -> None:
         for inner, outer in itertools.pairwise(chain):
             assert outer.start <= inner.start and inner.end <= outer.end and inner != outer
         # The same nodes as climbing tree-sitter's (slow) parent links.
-        node = node_at(analysis.tree, offset)
         climbed = []
-        while node is not None:
+        node = node_at(analysis.tree, offset)
+        while True:
             climbed.append(node)
-            node = node.parent
+            parent = node.parent
+            if parent is None:
+                break
+            node = parent
         assert ancestors(analysis.tree, node_at(analysis.tree, offset)) == climbed
     assert len(ide.selection_ranges(analysis, [text.index("(" * 50) + 50])[0]) > 50
 
