@@ -96,41 +96,37 @@ def attach(result: ParseResult, top_items: Sequence[Item]) -> Attachments:
             span = att.region_spans.get(id(region))
             if span is not None:
                 span_to_region[(span.start, span.end)] = region
-    intervals: list[tuple[int, int, str, Any]] = [
-        (start, end, "op", obj)
-        if kind == 0
-        else (start, end, "region", span_to_region.get((start, end)))
-        for _key, start, end, kind, obj in nested
-    ]
-    stack: list[tuple[int, int, str, Any]] = []
+    # the stack holds `nested` entries: (key, start, end, kind 0 op / 1 region span, obj)
+    stack: list[tuple[int, int, int, int, Any]] = []
     index = 0
+    count = len(nested)
     region_items: dict[int, list[Item]] = {}
     for comment in att.comments:
         c = comment.start
-        while index < len(intervals) and intervals[index][0] <= c:
-            interval = intervals[index]
-            while stack and stack[-1][1] <= interval[0]:
+        while index < count and nested[index][1] <= c:
+            interval = nested[index]
+            while stack and stack[-1][2] <= interval[1]:
                 stack.pop()
             stack.append(interval)
             index += 1
-        while stack and stack[-1][1] <= c:
+        while stack and stack[-1][2] <= c:
             stack.pop()
         container = stack[-1] if stack else None
-        if container is not None and container[2] == "op":
-            att.verbatim_ops.add(id(container[3]))
+        if container is not None and container[3] == 0:
+            att.verbatim_ops.add(id(container[4]))
             continue
         if container is not None:
-            region = container[3]
-            if region is None:  # a region we could not match: keep its op verbatim
-                owner = next((iv[3] for iv in reversed(stack) if iv[2] == "op"), None)
+            inside = span_to_region.get((container[1], container[2]))
+            if inside is None:  # a region we could not match: keep its op verbatim
+                owner = next((iv[4] for iv in reversed(stack) if iv[3] == 0), None)
                 if owner is not None:
                     att.verbatim_ops.add(id(owner))
                 continue
-            items = region_items.get(id(region))
+            items = region_items.get(id(inside))
             if items is None:
-                items = _region_items(region, att)
-                region_items[id(region)] = items
-            _place(comment, items, att, lines, id(region), container[0])
+                items = _region_items(inside, att)
+                region_items[id(inside)] = items
+            _place(comment, items, att, lines, id(inside), container[1])
         else:
             _place(comment, list(top_items), att, lines, 0, None)
     return att

@@ -405,13 +405,28 @@ def _has_blank_line(gap: str) -> bool:
 _REINDENTED = re.compile(r"\s(?=\n|\Z)|\n *[^\S ]")
 
 
+#: ASCII white space other than spaces and line feeds (`str.isspace`).
+_OTHER_ASCII_SPACE = ("\t", "\r", "\x0b", "\x0c", "\x1c", "\x1d", "\x1e", "\x1f")
+
+
+def _kept_by_reindent(text: str) -> bool:
+    """`_REINDENTED` finds nothing in `text` (for ASCII text, by a few substring searches:
+    with no other white space than spaces and line feeds, only a space or a line feed
+    before a line feed, or white space at the end, is one)."""
+    if not text.isascii():
+        return _REINDENTED.search(text) is None
+    if " \n" in text or "\n\n" in text or text[-1:].isspace():
+        return False
+    return not any(space in text for space in _OTHER_ASCII_SPACE)
+
+
 def reindent(src: str, span: Span, indent: int) -> str:
     """The text of `span` with its first line at `indent` and the others shifted alike."""
     text = src[span.start : span.end]
     line_start = src.rfind("\n", 0, span.start) + 1
     prefix = src[line_start : span.start]
     base = len(prefix) if prefix.strip() == "" else len(prefix) - len(prefix.lstrip())
-    if indent == base and _REINDENTED.search(text) is None:
+    if indent == base and _kept_by_reindent(text):
         return " " * indent + text  # every line as it is
     lines = text.split("\n")
     out = [" " * indent + lines[0].rstrip()]
