@@ -165,6 +165,8 @@ class AsmPrinter:
         self._root = root
         #: The generic form after the operands, by `Operation.signature`.
         self._generic_tails: dict[object, str] = {}
+        #: Signatures whose first op the alias dry run visited (`_visit_op`).
+        self._visited: set[object] = set()
         #: Custom forms by (signature, default dialect); None: not capturable.
         self._templates: dict[tuple[object, str], Template | None] = {}
         #: Print default-valued inherent attributes in `<{...}>` as upstream stores them.
@@ -597,7 +599,7 @@ class AsmPrinter:
         """Visit everything `root` prints, in order, as upstream's DummyAliasOperationPrinter."""
         collector = AliasCollector()
         self.collector = collector
-        self._visited: set[object] = set()
+        self._visited.clear()
         try:
             self._visit_op(root)
         finally:
