@@ -13,6 +13,7 @@ OpAsmParser API) or the printer.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal, Protocol
@@ -299,14 +300,16 @@ class Registry:
         return self.fallback is not None and bool(namespace) and self.dialect(namespace) is not None
 
     def lookup_op(self, full_name: str) -> OpSpec | None:
-        namespace, dot, _ = full_name.partition(".")
+        namespace, dot, rest = full_name.partition(".")
         if not dot:
             return None
         dialect = self.dialect(namespace)
         if dialect is None:
             return None
         found = dialect.ops.get(full_name)
-        if found is None and dialect.placeholder is not None:
+        # A placeholder only for a name an op can have (an ODS op name is an identifier):
+        # `"linalg.é"` is unregistered, as upstream says (its custom form would not parse).
+        if found is None and dialect.placeholder is not None and _OP_NAME.fullmatch(rest):
             if full_name in dialect._placeholders:
                 return dialect._placeholders[full_name]
             found = dialect._placeholders[full_name] = dialect.placeholder(full_name)
@@ -320,6 +323,10 @@ class Registry:
             dialect = self.dialect(name)
             if dialect is not None:
                 yield from dialect.ops.values()
+
+
+#: The name of an op after its dialect's prefix (a bare identifier).
+_OP_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_$.]*")
 
 
 def is_isolated(spec: OpSpec | None) -> bool:

@@ -23,6 +23,7 @@ from mlir_ls.ir.structured import StructuredAttr, without_mnemonic
 from mlir_ls.printer.affine import is_identity_map, print_affine_map, print_integer_set
 from mlir_ls.printer.aliases import alias_key
 from mlir_ls.printer.floats import format_float
+from mlir_ls.syntax.lexer import string_bytes
 
 
 class Elision(Enum):
@@ -41,28 +42,12 @@ def is_bare_identifier(name: str) -> bool:
     return _BARE.match(name) is not None
 
 
-def _string_bytes(value: str) -> bytes:
-    """The bytes of a string value (chars below 0x100 stand for single bytes, as `\\FF`)."""
-    if value.isascii():
-        return value.encode("ascii")
-    out = bytearray()
-    for char in value:
-        code = ord(char)
-        if code < 0x100:
-            out.append(code)
-        elif 0xDC80 <= code <= 0xDCFF:  # surrogateescape'd byte
-            out.append(code - 0xDC00)
-        else:
-            out.extend(char.encode("utf-8", "surrogatepass"))
-    return bytes(out)
-
-
 def escape_string(value: str) -> str:
     """`"..."` with llvm::printEscapedString's escapes (`\\\\`, `\\22`, `\\0A`, ...)."""
     if value.isascii() and value.isprintable() and '"' not in value and "\\" not in value:
         return f'"{value}"'
     out = ['"']
-    for byte in _string_bytes(value):
+    for byte in string_bytes(value):  # (`é` is `\\C3\\A9`, as upstream prints it)
         if byte == 0x5C:
             out.append("\\\\")
         elif 0x20 <= byte < 0x7F and byte != 0x22:

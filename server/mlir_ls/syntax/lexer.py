@@ -166,30 +166,51 @@ def unescape_string(literal: str) -> str:
     """The value of a string literal token (quotes included in `literal`).
 
     Escapes: `\\n`, `\\t`, `\\\\`, `\\"` and two hex digits (`\\0A`), as upstream.
-    Invalid escapes are kept verbatim (the parser reports them).
+    Invalid escapes are kept verbatim (the parser reports them). A string is bytes
+    upstream: `\\C3\\A9` is `é` as the text's `é` is; escaped bytes that are not UTF-8
+    (`\\FF`) are `surrogateescape` characters (`string_bytes` gives the bytes back).
     """
     body = literal[1:-1]
     if "\\" not in body:
         return body
-    out: list[str] = []
+    out = bytearray()
     i = 0
+    run = 0  # start of the text not copied yet
     while i < len(body):
-        char = body[i]
-        if char != "\\" or i + 1 >= len(body):
-            out.append(char)
+        if body[i] != "\\" or i + 1 >= len(body):
             i += 1
             continue
         nxt = body[i + 1]
         if nxt in _ESCAPES:
-            out.append(_ESCAPES[nxt])
-            i += 2
+            out += body[run:i].encode("utf-8", "surrogatepass") + _ESCAPES[nxt].encode()
+            i = run = i + 2
         elif i + 2 < len(body) and _is_hex(nxt) and _is_hex(body[i + 2]):
-            out.append(chr(int(body[i + 1 : i + 3], 16)))
-            i += 3
+            out += body[run:i].encode("utf-8", "surrogatepass")
+            out.append(int(body[i + 1 : i + 3], 16))
+            i = run = i + 3
         else:
-            out.append(char)
             i += 1
-    return "".join(out)
+    out += body[run:].encode("utf-8", "surrogatepass")
+    return out.decode("utf-8", "surrogateescape")
+
+
+def string_bytes(value: str) -> bytes:
+    """The bytes a string value stands for (see `unescape_string`): UTF-8, with
+    `surrogateescape` characters as the bytes they stand for (a lone surrogate of the
+    text, from an editor, as UTF-8 would spell it)."""
+    if value.isascii():
+        return value.encode("ascii")
+    try:
+        return value.encode("utf-8", "surrogateescape")
+    except UnicodeEncodeError:
+        out = bytearray()
+        for char in value:
+            code = ord(char)
+            if 0xDC80 <= code <= 0xDCFF:
+                out.append(code - 0xDC00)
+            else:
+                out += char.encode("utf-8", "surrogatepass")
+        return bytes(out)
 
 
 def invalid_escape(literal: str) -> int | None:

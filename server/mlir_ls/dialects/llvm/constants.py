@@ -24,6 +24,7 @@ from mlir_ls.ir import attributes as at
 from mlir_ls.ir import types as ty
 from mlir_ls.ir.core import Operation
 from mlir_ls.ir.spec import OpSpec
+from mlir_ls.syntax.lexer import string_bytes
 
 if TYPE_CHECKING:
     from mlir_ls.dialects.asm_printer import OpAsmPrinter
@@ -183,9 +184,9 @@ def constant_problem(value: at.Attribute, result: Type) -> str | None:
     """ConstantOp::verify, in upstream's order."""
     if isinstance(value, at.StringAttr):
         parts = array_parts(result)
-        if parts is None or parts[0] != len(value.value.encode()) or parts[1] != ty.I8:
+        if parts is None or parts[0] != len(string_bytes(value.value)) or parts[1] != ty.I8:
             return (
-                f"expected array type of {len(value.value.encode())} i8 elements for the string "
+                f"expected array type of {len(string_bytes(value.value))} i8 elements for the string "
                 "constant"
             )
         return None

@@ -44,6 +44,7 @@ from mlir_ls.ir.spec import (
     SYMBOL_TABLE,
     OpSpec,
 )
+from mlir_ls.syntax.lexer import string_bytes
 
 if TYPE_CHECKING:
     from mlir_ls.dialects.asm_printer import OpAsmPrinter
@@ -198,7 +199,7 @@ def parse_global(p: Parser, o: Operation) -> None:
     if global_type is None:
         if not isinstance(value, at.StringAttr):
             raise p.custom_error("type can only be omitted for string globals", name_span)
-        global_type = array_type(len(value.value.encode()), ty.I8)
+        global_type = array_type(len(string_bytes(value.value)), ty.I8)
     o.attributes["global_type"] = at.TypeAttr(global_type)
 
 
@@ -235,7 +236,7 @@ def print_global(pr: OpAsmPrinter, o: Operation) -> None:
     if isinstance(global_type, at.TypeAttr) and not (
         isinstance(value, at.StringAttr)
         and not has_body
-        and global_type.value == array_type(len(value.value.encode()), ty.I8)
+        and global_type.value == array_type(len(string_bytes(value.value)), ty.I8)
     ):
         pr.write(" : ")
         pr.print_type(global_type.value)
@@ -265,7 +266,7 @@ def verify_global(o: Operation, ctx: VerifyContext) -> None:
         return
     if isinstance(value, at.StringAttr):
         parts = array_parts(t)
-        if parts is None or parts[1] != ty.I8 or parts[0] != len(value.value.encode()):
+        if parts is None or parts[1] != ty.I8 or parts[0] != len(string_bytes(value.value)):
             ctx.error(
                 o, "requires an i8 array type of the length equal to that of the string attribute"
             )
