@@ -24,7 +24,9 @@ _PLACEHOLDER = "#?"
 
 def mask_undescribed(text: str, registry: Registry) -> str:
     """`text` with every dialect attribute or type of an unregistered namespace replaced by
-    one placeholder (its `.name` and balanced `<...>` body included)."""
+    a placeholder naming the namespace (its `.name` and balanced `<...>` body included):
+    only its dialect can tell two spellings of one of its values apart, but values of two
+    dialects differ (`!h.e` is not `!t<[]>`)."""
     out: list[str] = []
     pos = 0
     for match in _DIALECT_START.finditer(text):
@@ -37,7 +39,7 @@ def mask_undescribed(text: str, registry: Registry) -> str:
             end = tail.end()
         if end < len(text) and text[end] == "<":
             end = scan_body(text, end)[0]  # `->`, `>=` and strings inside
-        out.append(_PLACEHOLDER)
+        out.append(_PLACEHOLDER + match.group(1))
         pos = end
     out.append(text[pos:])
     return "".join(out)

@@ -23,3 +23,14 @@ func.func @arrow_inside(%arg0: tensor<3xf32, #foo.sig<(i32) -> i32>>) {
   "foo.use"(%arg0) : (tensor<3xf32, #foo.sig<(i32) -> f32>>) -> ()
   return
 }
+
+// -----
+
+// Values of two dialects mlir-ls does not describe are surely different (only a dialect can
+// tell two spellings of its own values apart): upstream's error, and the formatter no longer
+// rewrites the use's type to the definition's.
+func.func @two_dialects(%a: !m.x) {
+  // expected-error@+1 {{use of value '%a' expects different type than prior uses: '!q.y' vs '!m.x'}}
+  "c"(%a) : (!q.y) -> ()
+  return
+}
