@@ -415,9 +415,17 @@ def apply_unregistered_severity(diags: list[Diagnostic], severity: str) -> list[
 class FileReport:
     path: str
     text: str
-    index: LineIndex
+    #: The text's line index, built when first asked (`index`): a file without
+    #: diagnostics prints no position.
+    line_index: LineIndex | None
     diagnostics: list[Diagnostic]
     failed: bool
+
+    @property
+    def index(self) -> LineIndex:
+        if self.line_index is None:
+            self.line_index = LineIndex(self.text)
+        return self.line_index
 
 
 def check_file(
@@ -429,13 +437,13 @@ def check_file(
         allow_unregistered=settings.allow_unregistered,
         registry=settings.registry,
     )
-    index = LineIndex(text)
     severity = settings.unregistered_severity
     if not verify_diagnostics:
-        diagnostics = shown_diagnostics(analysis, settings, index)
+        diagnostics = shown_diagnostics(analysis, settings)
         if settings.opt is not None:
             diagnostics = with_opt(settings.opt, analysis, diagnostics, False)
-        return FileReport(name, text, index, diagnostics, any(d.is_error for d in diagnostics))
+        return FileReport(name, text, None, diagnostics, any(d.is_error for d in diagnostics))
+    index = LineIndex(text)
     reported: list[Diagnostic] = []
     for chunk in analysis.chunks:
         expectations = find_expectations(text, index, chunk.offset, chunk.offset + len(chunk.text))
@@ -453,7 +461,7 @@ def check_file(
 
 
 def shown_diagnostics(
-    analysis: DocumentAnalysis, settings: FileSettings, index: LineIndex
+    analysis: DocumentAnalysis, settings: FileSettings, index: LineIndex | None = None
 ) -> list[Diagnostic]:
     """What the editor shows for the same text and settings (`ide.diagnostics`), so that
     `check` and `serve` never disagree: the unregistered-dialect severity, IR-dump chunks'
