@@ -27,6 +27,7 @@ from mlir_ls.dialects.constraints import (
     like,
     memref_of,
 )
+from mlir_ls.dialects.invariants import compatible_shape
 from mlir_ls.dialects.ods import arg, attr, match, op, res, transform, unit
 from mlir_ls.ir import attributes as at
 from mlir_ls.ir import types as ty
@@ -285,6 +286,64 @@ def cast_verifier(kind: str) -> object:
             ctx.error(o, f"operand type '{src}' and result type '{dst}' are cast incompatible")
 
     return verify
+
+
+def scaling_verifier(wider: bool) -> Callable[[Operation, VerifyContext], None]:
+    """The scaling casts' trait verifiers after their PredOpTrait (SameInputOutputTensorDims):
+    CastOpInterface (areCastCompatible of the input and the result alone: one of each,
+    compatible shapes, the same ranked-tensor encoding, float element types, the result
+    wider for `scaling_extf` and narrower for `scaling_truncf`; upstream lists every
+    operand in its message), then Elementwise. Their verify() (verifyExtOp /
+    verifyTruncateOp) compares the same widths and cannot fail after the interface."""
+
+    def verify(o: Operation, ctx: VerifyContext) -> None:
+        if len(o.operands) != 2 or len(o.results) != 1:
+            return
+        types = [v.type for v in o.operands] + [o.results[0].type]
+        if any(t.is_error for t in types):
+            return
+        src, dst = types[0], types[2]
+        a, b = element_of(src), element_of(dst)
+        ok = (
+            compatible_shape(src, dst)
+            and getattr(src, "encoding", None) == getattr(dst, "encoding", None)
+            and isinstance(a, ty.FloatType)
+            and isinstance(b, ty.FloatType)
+            and (b.width > a.width if wider else b.width < a.width)
+        )
+        if not ok:
+            shown = ", ".join(f"'{t}'" for t in types[:2])
+            ctx.error(o, f"operand types {shown} and result type '{dst}' are cast incompatible")
+            return
+        problem = elementwise_problem(types[:2], types[2:])
+        if problem is not None:
+            ctx.error(o, problem)
+
+    return verify
+
+
+def elementwise_problem(operands: list[ty.Type], results: list[ty.Type]) -> str | None:
+    """OpTrait::impl::verifyElementwise: vectors and tensors map element by element only
+    when operands and results are non-scalar together, of one kind and one shape."""
+    mappable = (ty.VectorType, ty.RankedTensorType, ty.UnrankedTensorType)
+    ins = [t for t in operands if isinstance(t, mappable)]
+    outs = [t for t in results if isinstance(t, mappable)]
+    if not ins and not outs:
+        return None
+    if not ins:
+        return "if a result is non-scalar, then at least one operand must be non-scalar"
+    if not outs:
+        return "if an operand is non-scalar, then there must be at least one non-scalar result"
+    if len(outs) != len(results):
+        return "if an operand is non-scalar, then all results must be non-scalar"
+    every = ins + outs
+    first = every[0]
+    if any(type(t) is not type(first) for t in every) or not all(
+        compatible_shape(t, first) and getattr(t, "scalable", ()) == getattr(first, "scalable", ())
+        for t in every
+    ):
+        return "all non-scalar operands/results must have the same shape and base type"
+    return None
 
 
 def _elem(t: ty.Type) -> ty.Type:
@@ -769,7 +828,9 @@ ARITH_DIALECT.add(
             operands=[arg("in", FLOAT_LIKE), arg("scale", FLOAT_LIKE)],
             results=[res("out", FLOAT_LIKE)],
             attrs=attrs,
-            traits=["Pure"],
+            traits=["Pure", "SameInputOutputTensorDims", "CastOpInterface"],
+            verify=scaling_verifier(name == "scaling_extf"),
+            local_verify=True,
         )
         for name, summary, middle, attrs in (
             (
