@@ -1001,6 +1001,33 @@ def verify_reduction(o: Operation, ctx: VerifyContext) -> None:
         ctx.error(o, f"unsupported reduction rank: {rank}")
 
 
+def verify_multi_reduction(o: Operation, ctx: VerifyContext) -> None:
+    """The PredOpTrait "source operand and result have same element type" (after
+    AllTypesMatch<dest, acc>), then MultiDimReductionOp::verify: the result is the source
+    with the reduced dimensions dropped (their scalable flags with them), the bare element
+    type when every dimension is reduced."""
+    if not o.operands or not o.results:
+        return
+    src, dest = _vec(o.operands[0].type), o.results[0].type
+    if src is None or dest.is_error:
+        return
+    if _elem(dest) != src.element_type:
+        ctx.error(o, "failed to verify that source operand and result have same element type")
+        return
+    dims = _dense(o, "reduction_dims")
+    if dims is None or src.shape is None:
+        return
+    kept = [i for i in range(len(src.shape)) if i not in dims]
+    scalable = _scalable(src)
+    inferred: ty.Type = src.element_type
+    if kept:
+        inferred = ty.VectorType(
+            [src.shape[i] for i in kept], src.element_type, [scalable[i] for i in kept]
+        )
+    if dest != inferred:
+        ctx.error(o, f"destination type '{dest}' is incompatible with source type '{src}'")
+
+
 def _identity_layout(t: ty.MemRefType) -> bool:
     layout = t.layout
     if layout is None:
@@ -1785,6 +1812,8 @@ VECTOR.add(
         ],
         relations=[match("dest", "acc")],
         traits=["Pure"],
+        verify=verify_multi_reduction,
+        local_verify=True,
     ),
     op(
         "vector.broadcast",
