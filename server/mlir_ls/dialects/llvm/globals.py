@@ -579,6 +579,10 @@ MODULE_FLAG_ATTRS = frozenset(
 
 
 def verify_module_flags(o: Operation, ctx: VerifyContext) -> None:
+    """ModuleFlagsOp::verify: at the module level, then each flag a module flag attribute."""
+    if not _at_module_level(o):
+        ctx.error(o, "must appear at the module level")
+        return
     flags = o.attr("flags")
     if not isinstance(flags, at.ArrayAttr):
         return
@@ -588,6 +592,12 @@ def verify_module_flags(o: Operation, ctx: VerifyContext) -> None:
         ):
             ctx.error(o, "expected a module flag attribute")
             return
+
+
+def verify_linker_options(o: Operation, ctx: VerifyContext) -> None:
+    """LinkerOptionsOp::verify: at the module level (`satisfiesLLVMModule`)."""
+    if not _at_module_level(o):
+        ctx.error(o, "must appear at the module level")
 
 
 # ---- the ops ------------------------------------------------------------------------------------
@@ -694,6 +704,7 @@ def global_ops() -> list[OpSpec]:
             "Options to pass to the linker when the object file is linked",
             "$options attr-dict",
             attrs=[attr("options", "ArrayAttr")],
+            verify=verify_linker_options,
         ),
         op(
             "llvm.named_metadata",

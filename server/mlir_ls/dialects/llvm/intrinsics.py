@@ -7,6 +7,7 @@ functional-type(operands, results); the others have their own format, or none
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from mlir_ls.dialects.constraints import I1
@@ -328,6 +329,8 @@ def vector_intrinsics() -> list[OpSpec]:
             operands=[arg("ptrs"), arg("mask"), var_arg("pass_thru")],
             results=[res("res")],
             attrs=[attr("alignment", "I32Attr")],
+            verify=_pointer_vector_check(0, "operand #1"),
+            local_verify=True,
         ),
         op(
             _name("masked.scatter"),
@@ -336,6 +339,8 @@ def vector_intrinsics() -> list[OpSpec]:
             "type($ptrs)",
             operands=[arg("value"), arg("ptrs"), arg("mask")],
             attrs=[attr("alignment", "I32Attr")],
+            verify=_pointer_vector_check(1, "operand #2"),
+            local_verify=True,
         ),
         one_to_one(
             "masked.expandload",
@@ -532,6 +537,29 @@ def vp_intrinsics() -> list[OpSpec]:
 
 
 # ---- control and misc intrinsics -------------------------------------------------------------------
+
+
+def _pointer_vector_check(ptrs: int, named: str) -> Callable[[Operation, VerifyContext], None]:
+    """masked_gather / masked_scatter::verify: the vector of pointers has as many elements as
+    the result (gather) or the stored value (scatter), fixed or scalable alike; LLVM 24 names
+    it `operand #1` and `operand #2` respectively."""
+
+    def verify(o: Operation, ctx: VerifyContext) -> None:
+        if len(o.operands) <= ptrs:
+            return
+        pointers = o.operands[ptrs].type
+        data = o.results[0].type if ptrs == 0 and o.results else o.operands[0].type
+        if not isinstance(pointers, ty.VectorType) or not isinstance(data, ty.VectorType):
+            return
+        if pointers.shape is None or data.shape is None:
+            return
+        if len(pointers.shape) != 1 or len(data.shape) != 1:
+            return
+        expected = ty.VectorType(data.shape, pointers.element_type, data.scalable)
+        if pointers != expected:
+            ctx.error(o, f"expected {named} type to be '{expected}'")
+
+    return verify
 
 
 def parse_assume(p: Parser, o: Operation) -> None:
