@@ -866,6 +866,7 @@ def special_register(
     summary: str = "",
     rangeable: bool = True,
     traits: Sequence[str] = ("Pure",),
+    verify: Callable[[Operation, VerifyContext], None] | None = None,
 ) -> OpSpec:
     """A register read: `(`range` $range^)? attr-dict `:` type($res)` (no range: `attr-dict ...`)."""
     if not rangeable:
@@ -879,7 +880,43 @@ def special_register(
         results=[res("res", result)],
         attrs=[attr("range", _RANGE_KIND, optional=True)],
         traits=traits,
+        verify=verify,
+        local_verify=True,
     )
+
+
+_RANGE_BODY = re.compile(r"^\s*i(\d+)\s*,\s*(-?\w+)\s*,\s*(-?\w+)\s*$")
+
+
+def verify_range(o: Operation, ctx: VerifyContext) -> None:
+    """NVVM_SpecialRangeableRegisterOp's verify() (`verifyConstantRangeAttr`): the `range`
+    attribute must satisfy LLVM's ConstantRange constructor, where lower == upper means the
+    empty or the full set and so must be the width's minimum (0) or maximum (all ones)."""
+    value = o.attr("range")
+    if not isinstance(value, at.DialectAttr) or value.name != "constant_range":
+        return
+    match = _RANGE_BODY.match(value.body or "")
+    if match is None:
+        return
+    try:
+        width = int(match.group(1))
+        lower, upper = (_signed_text_value(match.group(i)) for i in (2, 3))
+    except ValueError:
+        return
+    mask = (1 << width) - 1
+    lower, upper = lower & mask, upper & mask
+    if lower == upper and lower not in (0, mask):
+        ctx.error(
+            o,
+            f"invalid range attribute: Lower == Upper, but they aren't min (0) or max ({mask}) "
+            "value! This is an invalid constant range.",
+        )
+
+
+def _signed_text_value(text: str) -> int:
+    negative = text.startswith("-")
+    value = integer_value(text[1:] if negative else text)
+    return -value if negative else value
 
 
 def xyz(prefix: str) -> list[str]:
@@ -1083,7 +1120,7 @@ def _sreg_summary(register: str) -> str:
 
 def _special_registers() -> list[OpSpec]:
     specs = [
-        special_register(f"nvvm.read.ptx.sreg.{r}", I32, _sreg_summary(r))
+        special_register(f"nvvm.read.ptx.sreg.{r}", I32, _sreg_summary(r), verify=verify_range)
         for r in _RANGEABLE_REGISTERS
     ]
     specs += [
