@@ -649,6 +649,33 @@ def verify_access(o: Operation, ctx: VerifyContext) -> None:
         _verify_vector_memref(o, ctx, mtype, o.operands[0].type)
 
 
+def verify_prefetch(o: Operation, ctx: VerifyContext) -> None:
+    """AffinePrefetchOp::verify: one map result per memref dimension, one operand per map
+    input (besides the memref), and each index a valid dimension of the affine scope."""
+    if not o.operands:
+        return
+    amap = _map_of(o, "map")
+    mtype = o.operands[0].type
+    if amap is not None:
+        if isinstance(mtype, ty.MemRefType) and len(amap.results) != len(mtype.shape or ()):
+            ctx.error(o, "affine.prefetch affine map num results must equal memref rank")
+            return
+        if amap.num_dims + amap.num_symbols + 1 != len(o.operands):
+            ctx.error(o, "too few operands")
+            return
+    elif len(o.operands) != 1:
+        ctx.error(o, "too few operands")
+        return
+    scope = _affine_scope(o)
+    if scope is None:
+        return  # no AffineScope ancestor mlir-ls knows: do not guess
+    _MEMO.clear()
+    for v in o.operands[1:]:
+        if not v.type.is_error and not _is_valid_dim(v, scope):
+            ctx.error(o, "index must be a valid dimension or symbol identifier")
+            return
+
+
 def _verify_vector_memref(o: Operation, ctx: VerifyContext, m: ty.Type, v: ty.Type) -> None:
     if isinstance(m, ty.MemRefType) and isinstance(v, ty.VectorType):
         if m.element_type != v.element_type and not m.element_type.is_error:
@@ -1599,6 +1626,7 @@ AFFINE.add(
         ],
         parse=parse_prefetch,
         print=print_prefetch,
+        verify=verify_prefetch,
     ),
     op(
         "affine.yield",
