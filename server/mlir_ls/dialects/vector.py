@@ -69,6 +69,7 @@ COMBINING_KINDS = (
     "minimumf",
 )
 PUNCTUATIONS = ("no_punctuation", "newline", "comma", "open", "close")
+ITERATOR_TYPES = ("parallel", "reduction")
 _ENUMS = {
     "kind": ("::mlir::vector::CombiningKind", COMBINING_KINDS, "Vector_CombiningKindAttr"),
     "punctuation": (
@@ -78,7 +79,7 @@ _ENUMS = {
     ),
     "iterator_type": (
         "::mlir::vector::IteratorType",
-        ("parallel", "reduction"),
+        ITERATOR_TYPES,
         "Vector_IteratorTypeEnum",
     ),
 }
@@ -113,6 +114,10 @@ def parse_vector_attribute(p: Parser, name: str, body: Span | None) -> at.Attrib
     if name in _ENUMS and body is not None:
         enum_name, cases, attr_def = _ENUMS[name]
         return DialectAttrBody("vector", name, cases, ", ", enum_name, attr_def).parse(p)
+    if not name and body is not None:  # `#vector<...>`: the body starts with a mnemonic
+        p.expect("<", "expected '<'")
+        if p.kind != "bare":
+            raise p.fail_token("expected valid keyword")
     return None
 
 
@@ -155,6 +160,9 @@ def parse_contract(p: Parser, o: Operation) -> None:
         raise p.fail("expected dictionary attribute", span)
     for key, value in trait.entries.items():
         if key == "iterator_types" and isinstance(value, at.ArrayAttr):
+            for element in value.elements:
+                if isinstance(element, at.StringAttr) and element.value not in ITERATOR_TYPES:
+                    raise p.custom_error(f"unexpected iterator_type ({element.value})", span)
             value = at.ArrayAttr([_iterator_attr(e) for e in value.elements])
         o.attributes[key] = value
     lhs = p.parse_operand()

@@ -209,3 +209,18 @@ func.func @placeholder_name(%a: memref<?xf32>) {
   "linalg.é"(%a) : (memref<?xf32>) -> ()
   return
 }
+
+// -----
+
+// vector.contract's iterator types are parallel or reduction (an empty string was kept, and
+// printed as `#vector.iterator_type<>`, which does not parse); `#vector<>` has no mnemonic.
+func.func @contract_iterator(%a: vector<2xi32>, %b: vector<2xi32>, %c: i32) -> i32 {
+  // expected-error@+1 {{custom op 'vector.contract' unexpected iterator_type ()}}
+  %r = vector.contract {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>], iterator_types = [""]} %a, %b, %c : vector<2xi32>, vector<2xi32> into i32
+  return %r : i32
+}
+
+// -----
+
+// expected-error@+1 {{expected valid keyword}}
+"t.a"() {d = #vector<>} : () -> ()
