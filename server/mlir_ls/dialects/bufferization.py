@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from mlir_ls.dialects.common import placeholder_spec
-from mlir_ls.dialects.constraints import ANY_MEMREF, ANY_TENSOR, INDEX, RANKED_TENSOR
+from mlir_ls.dialects.constraints import ANY_MEMREF, ANY_TENSOR, INDEX, RANKED_TENSOR, SHAPED
 from mlir_ls.dialects.ods import arg, op, opt_arg, opt_res, res, unit, var_arg
 from mlir_ls.ir import attributes as at
 from mlir_ls.ir import types as ty
@@ -98,6 +98,62 @@ def verify_alloc_tensor(o: Operation, ctx: VerifyContext) -> None:
         ctx.error(o, "expected that `copy` and return type match")
 
 
+_TENSORS = (ty.RankedTensorType, ty.UnrankedTensorType)
+_MEMREFS = (ty.MemRefType, ty.UnrankedMemRefType)
+
+
+def verify_materialize_in_destination(o: Operation, ctx: VerifyContext) -> None:
+    """AllElementTypesMatch<["source", "dest"]>, then MaterializeInDestinationOp::verify: the
+    destination's kind decides the result (one of the dest's type for a tensor, none for a
+    memref) and the `restrict`/`writable` flags (memrefs only; `writable` exactly for
+    them), then the source and destination shapes (rank, static sizes)."""
+    if len(o.operands) < 2:
+        return
+    src, dest = o.operands[0].type, o.operands[1].type
+    if src.is_error or dest.is_error:
+        return
+    if isinstance(src, ty.ShapedType) and isinstance(dest, ty.ShapedType):
+        if src.element_type != dest.element_type:
+            ctx.error(o, "failed to verify that all of {source, dest} have same element type")
+            return
+    is_tensor, is_memref = isinstance(dest, _TENSORS), isinstance(dest, _MEMREFS)
+    if not is_tensor and not is_memref:
+        ctx.error(o, "'dest' must be a tensor or a memref")
+        return
+    if is_tensor:
+        if len(o.results) != 1:
+            ctx.error(o, "tensor 'dest' implies exactly one tensor result")
+            return
+        if o.results[0].type != dest and not o.results[0].type.is_error:
+            ctx.error(o, "result and 'dest' types must match")
+            return
+    if is_memref and o.results:
+        ctx.error(o, "memref 'dest' implies zero results")
+        return
+    if o.attr("restrict") is not None and not is_memref:
+        ctx.error(o, "'restrict' is valid only for memref destinations")
+        return
+    if (o.attr("writable") is not None) != is_memref:
+        ctx.error(
+            o, "'writable' must be specified if and only if the destination is of memref type"
+        )
+        return
+    if not isinstance(src, ty.ShapedType) or not isinstance(dest, ty.ShapedType):
+        return
+    if (src.shape is None) != (dest.shape is None):
+        ctx.error(o, "source/destination shapes are incompatible")
+        return
+    if src.shape is None or dest.shape is None:
+        return
+    if len(src.shape) != len(dest.shape):
+        ctx.error(
+            o, f"source rank ({len(src.shape)}) does not match destination rank ({len(dest.shape)})"
+        )
+        return
+    if any(a != b and ty.DYNAMIC not in (a, b) for a, b in zip(src.shape, dest.shape, strict=True)):
+        ctx.error(o, "source/destination shapes are incompatible")
+
+
 #: Discardable attributes the dialect accepts on any op.
 _OP_ATTRIBUTES = frozenset({"bufferization.manual_deallocation"})
 
@@ -153,9 +209,11 @@ BUFFERIZATION.add(
         "copy a tensor",
         "$source `in` (`restrict` $restrict^)? (`writable` $writable^)? $dest attr-dict `:` "
         "functional-type(operands, results)",
-        operands=[arg("source", RANKED_TENSOR), arg("dest")],
+        operands=[arg("source", RANKED_TENSOR), arg("dest", SHAPED)],
         results=[opt_res("result", ANY_TENSOR)],
         attrs=[unit("restrict"), unit("writable")],
+        verify=verify_materialize_in_destination,
+        local_verify=True,
     ),
     op(
         "bufferization.to_buffer",
