@@ -219,6 +219,9 @@ class OperationParser(AttributeParser):
         self._missed_line: re.Match[str] | None = None
         #: The last line a memo took was a custom-form one (`_parse_memoized_lines`).
         self._custom_first = False
+        #: The shape the custom line memo did not know last: (where its code ends, the
+        #: default dialect, the shape).
+        self._missed_shape: tuple[int, str, LineShape] | None = None
         #: Diagnostics emitted before the first recovery (`ParseResult.recovered_at`).
         self.recovered_at: int | None = None
         #: Generic op names (as spelled, with quotes) already checked against the registry,
@@ -381,9 +384,18 @@ class OperationParser(AttributeParser):
             alias_uses = [use for use in alias_uses if use[0] != hash_start]
         elif n_deferred:
             return
-        shape = line_shape(src, body_start, code_end, context)
-        if trailing is not None:
-            shape.key += "\0loc" + src[trailing.end() : newline]
+        missed = self._missed_shape
+        if (
+            missed is not None
+            and missed[2].start == body_start
+            and missed[0] == code_end
+            and missed[1] == context
+        ):
+            shape = missed[2]  # the memo's lookup of this line, in the same context
+        else:
+            shape = line_shape(src, body_start, code_end, context)
+            if trailing is not None:
+                shape.key += "\0loc" + src[trailing.end() : newline]
         uses = self.source_map.value_uses[n_uses:]
         operands = op.operands
         masked = shape.uses
@@ -456,6 +468,9 @@ class OperationParser(AttributeParser):
             shape.key += "\0loc" + src[trailing.end() : line_end]
         entry = self._custom_memo.get(shape.key)
         if entry is None:
+            # the op's parse may record the line: the shape is ready (`_remember_custom_line`)
+            code_end = line_end if trailing is None else loc_pos
+            self._missed_shape = (code_end, self.default_dialects[-1], shape)
             return -1
         result_types = entry.result_types
         results_text = m.group(1)  # results
