@@ -18,7 +18,12 @@ from mlir_ls.dialects.llvm.common import (
     check_attrs_after_parse,
 )
 from mlir_ls.dialects.llvm.enums import FASTMATH_NONE
-from mlir_ls.dialects.llvm.functions import parse_op_bundles, print_op_bundles, store_bundles
+from mlir_ls.dialects.llvm.functions import (
+    parse_op_bundles,
+    print_op_bundles,
+    store_bundles,
+    verify_op_bundles,
+)
 from mlir_ls.dialects.llvm.metadata import MetadataAttr
 from mlir_ls.dialects.llvm.types import (
     ANY_PTR,
@@ -562,6 +567,11 @@ def _pointer_vector_check(ptrs: int, named: str) -> Callable[[Operation, VerifyC
     return verify
 
 
+def verify_assume(o: Operation, ctx: VerifyContext) -> None:
+    """AssumeOp::verify: its operand bundles (`verifyOperandBundles`)."""
+    verify_op_bundles(o, ctx)
+
+
 def parse_assume(p: Parser, o: Operation) -> None:
     """$cond op-bundles? attr-dict `:` type($cond)"""
     cond = p.parse_operand()
@@ -608,6 +618,8 @@ def misc_intrinsics() -> list[OpSpec]:
             ],
             parse=parse_assume,
             print=print_assume,
+            verify=verify_assume,
+            local_verify=True,
         ),
         op(_name("trap"), "Traps", "attr-dict"),
         op(_name("debugtrap"), "Debug trap", "attr-dict"),
