@@ -12,14 +12,24 @@ read) and lists each op upstream gives C++ code that rejects IR:
   describes; it rejects what it cannot read).
 
 For each, what mlir-ls's `OpSpec` has (`mlir_ls.ir.spec`): its own `verify` hook (the
-`dialects.ods.op` constructor chains it after the ODS invariants: the chained hook is read
-from the closure), its `verify_regions` hook, its `parse` hook, and the checks declared in
-the spec (attribute `check`s, `TypesMatchWith` relations with a description, an inferred
-result type). An op whose spec is a placeholder (`PLACEHOLDER`: parsed tolerantly, nothing
-checked) or that the dialect does not define counts as not described.
+`dialects.ods.op` constructor chains it after the ODS invariants, the llvm dialect adds
+attribute checks: the op's own hook is read from the wrappers' closures, `WRAPPERS`), its
+`verify_regions` hook, its `parse` hook or compiled declarative format, and the checks
+declared in the spec (attribute `check`s, `TypesMatchWith` relations with a description,
+an inferred result type). An op whose spec is a placeholder (`PLACEHOLDER`: parsed
+tolerantly, nothing checked) or that the dialect does not define counts as not described.
+
+A verifier's status: `ported` (an own hook; a hook shared by many ops, some without a
+verifier, counts only where its module names the op: `mark_generic`), `covered` (upstream's
+verify() cannot fail once a check mlir-ls ports passed: `COVERED`), `not in LLVM 24` (the
+LLVM 22 record's check is gone from the LLVM 24 oracle mlir-ls follows: `DROPPED`),
+`generic hook only`, `declared checks only`, `not ported`, `not described`. When the
+oracle's interpreter exists (`ORACLE_PYTHON`), the ops not described are split into those
+LLVM 24 still registers and those it dropped.
 
     python bench/verifier_inventory.py              # totals per dialect
     python bench/verifier_inventory.py --markdown   # the tables of docs/verifier-coverage.md
+    python bench/verifier_inventory.py --doc docs/verifier-coverage.md  # rewrite them there
     python bench/verifier_inventory.py --json       # everything, per op
 
 A hook present means the op's C++ check is ported, not that every check in it is: the
@@ -35,6 +45,8 @@ from __future__ import annotations
 import argparse
 import inspect
 import json
+import os
+import subprocess
 import sys
 import tempfile
 from collections.abc import Callable, Iterable
@@ -246,8 +258,8 @@ class MineOp:
     #: "format" when the op's custom form is a compiled declarative format.
     declarative: bool = False
     declared: list[str] = field(default_factory=list)
-    #: The verify hook is shared by more than `SHARED` ops and its module never names this
-    #: op: a generic check (an interface's, the ODS-like invariants), not the op's verify().
+    #: The verify hook is a generic check (an interface's, a trait's), not the op's verify()
+    #: (`mark_generic`).
     generic: bool = False
 
 
@@ -463,6 +475,14 @@ COVERED: dict[str, str] = {
 }
 
 
+#: Upstream verifiers of the LLVM 22 records that LLVM 24 (the oracle mlir-ls follows) no
+#: longer has, as checked against the oracle.
+DROPPED: dict[str, str] = {
+    "nvvm.barrier": "LLVM 22 required the barrier id with number_of_threads; LLVM 24's "
+    "nvvm.barrier accepts it without (checked with the oracle): nothing to port",
+}
+
+
 @dataclass(slots=True)
 class Row:
     upstream: UpstreamOp
@@ -479,6 +499,8 @@ class Row:
             return "ported"
         if up.name in COVERED:
             return "covered"
+        if up.name in DROPPED:
+            return "not in LLVM 24"
         if self.mine.verify or self.mine.verify_regions:
             return "generic hook only"
         if self.mine.declared:
@@ -506,6 +528,8 @@ class DialectInventory:
     undescribed: list[str]
     #: Ops mlir-ls describes that upstream's records (of this include folder) lack.
     extra: list[str]
+    #: Of `undescribed`, those the oracle's MLIR (LLVM 24) no longer registers (None: unknown).
+    gone: list[str] | None = None
 
     def counts(self) -> dict[str, int]:
         verifiers = [r for r in self.rows if r.verifier_status]
@@ -514,9 +538,11 @@ class DialectInventory:
             "upstream ops": len(self.rows),
             "described": len(self.rows) - len(self.undescribed),
             "not described": len(self.undescribed),
+            "not described, in LLVM 24": len(self.undescribed) - len(self.gone or ()),
             "verifiers": len(verifiers),
             "verifiers ported": sum(r.verifier_status == "ported" for r in verifiers),
             "verifiers covered": sum(r.verifier_status == "covered" for r in verifiers),
+            "verifiers dropped": sum(r.verifier_status == "not in LLVM 24" for r in verifiers),
             "verifiers generic": sum(r.verifier_status == "generic hook only" for r in verifiers),
             "verifiers declared only": sum(
                 r.verifier_status == "declared checks only" for r in verifiers
@@ -561,14 +587,20 @@ SHARED = 4
 
 
 def mark_generic(rows: list[Row], registry: Any) -> None:
-    """Flag verify hooks shared by many ops whose module's source never names the op."""
+    """Flag verify hooks that are generic rather than an op's verify(): shared by more than
+    `SHARED` ops, some of which have no upstream verifier (so the hook checks something
+    else: an interface, an ODS trait), and defined in a module whose source never names the
+    op. A hook shared only by ops that all have a verifier is that family's verify()."""
     users: dict[str, int] = {}
+    unverified: set[str] = set()
     for row in rows:
         for name in {row.mine.verify, row.mine.verify_regions} - {""}:
             users[name] = users.get(name, 0) + 1
+            if not (row.upstream.verifier or row.upstream.region_verifier):
+                unverified.add(name)
     for row in rows:
         hooks = {row.mine.verify, row.mine.verify_regions} - {""}
-        if not hooks or not all(users[h] > SHARED for h in hooks):
+        if not hooks or not all(users[h] > SHARED and h in unverified for h in hooks):
             continue
         spec = registry.lookup_op(row.upstream.name)
         sources = {_module_source(own_hook(h)) for h in (spec.verify, spec.verify_regions) if h}
@@ -584,14 +616,48 @@ def _module_source(hook: Callable[..., Any] | None) -> str:
         return ""
 
 
+#: The oracle's interpreter (upstream's Python bindings, LLVM 24): `shared/tools/mlir-oracle`.
+ORACLE_PYTHON = Path(
+    os.environ.get("MLIR_ORACLE_PYTHON", str(Path.home() / ".cache/mlir-oracle/bin/python"))
+)
+_REGISTERED = (
+    "import json, sys\n"
+    "from torch_mlir import ir\n"
+    "ctx = ir.Context()\n"
+    "names = json.load(sys.stdin)\n"
+    "print(json.dumps([n for n in names if ctx.is_registered_operation(n)]))\n"
+)
+
+
+def registered_in_oracle(names: list[str]) -> set[str] | None:
+    """Which of `names` the oracle's MLIR (LLVM 24) registers; None without the oracle."""
+    if not names or not ORACLE_PYTHON.is_file():
+        return None
+    try:
+        done = subprocess.run(
+            [str(ORACLE_PYTHON), "-c", _REGISTERED],
+            input=json.dumps(names),
+            capture_output=True,
+            text=True,
+            timeout=120,
+            check=False,
+        )
+        found = json.loads(done.stdout) if done.returncode == 0 else None
+    except (OSError, subprocess.SubprocessError, ValueError):
+        return None
+    return {str(n) for n in found} if isinstance(found, list) else None
+
+
 # ---- output -----------------------------------------------------------------------------------
 
 _TOTAL_COLUMNS = (
     ("upstream ops", "upstream ops"),
     ("not described", "not described"),
+    ("not described, in LLVM 24", "of them in LLVM 24"),
     ("verifiers", "verify()/verifyRegions()"),
     ("verifiers ported", "ported"),
     ("verifiers covered", "covered by a ported check"),
+    ("verifiers dropped", "not in LLVM 24"),
     ("verifiers generic", "generic hook only"),
     ("verifiers declared only", "declared checks only"),
     ("verifiers not ported", "not ported"),
@@ -639,17 +705,34 @@ def _status_cell(row: Row) -> str:
     return "; ".join(parts)
 
 
+#: Columns shown even when every dialect counts 0 there.
+_ALWAYS = frozenset(
+    {
+        "upstream ops",
+        "not described",
+        "verifiers",
+        "verifiers ported",
+        "verifiers not ported",
+        "parsers",
+        "parsers ported",
+        "parsers not ported",
+    }
+)
+
+
 def totals_table(dialects: list[DialectInventory]) -> list[str]:
-    head = "| dialect | " + " | ".join(title for _, title in _TOTAL_COLUMNS) + " |"
-    lines = [head, "|---|" + "---:|" * len(_TOTAL_COLUMNS)]
-    sums = dict.fromkeys((key for key, _ in _TOTAL_COLUMNS), 0)
-    for dialect in dialects:
-        counts = dialect.counts()
-        for key in sums:
-            sums[key] += counts[key]
-        cells = " | ".join(str(counts[key]) for key, _ in _TOTAL_COLUMNS)
+    """Counts per dialect and in total; columns all zero are left out (but `_ALWAYS`)."""
+    counts = [d.counts() for d in dialects]
+    sums = {key: sum(c[key] for c in counts) for key, _ in _TOTAL_COLUMNS}
+    columns = [(k, t) for k, t in _TOTAL_COLUMNS if sums[k] or k in _ALWAYS]
+    if any(d.gone is None for d in dialects if d.undescribed):  # no oracle to ask
+        columns = [(k, t) for k, t in columns if k != "not described, in LLVM 24"]
+    head = "| dialect | " + " | ".join(title for _, title in columns) + " |"
+    lines = [head, "|---|" + "---:|" * len(columns)]
+    for dialect, count in zip(dialects, counts, strict=True):
+        cells = " | ".join(str(count[key]) for key, _ in columns)
         lines.append(f"| {dialect.namespace} | {cells} |")
-    cells = " | ".join(f"**{sums[key]}**" for key, _ in _TOTAL_COLUMNS)
+    cells = " | ".join(f"**{sums[key]}**" for key, _ in columns)
     lines.append(f"| **total** | {cells} |")
     return lines
 
@@ -684,7 +767,12 @@ def markdown(dialects: list[DialectInventory], include: Path, tool: Tblgen) -> s
             ]
         if dialect.undescribed:
             names = ", ".join(f"`{n}`" for n in dialect.undescribed)
-            lines += ["", f"Not described ({len(dialect.undescribed)}): {names}"]
+            gone = ""
+            if dialect.gone:
+                gone = f"; not in LLVM 24 ({len(dialect.gone)}): " + ", ".join(
+                    f"`{n}`" for n in dialect.gone
+                )
+            lines += ["", f"Not described ({len(dialect.undescribed)}): {names}{gone}"]
         if dialect.extra:
             names = ", ".join(f"`{n}`" for n in dialect.extra)
             lines += [
@@ -705,6 +793,8 @@ def left_of(row: Row) -> str:
         return ""
     if row.verifier_status == "covered":
         return COVERED[row.upstream.name]
+    if row.verifier_status == "not in LLVM 24":
+        return DROPPED[row.upstream.name]
     name = row.upstream.name
     if name in LEFT:
         return LEFT[name]
@@ -729,10 +819,27 @@ def to_json(dialects: list[DialectInventory]) -> dict[str, Any]:
                 for r in d.rows
             ],
             "undescribed": d.undescribed,
+            "gone": d.gone,
             "extra": d.extra,
         }
         for d in dialects
     }
+
+
+BEGIN_MARKER = "<!-- inventory: generated by bench/verifier_inventory.py, do not edit -->"
+END_MARKER = "<!-- end of the generated inventory -->"
+
+
+def update_doc(path: Path, generated: str) -> int:
+    """Replace what lies between `BEGIN_MARKER` and `END_MARKER` in `path`."""
+    text = path.read_text(encoding="utf-8")
+    start, end = text.find(BEGIN_MARKER), text.find(END_MARKER)
+    if start < 0 or end < start:
+        print(f"verifier_inventory: {path} has no inventory markers", file=sys.stderr)
+        return 1
+    head = text[: start + len(BEGIN_MARKER)]
+    path.write_text(f"{head}\n\n{generated}\n{text[end:]}", encoding="utf-8")
+    return 0
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -740,6 +847,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--markdown", action="store_true", help="the tables (Markdown)")
     parser.add_argument("--json", action="store_true", help="everything, per op (JSON)")
     parser.add_argument("--dialect", action="append", default=None, help="only these (repeat)")
+    parser.add_argument(
+        "--doc",
+        type=Path,
+        default=None,
+        help="rewrite the Markdown between the inventory markers of this file",
+    )
     parser.add_argument("--tblgen", default=None, help="the llvm-tblgen to run")
     parser.add_argument("--mlir-include", type=Path, default=None, help="MLIR's include folder")
     args = parser.parse_args(argv)
@@ -752,11 +865,17 @@ def main(argv: list[str] | None = None) -> int:
     records = UpstreamRecords(found, importer.upstream_map())
     namespaces = [n for n in (args.dialect or list(LOADERS)) if n not in _SKIP_NAMESPACES]
     dialects = inventory(records, namespaces)
+    registered = registered_in_oracle([n for d in dialects for n in d.undescribed])
+    if registered is not None:
+        for dialect in dialects:
+            dialect.gone = [n for n in dialect.undescribed if n not in registered]
     for problem in records.problems:
         print(f"verifier_inventory: {problem}", file=sys.stderr)
     if args.json:
         json.dump(to_json(dialects), sys.stdout, indent=1)
         print()
+    elif args.doc is not None:
+        return update_doc(args.doc, markdown(dialects, found.mlir_include, found.tblgen))
     elif args.markdown:
         sys.stdout.write(markdown(dialects, found.mlir_include, found.tblgen))
     else:
