@@ -136,8 +136,10 @@ if not os.environ.get("MLIR_LS_PURE_PYTHON"):
         next_token = _mlir_lexer.next_token
         scan = _mlir_lexer.scan
         comment_spans = _mlir_lexer.comment_spans
-        mask_ssa_uses = _mlir_lexer.mask_ssa_uses
-        COMPILED_CURSOR = _mlir_lexer.Cursor
+        # (an extension built from an older _lexer.c lacks these: the Python definitions
+        # stand in until it is rebuilt; test_lexer_fast_path says so)
+        mask_ssa_uses = getattr(_mlir_lexer, "mask_ssa_uses", regex_mask_ssa_uses)
+        COMPILED_CURSOR = getattr(_mlir_lexer, "Cursor", None)
         COMPILED = True
 
 
