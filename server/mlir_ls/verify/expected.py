@@ -142,14 +142,35 @@ def unchecked_lines(source_map: SourceMap, index: LineIndex, offset: int = 0) ->
     describe, `op.custom` without a spec); lines of ops nested in their regions
     do not count unless they are such ops too. `offset`: the chunk's start.
     """
-    owner: dict[int, bool] = {}  # line -> whether its innermost op is unchecked
+    # A line belongs to the op that starts last among those on it. Ops nest, so one sweep
+    # with a stack of the ops still open gives every line its op (writing each op's lines
+    # in turn took time quadratic in the nesting).
+    out: set[int] = set()
+    stack: list[tuple[int, bool]] = []  # (last line, unchecked) of the open ops
+    line = 0  # the first line not given an op yet
+
+    def fill(upto: int) -> None:
+        nonlocal line
+        while line < upto:
+            while stack and stack[-1][0] < line:
+                stack.pop()
+            if not stack:
+                line = upto
+                return
+            last, unchecked = stack[-1]
+            end = min(upto, last + 1)
+            if unchecked:
+                out.update(range(line, end))
+            line = end
+
     for loc in sorted(source_map.operations, key=lambda o: o.start):
         first = index.line_of(loc.start + offset)
         last = index.line_of(max(loc.start, loc.end - 1) + offset)
-        unchecked = loc.op.custom and loc.op.spec is None
-        for line in range(first, last + 1):
-            owner[line] = unchecked  # inner ops start later and overwrite their lines
-    return frozenset(line for line, unchecked in owner.items() if unchecked)
+        fill(first)
+        line = min(line, first)  # the op's first line is its own (it starts later)
+        stack.append((last, bool(loc.op.custom and loc.op.spec is None)))
+    fill(max((last for last, _ in stack), default=-1) + 1)
+    return frozenset(out)
 
 
 def flatten_notes(diagnostics: list[Diagnostic]) -> list[Diagnostic]:
