@@ -14,11 +14,12 @@ proportional to the op, not to the document.
 from __future__ import annotations
 
 import sys
+from collections.abc import Iterable
 
 from mlir_ls.gcpause import unreferenced
 from mlir_ls.ir.core import Operation
 
-__all__ = ["DroppedOp", "cycle_members"]
+__all__ = ["DroppedOp", "cycle_members", "detached_roots"]
 
 
 class DroppedOp:
@@ -84,3 +85,27 @@ def cycle_members(op: Operation) -> list[object]:
                     add(arg)
                 stack.extend(block.operations)
     return out
+
+
+def detached_roots(ops: Iterable[Operation], attached: Operation) -> list[Operation]:
+    """The outermost ops of `ops` (records of a source map) not nested in `attached`
+    nor in any op that holds it: what the parser built while recovering from an error
+    (the regions of a broken op, under an op of their own that no block holds). Nothing
+    else refers to them once the map is gone, but they make cycles: they are dropped
+    with `attached`."""
+    around: set[int] = set()
+    holder: Operation | None = attached
+    while holder is not None:
+        around.add(id(holder))
+        holder = holder.parent_op
+    roots: dict[int, Operation] = {}
+    for op in ops:
+        root = op
+        while root.parent is not None and id(root) not in around:
+            parent = root.parent_op
+            if parent is None:
+                break
+            root = parent
+        if id(root) not in around and root.parent is None:
+            roots[id(root)] = root
+    return list(roots.values())

@@ -552,6 +552,14 @@ class SegmentedSourceMap(SourceMap):
             uses = [r for r in uses if piece.lo <= r[0] < piece.hi]
         return uses, piece.lo
 
+    def piece_ops(self, k: int) -> list[Operation]:
+        """The ops piece `k` locates (its records' `operations`)."""
+        piece = self._pieces[k]
+        ops = piece.source.operations
+        if not piece.whole:
+            return [loc.op for loc in ops if piece.lo <= loc.start < piece.hi]
+        return [loc.op for loc in ops]
+
     def piece_has_records(self, k: int) -> bool:
         """Whether piece `k` holds value definitions, uses or forward uses."""
         source = self._pieces[k].source

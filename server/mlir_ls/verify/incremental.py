@@ -33,7 +33,7 @@ from mlir_ls.dialects import default_registry
 from mlir_ls.gcpause import gc_paused
 from mlir_ls.ir.attributes import StringAttr
 from mlir_ls.ir.core import ForwardRef, Operation, Value
-from mlir_ls.ir.release import DroppedOp
+from mlir_ls.ir.release import DroppedOp, detached_roots
 from mlir_ls.ir.source_map import SegmentedSourceMap, SourceMap
 from mlir_ls.ir.spec import Registry, is_isolated
 from mlir_ls.parser import ParseOptions, Parser, ParseResult, parse
@@ -211,6 +211,8 @@ class IncrementalAnalyzer:
             if id(module) not in kept_modules:
                 kept_modules.add(id(module))
                 self.stats.dropped.append(DroppedOp(module, len(old.analysis.text)))
+                for root in detached_roots(_located_ops(old.analysis.parse.source_map), module):
+                    self.stats.dropped.append(DroppedOp(root, 0))
         self._states = states
         return DocumentAnalysis(text, [s.analysis for s in states], syntax)
 
@@ -314,6 +316,8 @@ class IncrementalAnalyzer:
             new_op.parent = block
             s, e = old_map.piece_range(k)
             self.stats.dropped.append(DroppedOp(old_op, e - s))
+            for root in detached_roots(old_map.piece_ops(k), old_op):
+                self.stats.dropped.append(DroppedOp(root, 0))
             self.stats.built_chars += e - s
         self.stats.built_chars += delta
         for k, mapping in bindings.items():
@@ -375,7 +379,7 @@ class IncrementalAnalyzer:
         piece: the op, what it was parsed with, its parser), the names of the new version,
         the chains of the names linked anew before and after; None when that is not safe."""
         parsed: dict[int, tuple[Operation, dict[Key, Seen], Parser]] = {}
-        made: list[tuple[Operation, int]] = []  # every op parsed here, with its length
+        made: list[tuple[Operation, int, Parser]] = []  # every op parsed here
         used: set[int] = set()
         try:
             found = self._relink(
@@ -387,9 +391,12 @@ class IncrementalAnalyzer:
         finally:
             # ops parsed and not kept (parsed again with another seed, or given up): their
             # IR has cycles; it is freed as a replaced op's is
-            for op, size in made:
+            for op, size, parser in made:
                 if id(op) not in used:
                     self.stats.dropped.append(DroppedOp(op, size))
+                    located = (loc.op for loc in parser.source_map.operations)
+                    for root in detached_roots(located, op):
+                        self.stats.dropped.append(DroppedOp(root, 0))
 
     def _relink(
         self,
@@ -403,7 +410,7 @@ class IncrementalAnalyzer:
         text: str,
         syntax: SyntaxTree | None,
         parsed: dict[int, tuple[Operation, dict[Key, Seen], Parser]],
-        made: list[tuple[Operation, int]],
+        made: list[tuple[Operation, int, Parser]],
     ) -> (
         tuple[
             dict[int, tuple[Operation, dict[Key, Seen], Parser]],
@@ -436,7 +443,7 @@ class IncrementalAnalyzer:
                 op = self._parse_op(old_result, text, syntax, s, e, seeds[k])
                 if op is None:
                     return None
-                made.append((op[0], e - s))
+                made.append((op[0], e - s, op[1]))
                 parsed[k] = (op[0], seeds[k], op[1])
             new_map = old_map.splice(piece, parsed[piece][2].source_map, parsed[piece][0], delta)
             for k, (new_op, _, parser) in parsed.items():
@@ -598,6 +605,16 @@ def _fails(diagnostics: list[Diagnostic]) -> bool:
     """Whether a finding other than dominance is an error (`Verifier.verify`: dominance
     across regions is reported only when none is)."""
     return any(d.is_error and d.code != "dominance" for d in diagnostics)
+
+
+def _located_ops(source_map: SourceMap) -> Iterator[Operation]:
+    """The ops a chunk's map locates."""
+    if isinstance(source_map, SegmentedSourceMap):
+        for k in range(source_map.piece_count):
+            yield from source_map.piece_ops(k)
+    else:
+        for loc in source_map.operations:
+            yield loc.op
 
 
 def _diagnostic_key(diag: Diagnostic) -> tuple[object, ...]:
