@@ -149,3 +149,25 @@ def test_the_incremental_analyzer_drops_the_spliced_function() -> None:
         analyzer.analyze("module {\n" + FUNCTION + "}\n")
         assert [d.op.name for d in analyzer.stats.dropped if d.op] == ["builtin.module"]
         del second
+
+
+BROKEN = """func.func @f(%a: i32) {
+  "test.op"(%a) : bogus {
+    %0 = arith.addi %a, %a : i32
+  }
+  return
+}
+"""
+
+
+def test_the_region_of_a_broken_op_is_dropped_with_its_function() -> None:
+    """The parser reads the region of an op whose header failed under an op of its own
+    that no block holds: its IR goes when the function's does (cycles, else garbage)."""
+    with collector_off():
+        analyzer = IncrementalAnalyzer(allow_unregistered=True)
+        analyzer.analyze(BROKEN)
+        analyzer.analyze(BROKEN.replace("%0 = arith.addi", "%1 = arith.addi"))
+        assert analyzer.stats.spliced_ops == 1
+        dropped = [d.op.name for d in analyzer.stats.dropped if d.op is not None]
+        assert dropped == ["func.func", "<<error>>"]
+        assert all(d.release() for d in analyzer.stats.dropped)
