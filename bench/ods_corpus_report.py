@@ -23,6 +23,13 @@ rejects the chunk, the oracle does not for that reason, and the name mlir-opt-22
 dialect), the evidence for each such chunk, the other chunks on which the oracle and
 mlir-opt-22 disagree, and per area how often mlir-ls's verdict agrees with mlir-opt-22's.
 
+`--compare-default` checks the areas of the hand-written dialects (and `ir`) twice, with the
+hand-written registry alone (`new_registry()`, what `default_registry()` is) and with the ODS
+registry (`registry_for`: upstream imports on first use, and the ops a hand-written dialect
+leaves to its placeholder taken from its `.td` files), prints both lines per area, and lists
+the chunks whose verdict, first error or "unknown operation" warning differs between them:
+the ODS registry must not make the hand-written areas worse.
+
 `--handwritten` instead measures, per hand-written dialect, how the importer alone would do:
 that dialect's area checked and printed with a registry whose only description of the dialect
 is the one imported from upstream's `.td`; per op of the dialect the area's accepted chunks
@@ -546,6 +553,36 @@ def _line(area: str, c: Counter[str]) -> str:
     )
 
 
+def compare_default(areas: tuple[str, ...], failures: bool) -> None:
+    """The areas with the hand-written registry alone, then with the ODS registry."""
+    from mlir_ls.dialects import new_registry
+
+    alone = measure(areas, new_registry(), failures)
+    ods = registry_for(DialectSettings())
+    imported = measure(areas, ods.registry, failures)
+    for problem in ods.problems:
+        print(f"problem: {problem}", file=sys.stderr)
+    for area in (*areas, "total") if len(areas) > 1 else areas:
+        for label, results in (("hand-written", alone), ("ODS", imported)):
+            mine = [r for r in results if area == "total" or r.area == area]
+            print(_line(f"{area} {label}"[:26].ljust(26), counts_of(mine)))
+    by_where = {r.where: r for r in alone}
+    lost = changed = 0
+    for r in imported:
+        before = by_where[r.where]
+        if before.unknown_op is not None and r.unknown_op is None:
+            lost += 1
+            print(f"    lost its unknown-op warning: {r.where}: {before.unknown_op}")
+        if (before.ours_error, before.first_exact, before.print_same) != (
+            r.ours_error,
+            r.first_exact,
+            r.print_same,
+        ):
+            changed += 1
+            print(f"    changed: {r.where}: {before.ours_error!r} -> {r.ours_error!r}")
+    print(f"chunks that lost their unknown-op warning: {lost}; other changes: {changed}")
+
+
 def handwritten(areas: tuple[str, ...], failures: bool) -> None:
     """Per hand-written dialect: its area checked and printed with the imported description."""
     from mlir_ls.dialects import LOADERS, new_registry
@@ -623,6 +660,11 @@ def main() -> int:
         "--handwritten", action="store_true", help="hand-written dialects, imported instead"
     )
     parser.add_argument(
+        "--compare-default",
+        action="store_true",
+        help="hand-written areas: the hand-written registry alone against the ODS registry",
+    )
+    parser.add_argument(
         "--skew",
         action="store_true",
         help="run mlir-opt-22 on the upstream areas' chunks: LLVM-24-only chunks, agreement",
@@ -634,6 +676,13 @@ def main() -> int:
     areas = tuple(a for a in args.areas.split(",") if a)
     if args.handwritten:
         handwritten(areas if args.areas != AREAS else HANDWRITTEN, args.failures)
+        return 0
+    if args.compare_default:
+        chosen = areas if args.areas != AREAS else ("ir", "builtin", *HANDWRITTEN)
+        root = corpus_root()
+        assert root is not None
+        present = {f.area for f in corpus_files(root)}
+        compare_default(tuple(a for a in chosen if a in present), args.failures)
         return 0
     if not SHARED_ODS.is_dir():
         print(f"no shared ODS folder at {SHARED_ODS}", file=sys.stderr)

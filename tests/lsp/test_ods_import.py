@@ -165,3 +165,46 @@ async def test_tablegen_errors_are_diagnostics_on_the_td_file(
     assert published[0].severity == lsp.DiagnosticSeverity.Error
     assert published[0].message.startswith("TableGen: ")
     assert published[0].range.start.line in (14, 15)
+
+
+GAPS = """llvm.func @f() {
+  nvvm.pmevent mask = 4
+  nvvm.
+  llvm.return
+}
+"""
+
+
+async def test_op_a_hand_written_dialect_leaves_to_its_placeholder(
+    client: LanguageClient, tmp_path: Path
+) -> None:
+    """`nvvm.pmevent`, which the hand-written nvvm dialect does not describe, comes from
+    upstream's NVVMOps.td: no "unknown operation" warning, hover with its documentation,
+    definition at its `def`, and completion offers it."""
+    uri = await open_document(client, tmp_path / "gaps.mlir", GAPS)
+    diagnostics = client.diagnostics.get(uri) or []
+    assert not [d for d in diagnostics if "nvvm.pmevent" in d.message], diagnostics
+
+    at_name = position_of(GAPS, "nvvm.pmevent", 6)
+    hover = await client.text_document_hover_async(
+        lsp.HoverParams(text_document=lsp.TextDocumentIdentifier(uri=uri), position=at_name)
+    )
+    assert hover is not None and isinstance(hover.contents, lsp.MarkupContent)
+    assert "Trigger one or more Performance Monitor events." in hover.contents.value
+
+    found = await client.text_document_definition_async(
+        lsp.DefinitionParams(text_document=lsp.TextDocumentIdentifier(uri=uri), position=at_name)
+    )
+    assert isinstance(found, list) and len(found) == 1
+    assert found[0].uri.endswith("/NVVMOps.td"), found[0].uri
+    td = Path(found[0].uri.removeprefix("file://")).read_text().splitlines()
+    assert td[found[0].range.start.line].startswith("def NVVM_PMEventOp"), found[0]
+
+    completion = await client.text_document_completion_async(
+        lsp.CompletionParams(
+            text_document=lsp.TextDocumentIdentifier(uri=uri),
+            position=position_of(GAPS, "nvvm.\n", 5),
+        )
+    )
+    items = completion.items if isinstance(completion, lsp.CompletionList) else completion or []
+    assert "nvvm.pmevent" in [i.label for i in items]

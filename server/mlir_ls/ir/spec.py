@@ -243,7 +243,9 @@ class Registry:
 
     A `fallback` (set by tools that import dialects from ODS) is asked once for each
     namespace that has neither a dialect nor a loader; what it returns (a dialect, or None:
-    undescribed) is kept.
+    undescribed) is kept. An `op_fallback` is asked once per namespace, at the first op name
+    its described dialect leaves to a `PLACEHOLDER` spec, for the ops it gives such names
+    (the dialect's ODS import); those ops then take the placeholders' place.
     """
 
     def __init__(self) -> None:
@@ -254,6 +256,10 @@ class Registry:
         #: Namespace -> its dialect or None, for namespaces nothing else describes.
         self.fallback: Callable[[str], DialectSpec | None] | None = None
         self._fallback_misses: set[str] = set()
+        #: Namespace -> full op name -> spec, for names a described dialect leaves to its
+        #: placeholder (asked once per namespace; the dialects' specs are shared, not changed).
+        self.op_fallback: Callable[[str], dict[str, OpSpec]] | None = None
+        self._gap_ops: dict[str, dict[str, OpSpec]] = {}
 
     def register(self, dialect: DialectSpec) -> None:
         self._dialects[dialect.name] = dialect
@@ -311,9 +317,25 @@ class Registry:
         # `"linalg.é"` is unregistered, as upstream says (its custom form would not parse).
         if found is None and dialect.placeholder is not None and _OP_NAME.fullmatch(rest):
             if full_name in dialect._placeholders:
-                return dialect._placeholders[full_name]
-            found = dialect._placeholders[full_name] = dialect.placeholder(full_name)
+                found = dialect._placeholders[full_name]
+            else:
+                found = dialect._placeholders[full_name] = dialect.placeholder(full_name)
+            if found is not None and self.op_fallback is not None and PLACEHOLDER in found.traits:
+                found = self._gap_op(namespace, full_name, self.op_fallback) or found
         return found
+
+    def _gap_op(
+        self, namespace: str, full_name: str, fallback: Callable[[str], dict[str, OpSpec]]
+    ) -> OpSpec | None:
+        gaps = self._gap_ops.get(namespace)
+        if gaps is None:
+            try:
+                gaps = fallback(namespace)
+            except Exception as exc:
+                self.load_errors[namespace] = repr(exc)
+                gaps = {}
+            self._gap_ops[namespace] = gaps
+        return gaps.get(full_name)
 
     def namespaces(self) -> list[str]:
         return sorted(set(self._dialects) | set(self._loaders))
@@ -323,6 +345,7 @@ class Registry:
             dialect = self.dialect(name)
             if dialect is not None:
                 yield from dialect.ops.values()
+                yield from self._gap_ops.get(name, {}).values()
 
 
 #: The name of an op after its dialect's prefix (a bare identifier).

@@ -311,6 +311,10 @@ class PredicateCompiler:
         attr_leaf = _attr_leaf(text)
         if attr_leaf is not None:
             return attr_leaf
+        m = _LLVM_SPACE.match(text)
+        if m:  # LLVM_PointerInAddressSpace<N>
+            space = int(m.group(1))
+            return lambda t: _space_is(t, space)
         if text == "!cast<IntegerAttr>($_self).getValue().isNegative()":
             return _int_value(lambda v: v >= 0)
         if text == "cast<IntegerAttr>($_self).getValue().isNegative()":
@@ -342,6 +346,27 @@ _DENSE_UNIQUE = re.compile(
     r"\[\]\(ArrayRef<\w+>a\)\{returnstd::adjacent_find\(std::begin\(a\),std::end\(a\)\)"
     r"==std::end\(a\);\}\(" + _DENSE + r"\.asArrayRef\(\)\)$"
 )
+
+
+#: `LLVM_PointerInAddressSpace<N>`'s second half (after its `isa<LLVMPointerType>`).
+_LLVM_SPACE = re.compile(r"cast<LLVM::LLVMPointerType>\(\$_self\)\.getAddressSpace\(\)==(\d+)$")
+
+
+def _is_llvm_ptr(t: Any) -> bool:
+    return isinstance(t, ty.DialectType) and t.dialect == "llvm" and t.name == "ptr"
+
+
+def _llvm_space(t: ty.DialectType) -> int | None:
+    """`!llvm.ptr<N>`'s address space (0 without a body; None: a body that is no number)."""
+    if t.params and isinstance(t.params[0], int):
+        return t.params[0]
+    body = (t.body or "0").strip()
+    return int(body) if body.isdigit() else None
+
+
+def _space_is(t: Any, space: int) -> bool | None:
+    found = _llvm_space(t) if _is_llvm_ptr(t) else None
+    return None if found is None else found == space
 
 
 def _attr_leaf(text: str) -> Check | None:

@@ -50,6 +50,9 @@ _BUILDERS: dict[str, ty.Type] = {
 _INT_BUILDER = re.compile(
     r"\$_builder\.get(Integer|I)Type\((\d+)\)$|\$_builder\.getI(\d+)Type\(\)$"
 )
+_LLVM_POINTER_BUILDER = re.compile(
+    r"\$_builder\.getType<(?:::)?(?:mlir::)?LLVM::LLVMPointerType>\(\s*(\d+)\s*\)$"
+)
 _GET_BUILDER = re.compile(
     r"(?:::)?(?:mlir::)?([A-Za-z0-9_:]+)::get\(\$_builder\.getContext\(\)\)$"
     r"|\$_builder\.getType<(?:::)?(?:mlir::)?([A-Za-z0-9_:]+)>\(\)$"
@@ -141,6 +144,11 @@ class DefsBuilder:
         m = _INT_BUILDER.match(text)
         if m:
             return ty.IntegerType(int(m.group(2) or m.group(3)))
+        m = _LLVM_POINTER_BUILDER.match(text)
+        if m:
+            # `LLVM_PointerInAddressSpace<N>`: `!llvm.ptr<N>` as the llvm dialect makes it
+            space = int(m.group(1))
+            return ty.DialectType("llvm", "ptr", str(space) if space else None, (space,))
         m = _GET_BUILDER.match(text)
         if m:
             found = self._types.get(_strip_ns(m.group(1) or m.group(2)))
@@ -353,9 +361,11 @@ def _enum_kind(name: str, enum: dict[str, Any]) -> AttrKind:
     bare = (enum.get("format") or "").strip() == "$value"
     known = set(cases)
 
+    of_class = _attr_check(dialect, mnemonic)
+
     def parse(p: Parser, attr_name: str) -> at.Attribute:
         if p.kind == "hash":
-            return p.parse_attribute()
+            return _full_form(p, of_class)
         if not bare:
             p.expect("<", "expected '<'")
         words: list[str] = []
@@ -392,13 +402,28 @@ def _enum_kind(name: str, enum: dict[str, Any]) -> AttrKind:
     return AttrKind(name, parse, print_, starts, cases=tuple(cases) if bare else None)
 
 
+def _full_form(p: Parser, of_class: Callable[[Any], bool]) -> at.Attribute:
+    """A dialect attribute written in full where a format expects one of its class
+    (`parseCustomAttributeWithFallback`): another attribute is "invalid kind of attribute
+    specified", at its start."""
+    start = p.span
+    found = p.parse_attribute()
+    if not of_class(found) and not getattr(found, "is_error", False):
+        raise p.custom_error("invalid kind of attribute specified", start)
+    return found
+
+
 def _stripped_attr_kind(name: str, dialect: str, mnemonic: str, opener: str) -> AttrKind:
     """A dialect attribute written stripped in a format (the generated `printStrippedAttrOrType`:
     what follows the mnemonic): `<body>` for `#d.mnemonic<body>`, or, for an attribute whose
     own format opens with `` `[` `` (`#shard<axisarray[[0]]>`), `[body]` (`opener` "[")."""
     closer = ">" if opener == "<" else "]"
 
+    of_class = _attr_check(dialect, mnemonic)
+
     def parse(p: Parser, attr_name: str) -> at.Attribute:
+        if p.kind == "hash":
+            return _full_form(p, of_class)
         if p.kind != opener:
             return p.parse_attribute()
         start = p.start

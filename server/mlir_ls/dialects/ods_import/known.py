@@ -28,6 +28,8 @@ canonical spelling is written here, from upstream's printer:
   default form (`parseDefaultTorchOp`): `torch_parts.py`.
 * chlo's `ragged_dot` and `constant_like` verifiers and `top_k`'s type inference:
   `chlo_parts.py`.
+* `bufferization.dealloc`'s verifier and result types (an op the hand-written
+  bufferization dialect leaves to its ODS import): `bufferization_parts.py`.
 * `!quant.uniform<...>` (QuantDialectBytecode / TypeParser.cpp `printUniformQuantizedType`):
   scales as C's `%e` (`1.000000e+00`), a zero point only when it is not 0, per-axis
   parameters in braces without spaces.
@@ -42,6 +44,8 @@ from typing import TYPE_CHECKING, Any
 from mlir_ls.dialects.assembly_format import elements as el
 from mlir_ls.dialects.assembly_format.attr_kinds import lookup_kind
 from mlir_ls.dialects.ods_import.brackets import split_top
+from mlir_ls.dialects.ods_import.bufferization_parts import INFERENCE as BUFFERIZATION_INFERENCE
+from mlir_ls.dialects.ods_import.bufferization_parts import VERIFIERS as BUFFERIZATION_VERIFIERS
 from mlir_ls.dialects.ods_import.chlo_parts import VERIFIERS as CHLO_VERIFIERS
 from mlir_ls.dialects.ods_import.chlo_parts import parse_chlo_attr
 from mlir_ls.dialects.ods_import.ml_program_parts import DIRECTIVES as ML_PROGRAM_DIRECTIVES
@@ -489,9 +493,16 @@ CPP_VERIFIERS: dict[str, tuple[Callable[[Any, Any], bool], bool]] = {
     **TORCH_VERIFIERS,
     **TORCH_MODULE_VERIFIERS,
     **CHLO_VERIFIERS,
+    **BUFFERIZATION_VERIFIERS,
     "stablehlo.convolution": (verify_convolution, True),
     "stablehlo.while": (verify_while, False),
     "stablehlo.reduce": (verify_reduce, False),
+}
+
+#: Op name -> its C++ `inferReturnTypes` (InferTypeOpInterface), for result types its
+#: format leaves out.
+INFERENCE: dict[str, Callable[[Any], Any]] = {
+    **BUFFERIZATION_INFERENCE,
 }
 
 #: C++ parsers (and their printers) an op's `extraClassDefinition` calls, by the kind

@@ -7,7 +7,10 @@ keep precedence) and adds:
   the registry is made (from the cache when nothing they read changed), so that their
   problems are known at once;
 * upstream dialects mlir-ls does not describe (`sparse_tensor`, `tosa`, ...), imported from
-  the MLIR include folder on first use of their namespace (the registry's `fallback`).
+  the MLIR include folder on first use of their namespace (the registry's `fallback`);
+* the ops a hand-written dialect leaves to its placeholder (`nvvm.pmevent`,
+  `bufferization.dealloc`), taken from that dialect's upstream `.td` files when the first
+  such op is met (the registry's `op_fallback`, `gaps.gap_ops`).
 
 Importing means: TableGen's records (`tblgen.run_dump`), reduced to a model
 (`reduce_dump`) and cached (`cache.OdsCache`), then built into `DialectSpec`s
@@ -24,7 +27,7 @@ import logging
 import re
 import tempfile
 import threading
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -41,7 +44,7 @@ from mlir_ls.dialects.ods_import.cache import (
 )
 from mlir_ls.dialects.ods_import.problems import OdsProblem
 from mlir_ls.dialects.ods_import.tblgen import Discovery, discover, run_dump
-from mlir_ls.ir.spec import DialectSpec, Registry
+from mlir_ls.ir.spec import DialectSpec, OpSpec, Registry
 
 log = logging.getLogger(__name__)
 
@@ -90,6 +93,7 @@ class OdsImporter:
         self._lock = threading.RLock()
         self._upstream: dict[str, list[str]] | None = None
         self._upstream_reported = False
+        self._gaps: dict[str, dict[str, OpSpec]] = {}
 
     # ---- discovery ------------------------------------------------------------------------
 
@@ -101,9 +105,15 @@ class OdsImporter:
     # ---- importing one file -----------------------------------------------------------------
 
     def import_file(
-        self, td_file: Path, includes: list[Path], *, key_name: str | None = None
+        self,
+        td_file: Path,
+        includes: list[Path],
+        *,
+        key_name: str | None = None,
+        keep: Callable[[str], bool] | None = None,
     ) -> ImportedFile | None:
-        """The records of `td_file` as specs, from the cache or a TableGen run."""
+        """The records of `td_file` as specs, from the cache or a TableGen run (with `keep`,
+        only the ops whose full name it accepts are built)."""
         from mlir_ls.dialects.ods_import import MODEL_VERSION, build_dialects, reduce_dump
 
         found = self.discovery()
@@ -144,7 +154,7 @@ class OdsImporter:
                 OdsProblem(m, Path(p) if p else None, n, s)  # type: ignore[arg-type]
                 for m, p, n, s in entry.problems
             )
-        built = build_dialects(entry.model)
+        built = build_dialects(entry.model if keep is None else _kept_ops(entry.model, keep))
         self.problems.extend(built.problems)
         attach_docs(built.specs, entry.op_docs)
         return ImportedFile(td_file, entry, list(built.specs), from_cache)
@@ -217,17 +227,83 @@ class OdsImporter:
                 )
             return mine
 
+    def gap_ops(self, registry: Registry, namespace: str) -> dict[str, OpSpec]:
+        """The registry's op fallback: the ops of hand-written dialect `namespace` that it
+        leaves to its placeholder, from its upstream `.td` files (once per namespace)."""
+        if namespace not in LOADERS:
+            return {}
+        with self._lock:
+            if namespace in self._gaps:
+                return self._gaps[namespace]
+            self._gaps[namespace] = {}
+            hand = registry.dialect(namespace)
+            found = self.discovery()
+            if hand is None or hand.placeholder is None:
+                return {}
+            if found.mlir_include is None or found.tblgen is None:
+                if not self._upstream_reported:
+                    self._upstream_reported = True
+                    why = "; ".join(p.message for p in found.problems)
+                    self.problems.append(
+                        OdsProblem(
+                            f"the ops mlir-ls does not describe of '{namespace}' (and other "
+                            f"upstream dialects) not imported: {why}",
+                            severity="warning",
+                        )
+                    )
+                return {}
+            files = self.upstream_map().get(namespace)
+            if not files:
+                return {}
+            reported = len(self.problems)
+            imported = self._import_upstream(
+                namespace, found.mlir_include, files, keep=lambda name: name not in hand.ops
+            )
+            spec = (
+                next((d for d in imported.specs if d.name == namespace), None) if imported else None
+            )
+            if imported is None or spec is None:
+                return {}
+            from mlir_ls.dialects.ods_import.gaps import gap_ops
+            from mlir_ls.dialects.ods_import.ops import tolerate_newer_syntax
+
+            tolerate_newer_syntax(spec, f"LLVM {found.tblgen.version[0]}")
+            gaps = gap_ops(
+                hand,
+                spec,
+                imported.entry.model,
+                lambda ns: registry.dialect(ns) if ns in LOADERS else None,
+            )
+            # what the import says of the ops the hand-written dialect describes is not news
+            named = re.compile(r"'([\w$.]+)'")
+            self.problems[reported:] = [
+                p
+                for p in self.problems[reported:]
+                if not (names := named.findall(p.message))
+                or any(n in gaps for n in names)
+                or not any(n.startswith(namespace + ".") for n in names)
+            ]
+            self._gaps[namespace] = gaps
+            return gaps
+
     def _import_upstream(
-        self, namespace: str, include: Path, files: list[str]
+        self,
+        namespace: str,
+        include: Path,
+        files: list[str],
+        keep: Callable[[str], bool] | None = None,
     ) -> ImportedFile | None:
         folders = _unique([include, *((include / f).parent for f in files)])
         if len(files) == 1:
-            return self.import_file(include / files[0], folders)
+            return self.import_file(include / files[0], folders, keep=keep)
         with tempfile.TemporaryDirectory(prefix="mlir-ls-ods-") as scratch:
             wrapper = Path(scratch) / f"{namespace}.td"
             wrapper.write_text("".join(f'include "{f}"\n' for f in files), encoding="utf-8")
             return self.import_file(
-                wrapper, folders, key_name=f"upstream:{include}:{namespace}:{','.join(files)}"
+                wrapper,
+                folders,
+                key_name=f"upstream:{include}:{namespace}:{','.join(files)}",
+                keep=keep,
             )
 
 
@@ -258,6 +334,7 @@ def registry_for(
             )
     if upstream:
         registry.fallback = lambda namespace: _guarded_upstream(importer, registry, namespace)
+        registry.op_fallback = lambda namespace: _guarded_gaps(importer, registry, namespace)
     return result
 
 
@@ -309,6 +386,17 @@ def _guarded_upstream(
         return None
 
 
+def _guarded_gaps(importer: OdsImporter, registry: Registry, namespace: str) -> dict[str, OpSpec]:
+    try:
+        return importer.gap_ops(registry, namespace)
+    except Exception as exc:  # a bug in the importer: the placeholders stay
+        log.exception("importing the undescribed ops of %s failed", namespace)
+        importer.problems.append(
+            OdsProblem(f"internal error importing the ops of '{namespace}': {exc!r}")
+        )
+        return {}
+
+
 # ---- facts derived from the model --------------------------------------------------------------
 
 
@@ -319,6 +407,19 @@ def _dialect_list(model: dict[str, Any]) -> list[dict[str, Any]]:
     if isinstance(dialects, list):
         return [d for d in dialects if isinstance(d, dict)]
     return []
+
+
+def _kept_ops(model: dict[str, Any], keep: Callable[[str], bool]) -> dict[str, Any]:
+    """`model` with only the ops `keep` accepts (by full name); the rest shared."""
+    dialects = []
+    for dialect in _dialect_list(model):
+        ops = [
+            op
+            for op in dialect.get("ops") or []
+            if isinstance(op, dict) and isinstance(op.get("name"), str) and keep(op["name"])
+        ]
+        dialects.append({**dialect, "ops": ops})
+    return {**model, "dialects": dialects}
 
 
 def model_namespaces(model: dict[str, Any]) -> list[str]:

@@ -36,6 +36,7 @@ from mlir_ls.dialects.ods_import.known import (
     CPP_VERIFIERS,
     CPREDS,
     CUSTOM_DIRECTIVES,
+    INFERENCE,
     OP_FORMS,
     RESULT_NAMES,
     SSACFG_REGION_OPS,
@@ -268,7 +269,7 @@ class _Builder:
                         summary,
                         fmt,
                         traits=traits | {TOLERANT_CUSTOM},
-                        infer=lambda op: [ty.ERROR_TYPE] * count,
+                        infer=INFERENCE.get(name) or (lambda op: [ty.ERROR_TYPE] * count),
                         **parts,
                     )
             except (FormatError, FormatSyntaxError, StopIteration, IndexError, KeyError) as exc:
@@ -709,8 +710,13 @@ def _newer_word(p: Parser, diagnostics: int) -> bool:
     quoted keywords of "expected 'x'", the cases of "expected E to be one of: a, b" or of
     "... enum values for attribute 'x' [a, b]"):
     `gnag` for `gang` is a typo. Anything else (punctuation, a value, a builtin type
-    keyword where the format wants something else) is an error.
+    keyword where the format wants something else, an error away from the word such as a
+    use of another type than its value's) is an error.
     """
+    if not any(
+        d.is_error and p.prev_end <= d.span.start <= p.end for d in p.diagnostics[diagnostics:]
+    ):
+        return False  # the failure is not at this word
     if (
         p.kind != "bare"
         or _TYPE_WORD.fullmatch(p.text)

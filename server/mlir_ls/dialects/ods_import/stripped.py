@@ -8,8 +8,8 @@ mnemonic in `!dialect.mnemonic...`); the printer writes them stripped
 `!nvgpu.tensormap.descriptor<...>`, `ref to i32` for `!wasmssa<local ref to i32>`.
 
 The parameters are read from the TypeDef's declarative `assemblyFormat` when it is made
-of literals and `$param`s, or `` `<` ... `>` `` (read as a balanced body); types with a C++
-parser keep the full form.
+of literals and `$param`s, or `` `<` ... `>` `` or `` (`<` ... `>`)? `` (read as a balanced
+body); types with a C++ parser keep the full form.
 """
 
 from __future__ import annotations
@@ -31,6 +31,7 @@ if TYPE_CHECKING:
 Reader = Callable[["Parser"], bool]
 
 _TOKEN = re.compile(r"\s*(?:`([^`]*)`|\$([A-Za-z_][A-Za-z0-9_]*))")
+_OPTIONAL_ANGLE = re.compile(r"\(\s*`<`[^()]*`>`\s*\)\s*\?")
 _INT_CPP = re.compile(r"^(?:::)?(?:std::)?(?:u?int\d*_t|unsigned|int|size_t|int64_t)$")
 
 
@@ -40,6 +41,10 @@ def stripped_reader(fmt: str | None, params: list[list[str]]) -> Reader | None:
         return None
     text = fmt.strip()
     if text.startswith("`<`") and text.endswith("`>`"):
+        return _read_angle_body
+    if _OPTIONAL_ANGLE.fullmatch(text):
+        # `(`<` $p^ `>`)?` (`!llvm.ptr`): printed stripped only when there is a body (an
+        # empty stripped print falls back to the full type), read as a balanced body
         return _read_angle_body
     cpp = {name: kind for name, kind in params}
     steps: list[tuple[str, str]] = []
