@@ -268,6 +268,7 @@ def shared_registry() -> Registry:
         "torch_cast_check.mlir",
         "chlo_check.mlir",
         "torch_module_check.mlir",
+        "torch_slots_check.mlir",
     ],
 )
 def test_cpp_verifiers_annotated(name: str) -> None:
@@ -359,3 +360,24 @@ def test_torch_default_form_and_constant_names_print_as_upstream() -> None:
     (chunk,) = analyze(TORCH_PRINTED, registry=shared_registry(), strict=True).chunks
     assert [d.message for d in chunk.diagnostics] == []
     assert print_result(chunk.parse).rstrip("\n") == TORCH_PRINTED
+
+
+def test_initialize_global_slots_prints_as_torch_mlir() -> None:
+    """`InitializeGlobalSlotsOp::print` (torch_slots.py): one slot per line, as
+    torch-mlir-opt printed this input."""
+    from mlir_ls.printer.module import print_result
+
+    text = """torch.global_slot @i : !torch.int
+torch.global_slot.module_initializer {
+  %0 = torch.constant.int 1
+  torch.initialize.global_slots [ @i(%0: !torch.int) ]
+}
+"""
+    (chunk,) = analyze(text, registry=shared_registry()).chunks
+    assert [d.message for d in chunk.diagnostics] == []
+    assert print_result(chunk.parse).splitlines()[3:7] == [
+        "    %int1 = torch.constant.int 1",
+        "    torch.initialize.global_slots [",
+        "      @i(%int1 : !torch.int)",
+        "    ]",
+    ]

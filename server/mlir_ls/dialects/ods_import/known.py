@@ -25,7 +25,8 @@ canonical spelling is written here, from upstream's printer:
 * stablehlo's `WhileOp::verify`: `stablehlo_while.py`; `ReduceOp::verify`: `stablehlo_reduce.py`.
 * torch's module, class, method, list, dict and permute checks, `torch.constant.int`'s form,
   the constants' result names and `torch.type_bound`: `torch_module.py`; the generated ops'
-  default form (`parseDefaultTorchOp`): `torch_parts.py`.
+  default form (`parseDefaultTorchOp`): `torch_parts.py`; the global slots' initializer form
+  and module-wide checks: `torch_slots.py`.
 * chlo's `ragged_dot` and `constant_like` verifiers and `top_k`'s type inference:
   `chlo_parts.py`.
 * `bufferization.dealloc`'s verifier and result types (an op the hand-written
@@ -67,6 +68,8 @@ from mlir_ls.dialects.ods_import.tm_tensor_parts import VERIFIERS as TM_TENSOR_V
 from mlir_ls.dialects.ods_import.torch_c_parts import VERIFIERS as TORCH_C_VERIFIERS
 from mlir_ls.dialects.ods_import.torch_module import RESULT_NAMES as TORCH_NAMES
 from mlir_ls.dialects.ods_import.torch_module import VERIFIERS as TORCH_MODULE_VERIFIERS
+from mlir_ls.dialects.ods_import.torch_slots import OP_FORMS as TORCH_SLOT_FORMS
+from mlir_ls.dialects.ods_import.torch_slots import VERIFIERS as TORCH_SLOT_VERIFIERS
 from mlir_ls.dialects.ods_import.torch_module import (
     constant_int_form,
 )
@@ -492,6 +495,7 @@ CPP_VERIFIERS: dict[str, tuple[Callable[[Any, Any], bool], bool]] = {
     **TORCH_C_VERIFIERS,
     **TORCH_VERIFIERS,
     **TORCH_MODULE_VERIFIERS,
+    **TORCH_SLOT_VERIFIERS,
     **CHLO_VERIFIERS,
     **BUFFERIZATION_VERIFIERS,
     "stablehlo.convolution": (verify_convolution, True),
@@ -518,6 +522,7 @@ CPP_FORMS: dict[
 OP_FORMS: dict[str, tuple[Callable[[Any, Any], None], Callable[[Any, Any], None] | None]] = {
     "torch.constant.int": constant_int_form(),
     **ML_PROGRAM_FORMS,
+    **TORCH_SLOT_FORMS,
 }
 
 #: Dialect namespace -> its `verifyRegionArgAttribute`.
