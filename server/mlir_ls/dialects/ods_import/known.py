@@ -68,8 +68,6 @@ from mlir_ls.dialects.ods_import.tm_tensor_parts import VERIFIERS as TM_TENSOR_V
 from mlir_ls.dialects.ods_import.torch_c_parts import VERIFIERS as TORCH_C_VERIFIERS
 from mlir_ls.dialects.ods_import.torch_module import RESULT_NAMES as TORCH_NAMES
 from mlir_ls.dialects.ods_import.torch_module import VERIFIERS as TORCH_MODULE_VERIFIERS
-from mlir_ls.dialects.ods_import.torch_slots import OP_FORMS as TORCH_SLOT_FORMS
-from mlir_ls.dialects.ods_import.torch_slots import VERIFIERS as TORCH_SLOT_VERIFIERS
 from mlir_ls.dialects.ods_import.torch_module import (
     constant_int_form,
 )
@@ -78,6 +76,8 @@ from mlir_ls.dialects.ods_import.torch_module import (
 )
 from mlir_ls.dialects.ods_import.torch_parts import VERIFIERS as TORCH_VERIFIERS
 from mlir_ls.dialects.ods_import.torch_parts import default_form as torch_default_form
+from mlir_ls.dialects.ods_import.torch_slots import OP_FORMS as TORCH_SLOT_FORMS
+from mlir_ls.dialects.ods_import.torch_slots import VERIFIERS as TORCH_SLOT_VERIFIERS
 from mlir_ls.ir import attributes as at
 from mlir_ls.ir import types as ty
 

@@ -117,7 +117,7 @@ def _verify_initializer(op: Any, ctx: Any) -> bool:
         if other.name == _INITIALIZER and other is not op:
             ctx.plain_error(other, "there must be only one global slot initializer")
             return False
-    slots = {}
+    slots: dict[str, Any] = {}
     for sibling in siblings:
         name = sibling.attr("sym_name") if sibling.name == "torch.global_slot" else None
         if isinstance(name, at.StringAttr):
