@@ -269,6 +269,7 @@ def shared_registry() -> Registry:
         "chlo_check.mlir",
         "torch_module_check.mlir",
         "torch_slots_check.mlir",
+        "stablehlo_directives_check.mlir",
     ],
 )
 def test_cpp_verifiers_annotated(name: str) -> None:
@@ -381,3 +382,15 @@ torch.global_slot.module_initializer {
         "      @i(%int1 : !torch.int)",
         "    ]",
     ]
+
+
+def test_stablehlo_directives_print_as_torch_mlir() -> None:
+    """stablehlo_directives.py: the oracle's print of each directive's forms (a function
+    type folded when upstream's printer folds it) is printed back byte for byte."""
+    from mlir_ls.printer.module import print_result
+
+    text = (ROOT / "tests" / "data" / "ods" / "stablehlo_directives_roundtrip.mlir").read_text()
+    body = "\n".join(line for line in text.splitlines() if not line.startswith("//"))
+    (chunk,) = analyze(body, registry=shared_registry(), strict=True).chunks
+    assert [d.message for d in chunk.diagnostics] == []
+    assert print_result(chunk.parse).rstrip("\n") == body.strip("\n")

@@ -34,7 +34,8 @@ func.func @g() {
 // -----
 
 // A near miss of a case the parser names is a typo: an error, as mlir-opt-22 reports it.
-// expected-error@+1 {{custom op 'acc.reduction.recipe' expected ::mlir::acc::ReductionOperator to be one of: none, add, mul, max, min, iand, ior, xor, eqv, neqv, land, lor}}
+// expected-error@+2 {{custom op 'acc.reduction.recipe' expected ::mlir::acc::ReductionOperator to be one of: none, add, mul, max, min, iand, ior, xor, eqv, neqv, land, lor}}
+// expected-error@+1 {{custom op 'acc.reduction.recipe' failed to parse OpenACC_ReductionOperatorAttr parameter 'value' which is to be a `::mlir::acc::ReductionOperator`}}
 acc.reduction.recipe @reduction_typo : memref<f32> reduction_operator <mx> init {
 ^bb0(%arg0: memref<f32>):
   %alloca = memref.alloca() : memref<f32>

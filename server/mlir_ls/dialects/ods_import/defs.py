@@ -345,6 +345,30 @@ def _enum_attr_error(enum: dict[str, Any], cases: list[str], attr_name: str) -> 
     )
 
 
+def _bad_case(
+    p: Parser, enum: dict[str, Any], cases: list[str], attr_name: str, record: str
+) -> Exception:
+    """An `EnumAttr`'s generated parser at what is not one of its cases: `FieldParser`'s
+    error ("expected valid keyword or string" where no word is, else the cases), then the
+    attribute parser's ("failed to parse R parameter 'value' which is to be a `E`") after
+    what `FieldParser` read. The cursor stays at the word (it may be a newer MLIR's case)."""
+    cpp = enum.get("cpp")
+    word = p.kind in ("bare", "string")
+    if not cpp:
+        return p.custom_error(_enum_attr_error(enum, cases, attr_name), p.span)
+    first = _enum_attr_error(enum, cases, attr_name) if word else "expected valid keyword or string"
+    start, span = p.start, p.span
+    p.custom_error(first, span)
+    after = span
+    if word:
+        p.advance()
+        after = p.span
+        p.reset(start)
+    return p.custom_error(
+        f"failed to parse {record} parameter 'value' which is to be a `{cpp}`", after
+    )
+
+
 def _enum_kind(name: str, enum: dict[str, Any]) -> AttrKind:
     cases = [str(c[0]) for c in enum["cases"]]
     if not enum.get("attr") or not enum.get("dialect"):
@@ -363,6 +387,8 @@ def _enum_kind(name: str, enum: dict[str, Any]) -> AttrKind:
 
     of_class = _attr_check(dialect, mnemonic)
 
+    record = name.removeprefix("ods:")
+
     def parse(p: Parser, attr_name: str) -> at.Attribute:
         if p.kind == "hash":
             return _full_form(p, of_class)
@@ -371,7 +397,7 @@ def _enum_kind(name: str, enum: dict[str, Any]) -> AttrKind:
         words: list[str] = []
         while True:
             if p.kind not in ("bare", "string") or p.text.strip('"') not in known:
-                raise p.custom_error(_enum_attr_error(enum, cases, attr_name), p.span)
+                raise _bad_case(p, enum, cases, attr_name, record)
             words.append(p.text.strip('"'))
             p.advance()
             if not enum.get("bit") or not (p.consume_if("|") or p.consume_if(",")):

@@ -62,6 +62,7 @@ from mlir_ls.dialects.ods_import.stablehlo_conv import (
     raw_int_fields,
     verify_convolution,
 )
+from mlir_ls.dialects.ods_import.stablehlo_directives import DIRECTIVES as HLO_DIRECTIVES
 from mlir_ls.dialects.ods_import.stablehlo_reduce import verify_reduce
 from mlir_ls.dialects.ods_import.stablehlo_while import verify_while
 from mlir_ls.dialects.ods_import.tm_tensor_parts import VERIFIERS as TM_TENSOR_VERIFIERS
@@ -353,7 +354,8 @@ def _precision_parse(p: Parser, op: Any, st: el.ParseState, args: tuple[Any, ...
     (var,) = args
     if not p.consume_if(","):
         return
-    p.expect_keyword("precision", "expected 'precision'")
+    if not p.consume_keyword("precision"):  # parseKeyword: the custom op's error
+        raise p.custom_error("expected 'precision'", p.span)
     p.expect("=", "expected '='")
     p.expect("[", "expected '['")
     kind = lookup_kind("ods:StableHLO_PrecisionAttr")
@@ -396,6 +398,7 @@ CUSTOM_DIRECTIVES: dict[tuple[str, str], el.CustomDirective] = {
     ("stablehlo", "VariadicSameOperandsAndResultType"): _SAME_TYPE,
     ("stablehlo", "PrecisionConfig"): _PRECISION,
     **{("stablehlo", name): directive for name, directive in CONV_DIRECTIVES.items()},
+    **{("stablehlo", name): directive for name, directive in HLO_DIRECTIVES.items()},
     **{("ml_program", name): directive for name, directive in ML_PROGRAM_DIRECTIVES.items()},
 }
 
