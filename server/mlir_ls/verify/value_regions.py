@@ -127,11 +127,32 @@ def _check_operands(
             continue
         depth = depth_of.get(region)
         if depth is None:
-            late.append((user, number, value))
+            # Off the enclosing chain: verifyIsIsolatedFromAbove still asks whether the
+            # innermost isolated region is an ancestor of the operand's region (another
+            # function's value, bound by a forward reference, is outside it); else it is
+            # a dominance finding (a sibling region's value).
+            if isolated and _chain_depth(region, depth_of) < isolated[-1][0]:
+                outside.setdefault(isolated[-1][1], set()).add(user)
+            else:
+                late.append((user, number, value))
             return
         if isolated and depth < isolated[-1][0]:
             outside.setdefault(isolated[-1][1], set()).add(user)
             return
+
+
+def _chain_depth(region: Region, depth_of: dict[Region, int]) -> int:
+    """The depth of the innermost region of the chain `depth_of` that encloses `region`
+    (-1 when none does)."""
+    current: Region | None = region
+    while current is not None:
+        depth = depth_of.get(current)
+        if depth is not None:
+            return depth
+        op = current.parent
+        block = op.parent if op is not None else None
+        current = block.parent if block is not None else None
+    return -1
 
 
 def _first_in_upstream_order(holder: Operation, users: set[Operation]) -> Operation:

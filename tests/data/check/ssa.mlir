@@ -143,3 +143,18 @@ func.func @forward_type_mismatch() {
   }) : () -> ()
   return
 }
+
+// -----
+
+// A forward reference bound by a later function's definition (one name scope per file,
+// as upstream's parser keeps it) is a value defined outside the isolated region.
+// expected-note@+1 {{required by region isolation constraints}}
+func.func @forward_bound_elsewhere(%arg0: i32) {
+  // expected-error@+1 {{'arith.addi' op using value defined outside the region}}
+  %0 = arith.addi %later, %arg0 : i32
+  return
+}
+func.func @defines_it(%arg0: i32) {
+  %later = arith.addi %arg0, %arg0 : i32
+  return
+}
