@@ -270,6 +270,7 @@ def shared_registry() -> Registry:
         "torch_module_check.mlir",
         "torch_slots_check.mlir",
         "stablehlo_directives_check.mlir",
+        "stablehlo_types_check.mlir",
     ],
 )
 def test_cpp_verifiers_annotated(name: str) -> None:

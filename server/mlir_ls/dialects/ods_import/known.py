@@ -22,7 +22,9 @@ canonical spelling is written here, from upstream's printer:
   `areCastCompatible`: `torch_parts.py`.
 * stablehlo's convolution checks (`ConvolutionOp::verify`), its `ConvolutionDimensions` and
   `WindowAttributes` directives and `#stablehlo.conv<...>`'s parser: `stablehlo_conv.py`.
-* stablehlo's `WhileOp::verify`: `stablehlo_while.py`; `ReduceOp::verify`: `stablehlo_reduce.py`.
+* stablehlo's `WhileOp::verify`: `stablehlo_while.py`; `ReduceOp::verify`: `stablehlo_reduce.py`;
+  its directives of types, operands and attributes: `stablehlo_directives.py`;
+  `!stablehlo.future`: `stablehlo_types.py`.
 * torch's module, class, method, list, dict and permute checks, `torch.constant.int`'s form,
   the constants' result names and `torch.type_bound`: `torch_module.py`; the generated ops'
   default form (`parseDefaultTorchOp`): `torch_parts.py`; the global slots' initializer form
@@ -64,6 +66,7 @@ from mlir_ls.dialects.ods_import.stablehlo_conv import (
 )
 from mlir_ls.dialects.ods_import.stablehlo_directives import DIRECTIVES as HLO_DIRECTIVES
 from mlir_ls.dialects.ods_import.stablehlo_reduce import verify_reduce
+from mlir_ls.dialects.ods_import.stablehlo_types import parse_stablehlo_type, verify_add
 from mlir_ls.dialects.ods_import.stablehlo_while import verify_while
 from mlir_ls.dialects.ods_import.tm_tensor_parts import VERIFIERS as TM_TENSOR_VERIFIERS
 from mlir_ls.dialects.ods_import.torch_c_parts import VERIFIERS as TORCH_C_VERIFIERS
@@ -149,7 +152,10 @@ def _is_quantized(t: Any) -> bool:
 CLASSES: dict[str, Callable[[Any], bool]] = {"quant::QuantizedType": _is_quantized}
 
 #: Dialect namespace -> its `parse_type` hook.
-TYPE_HOOKS: dict[str, Callable[[Any, str, Any], Any]] = {"quant": _parse_quant_type}
+TYPE_HOOKS: dict[str, Callable[[Any, str, Any], Any]] = {
+    "quant": _parse_quant_type,
+    "stablehlo": parse_stablehlo_type,
+}
 
 
 # ---- stablehlo attributes (StablehloOps.cpp / AssemblyFormat.cpp printers) ----------------
@@ -504,6 +510,7 @@ CPP_VERIFIERS: dict[str, tuple[Callable[[Any, Any], bool], bool]] = {
     "stablehlo.convolution": (verify_convolution, True),
     "stablehlo.while": (verify_while, False),
     "stablehlo.reduce": (verify_reduce, False),
+    "stablehlo.add": (verify_add, True),
 }
 
 #: Op name -> its C++ `inferReturnTypes` (InferTypeOpInterface), for result types its

@@ -1,5 +1,6 @@
 """stablehlo's `ReduceOp::verify` (`hlo::verifyReduceOp`, stablehlo/dialect/TypeInference.cpp),
-written by hand, for builtin element types (quantized ones are not checked here).
+written by hand, for builtin and `!quant.uniform` element types (a quantized type promotes to
+another of the same expressed type whose storage type is at least as wide).
 
 In upstream's order, each with `emitOptionalError` (no op prefix):
 
@@ -15,6 +16,7 @@ In upstream's order, each with `emitOptionalError` (no op prefix):
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from mlir_ls.dialects.invariants import compatible_shape
@@ -25,9 +27,22 @@ from mlir_ls.ir import types as ty
 _TENSORS = (ty.RankedTensorType, ty.UnrankedTensorType)
 
 
+def _quant(element: Any) -> tuple[str, int] | None:
+    """A `!quant.uniform` element type's (expressed type, storage width), else None."""
+    from mlir_ls.dialects.ods_import.known import hlo_element_key
+
+    key = hlo_element_key(element) if isinstance(element, ty.DialectType) else None
+    if not isinstance(key, tuple) or key[0] != "quant":
+        return None
+    width = re.match(r"[iu](\d+)", key[1])
+    return (key[2], int(width.group(1))) if width else None
+
+
 def _known(t: Any) -> bool:
-    """A tensor with a builtin element type: what these checks read."""
-    return isinstance(t, _TENSORS) and isinstance(t.element_type, BUILTIN_ELEMENTS)
+    """A tensor with a builtin or uniform quantized element type: what these checks read."""
+    if not isinstance(t, _TENSORS):
+        return False
+    return isinstance(t.element_type, BUILTIN_ELEMENTS) or _quant(t.element_type) is not None
 
 
 def _compatible_dims(a: int, b: int) -> bool:
@@ -49,6 +64,9 @@ def _compatible_shape_and_element(a: Any, b: Any, ignore_fp_precision: bool = Fa
 
 
 def _bit_width(t: Any) -> int:
+    quant = _quant(t)
+    if quant is not None:  # `getBitWidth`: a quantized type's storage type
+        return quant[1]
     if isinstance(t, ty.ComplexType):
         return 2 * _bit_width(t.element_type)
     if isinstance(t, ty.IndexType):
@@ -60,10 +78,11 @@ def _promotable(a: Any, b: Any) -> bool:
     """`isPromotableElementType(a, b, ignoreFpPrecision=true)`: the same kind of element
     type, floats of any width, else a width no larger."""
     ea, eb = a.element_type, b.element_type
+    qa, qb = _quant(ea), _quant(eb)
     same_kind = any(
         isinstance(ea, kind) and isinstance(eb, kind)
         for kind in (ty.IntegerType, ty.FloatType, ty.ComplexType)
-    )
+    ) or (qa is not None and qb is not None and qa[0] == qb[0])
     if not same_kind:
         return False
     if isinstance(ea, ty.FloatType):
