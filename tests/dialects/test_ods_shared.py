@@ -271,6 +271,7 @@ def shared_registry() -> Registry:
         "torch_slots_check.mlir",
         "stablehlo_directives_check.mlir",
         "stablehlo_types_check.mlir",
+        "stablehlo_reduce_form_check.mlir",
     ],
 )
 def test_cpp_verifiers_annotated(name: str) -> None:
@@ -385,12 +386,16 @@ torch.global_slot.module_initializer {
     ]
 
 
-def test_stablehlo_directives_print_as_torch_mlir() -> None:
-    """stablehlo_directives.py: the oracle's print of each directive's forms (a function
-    type folded when upstream's printer folds it) is printed back byte for byte."""
+@pytest.mark.parametrize(
+    "name", ["stablehlo_directives_roundtrip.mlir", "stablehlo_reduce_form_roundtrip.mlir"]
+)
+def test_stablehlo_forms_print_as_torch_mlir(name: str) -> None:
+    """stablehlo_directives.py, stablehlo_reduce_form.py: the oracle's print of each form (a
+    function type folded when upstream's printer folds it, the compact reduce) is printed
+    back byte for byte."""
     from mlir_ls.printer.module import print_result
 
-    text = (ROOT / "tests" / "data" / "ods" / "stablehlo_directives_roundtrip.mlir").read_text()
+    text = (ROOT / "tests" / "data" / "ods" / name).read_text()
     body = "\n".join(line for line in text.splitlines() if not line.startswith("//"))
     (chunk,) = analyze(body, registry=shared_registry(), strict=True).chunks
     assert [d.message for d in chunk.diagnostics] == []

@@ -66,6 +66,7 @@ from mlir_ls.dialects.ods_import.stablehlo_conv import (
 )
 from mlir_ls.dialects.ods_import.stablehlo_directives import DIRECTIVES as HLO_DIRECTIVES
 from mlir_ls.dialects.ods_import.stablehlo_reduce import verify_reduce
+from mlir_ls.dialects.ods_import.stablehlo_reduce_form import reduce_form
 from mlir_ls.dialects.ods_import.stablehlo_types import parse_stablehlo_type, verify_add
 from mlir_ls.dialects.ods_import.stablehlo_while import verify_while
 from mlir_ls.dialects.ods_import.tm_tensor_parts import VERIFIERS as TM_TENSOR_VERIFIERS
@@ -531,6 +532,7 @@ CPP_FORMS: dict[
 #: None: else the op prints in the generic form) are known.
 OP_FORMS: dict[str, tuple[Callable[[Any, Any], None], Callable[[Any, Any], None] | None]] = {
     "torch.constant.int": constant_int_form(),
+    "stablehlo.reduce": reduce_form(),
     **ML_PROGRAM_FORMS,
     **TORCH_SLOT_FORMS,
 }
