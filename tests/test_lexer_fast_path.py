@@ -47,6 +47,8 @@ TRICKY = [
     "x\n",
     "%a = arith.addi %a, %a#1 : i32 %1#2 %1 %1# %#1 %-x#01 %a%b%a %\u00e9 %x\U0001d538 %",
     '%0:2 = "t.op"(%b#0, %b#1, %b#0) {s = "%0 %b"} : (i32, i32, i32) -> (i32, i32)',
+    "%a, %b:2 = t.op %x, %y#1 : i32\n%a , %b = x\n%a, = x\n%0abc = x\n%a:x = y\n%a:2=y {\n",
+    "  %a =  t.op %b, %b loc(#x)\n%c = t.op %d loc(\nx.y {\n_z\nZ %q %q %r %q",
 ]
 
 
@@ -75,6 +77,21 @@ def _same_masks(text: str) -> None:
     for a, b in ranges:
         expected = lexer.regex_mask_ssa_uses(text, a, b)
         assert _mlir_lexer.mask_ssa_uses(text, a, b) == expected, text[a:b]
+    _same_line_shapes(text)
+
+
+def _same_line_shapes(text: str) -> None:
+    """`custom_line_shape` at every line start and every `%` of `text` (every offset of a
+    short text), under an ASCII and a non-ASCII default dialect."""
+    if len(text) <= 200:
+        positions = set(range(-2, len(text) + 2))
+    else:
+        positions = {0} | {i + 1 for i, c in enumerate(text) if c == "\n" or c == "%"}
+    for context in ("func", "", "é"):
+        for pos in sorted(positions):
+            expected = lexer.regex_custom_line_shape(text, pos, context)
+            got = _mlir_lexer.custom_line_shape(text, pos, context)
+            assert got == expected, (text[pos : pos + 80], pos, context)
 
 
 @pytest.mark.parametrize("text", TRICKY)
@@ -122,6 +139,7 @@ def test_the_lexer_uses_the_compiled_path() -> None:
     assert lexer.COMPILED
     assert lexer.next_token is _mlir_lexer.next_token
     assert lexer.mask_ssa_uses is _mlir_lexer.mask_ssa_uses
+    assert lexer.custom_line_shape is _mlir_lexer.custom_line_shape
 
 
 class _Compiled(_mlir_lexer.Cursor if _mlir_lexer is not None else object):  # type: ignore[misc]

@@ -43,7 +43,14 @@ from mlir_ls.parser.scopes import (
     record_forward_use,
 )
 from mlir_ls.parser.undescribed import surely_different
-from mlir_ls.syntax.lexer import SUFFIX_ID, integer_value, unescape_string
+from mlir_ls.syntax.lexer import (
+    CUSTOM_LINE,
+    RESULTS_ONCE,
+    SUFFIX_ID,
+    custom_line_shape,
+    integer_value,
+    unescape_string,
+)
 from mlir_ls.text.diagnostics import Diagnostic
 from mlir_ls.text.span import Span
 
@@ -59,10 +66,7 @@ _RESULT_ID = rf"%{SUFFIX_ID}(?::[0-9]+)?"
 # backtracking into an id, a run of blanks or the rest of the line).
 _SUFFIX_ID_ONCE = r"(?:[0-9]++|[A-Za-z$._\-][A-Za-z0-9$._\-]*+)"
 _VALUE_ID_ONCE = rf"%{_SUFFIX_ID_ONCE}(?:#[0-9]++)?"
-_RESULTS_ONCE = (
-    rf"(?P<results>%{_SUFFIX_ID_ONCE}(?::[0-9]++)?"
-    rf"(?:[ \t]*+,[ \t]*+%{_SUFFIX_ID_ONCE}(?::[0-9]++)?)*+)[ \t]*+=[ \t]*+"
-)
+_RESULTS_ONCE = RESULTS_ONCE
 # A one-line generic op: results, quoted name, plain operand list, and the rest of the line.
 _LINE = re.compile(
     rf"(?:{_RESULTS_ONCE})?"
@@ -86,7 +90,7 @@ _PLAIN_BLOCK_ARGS = re.compile(
 LINE_MEMOS = True
 
 #: A custom-form op alone on its line: results, then the body from the op name on.
-_CUSTOM_LINE = re.compile(rf"(?:{_RESULTS_ONCE})?(?P<body>[A-Za-z_][^\n]*+)")
+_CUSTOM_LINE = CUSTOM_LINE
 #: `loc(#alias)` ending a one-line op (debug-info dumps put one on every op); the alias
 #: without a `.` (`_parse_location_body` reads those as aliases), then only white space.
 _TRAILING_ALIAS_LOC = re.compile(
@@ -445,18 +449,14 @@ class OperationParser(AttributeParser):
     def _custom_memo_line(self, block: Block, pos: int) -> int:
         """A one-line custom op whose shape was seen before; the end of its line or -1."""
         src = self.src
-        m = _CUSTOM_LINE.match(src, pos)
-        if m is None:
-            return -1
-        body_start, line_end = m.span(2)  # body
-        if src.endswith("{", body_start, line_end):
-            return -1  # a region opens: never recorded (`_remember_custom_line`)
-        loc_pos = src.find("loc(", body_start, line_end)
+        context = self.default_dialects[-1]
+        found = custom_line_shape(src, pos, context)
+        if found is None:
+            return -1  # no op name, or a region opens: never recorded (`_remember_custom_line`)
+        key, masked, body_start, line_end, results_end, several, loc_pos = found
         trailing = None
         location: Attribute | None = None
-        if loc_pos == -1:
-            shape = line_shape(src, body_start, line_end, self.default_dialects[-1])
-        else:
+        if key is None or masked is None:
             # only a trailing `loc(#alias)` is left to the replay (see `_remember_custom_line`)
             trailing = _trailing_alias_loc(src, body_start, loc_pos, line_end)
             if trailing is None:
@@ -464,36 +464,45 @@ class OperationParser(AttributeParser):
             location = self.attr_aliases.get(trailing.group("alias"))
             if location is not None and not isinstance(location, LocationAttr):
                 return -1  # the slow path reports it
-            shape = line_shape(src, body_start, loc_pos, self.default_dialects[-1])
-            shape.key += "\0loc" + src[trailing.end() : line_end]
-        entry = self._custom_memo.get(shape.key)
+            found_shape = line_shape(src, body_start, loc_pos, context)
+            key = found_shape.key + "\0loc" + src[trailing.end() : line_end]
+            masked = found_shape.uses
+        entry = self._custom_memo.get(key)
         if entry is None:
             # the op's parse may record the line: the shape is ready (`_remember_custom_line`)
             code_end = line_end if trailing is None else loc_pos
-            self._missed_shape = (code_end, self.default_dialects[-1], shape)
+            self._missed_shape = (code_end, context, LineShape(key, masked, body_start))
             return -1
         result_types = entry.result_types
-        results_text = m.group(1)  # results
         results: list[tuple[str, int, Span]] | None = None
-        if results_text is not None and ("," in results_text or ":" in results_text):
+        if results_end < 0:
+            pass
+        elif several:
+            m = _CUSTOM_LINE.match(src, pos)
+            assert m is not None  # custom_line_shape matched it
             results = self._results_of_line_if_valid(m, len(result_types))
             if results is None:
                 return -1
-        elif results_text is not None and len(result_types) != 1:
+        elif len(result_types) != 1:
             return -1
         visible = self.scopes[-1].values
-        masked = shape.uses
         operands: list[Value] = []
         uses: list[tuple[int, int, Value]] = []
+        count = len(masked)
         for index, expected in zip(entry.operand_uses, entry.operand_types, strict=True):
-            if index >= len(masked):  # a shape the memo did not see (`%` without a name)
+            if index >= count:  # a shape the memo did not see (`%` without a name)
                 return -1
             use_start, use_end, name, number = masked[index]
             group = visible.get(name)
-            position = 0 if number is None else int(number)
-            if group is None or position >= len(group):
+            if group is None:
                 return -1
-            value = group[position]
+            if number is None:
+                value = group[0]
+            else:
+                position = int(number)
+                if position >= len(group):
+                    return -1
+                value = group[position]
             if value.type is not expected and value.type != expected:
                 return -1
             operands.append(value)
@@ -510,7 +519,9 @@ class OperationParser(AttributeParser):
         source_map = self.source_map
         source_map.value_uses.extend(uses)
         name_start, name_end = entry.name_range
+        shape: LineShape | None = None
         if masked and masked[0][0] - body_start < name_end:
+            shape = LineShape(key, masked, body_start)
             name_start, name_end = shape.to_source(name_start), shape.to_source(name_end)
         else:
             name_start += body_start
@@ -518,8 +529,10 @@ class OperationParser(AttributeParser):
         if results is not None:
             op.results = [OpResult(op, i, t) for i, t in enumerate(result_types)]
             self._bind_results(op, results, Span(name_start, name_end))
-        elif results_text is not None:
-            self._define_single_result(op, results_text[1:], result_types[0], pos, m.end(1))
+        elif results_end >= 0:
+            self._define_single_result(
+                op, src[pos + 1 : results_end], result_types[0], pos, results_end
+            )
         elif result_types:
             op.results = [OpResult(op, i, t) for i, t in enumerate(result_types)]
         op.parent = block
@@ -528,6 +541,8 @@ class OperationParser(AttributeParser):
             OpLocation.at(op, name_start, name_end, pos, line_end - entry.end_before_line_end)
         )
         if entry.alias_uses or entry.symbol_uses or entry.symbol_defs:
+            if shape is None:
+                shape = LineShape(key, masked, body_start)
             self._replay_custom_line_records(op, shape, entry)
         if trailing is not None:
             self._replay_trailing_location(op, trailing, location)

@@ -21,6 +21,9 @@
  * `text[start:end]` with every SSA use (`%name`, `%name#N`) replaced by `%`, the uses as
  * `(start, end, name, number)` tuples, and which uses repeat another's spelling.
  *
+ * `custom_line_shape(text, pos, context)` is `lexer.regex_custom_line_shape`: the one-line
+ * custom-form op at `pos` as the parser's custom line memo keys it.
+ *
  * Only the limited API (3.11) is used: an ASCII text is read through its UTF-8 buffer
  * (which CPython keeps as the text's own storage), any other text one code point at a
  * time with `PyUnicode_ReadChar`. */
@@ -476,46 +479,37 @@ typedef struct {
   Py_ssize_t start, end;
 } Use;
 
-static PyObject *mask_ssa_uses(PyObject *self, PyObject *const *args, Py_ssize_t nargs) {
-  (void)self;
-  if (nargs != 3) {
-    PyErr_SetString(PyExc_TypeError, "mask_ssa_uses(text, start, end) takes 3 arguments");
-    return NULL;
-  }
-  Source s;
-  if (source_of(args[0], &s) < 0) return NULL;
-  Py_ssize_t start = PyLong_AsSsize_t(args[1]);
-  if (start == -1 && PyErr_Occurred()) return NULL;
-  Py_ssize_t end = PyLong_AsSsize_t(args[2]);
-  if (end == -1 && PyErr_Occurred()) return NULL;
-  /* slice semantics of text[start:end] for the offsets the parser passes (0 <= start) */
-  end = clamp(end, s.len);
-  start = clamp(start, s.len);
-  if (end < start) end = start;
+/* Appends text[from:to] to `pieces` (a non-ASCII text is joined from pieces). */
+static int append_piece(const Source *s, PyObject *pieces, Py_ssize_t from, Py_ssize_t to) {
+  PyObject *piece = substring(s, from, to);
+  if (piece == NULL) return -1;
+  int failed = PyList_Append(pieces, piece);
+  Py_DECREF(piece);
+  return failed;
+}
+
+/* The SSA uses of text[start:end] masked: *uses_out the uses as `(start, end, name, number)`
+ * tuples, *sharing_out which uses repeat an earlier use's spelling (a str, or None), and
+ * *masked_out the text with every use replaced by `%`. With a `context` (a str), the text
+ * is the custom line memo's key instead: context, NUL, the masked text and, when uses
+ * repeat a spelling, NUL and the sharing. Returns -1 with an exception set on failure. */
+static int mask_range(const Source *s, Py_ssize_t start, Py_ssize_t end, PyObject *context,
+                      PyObject **masked_out, PyObject **uses_out, PyObject **sharing_out) {
   PyObject *uses = PyList_New(0);
-  PyObject *pieces = PyList_New(0);
-  PyObject *result = NULL, *masked = NULL, *sharing = NULL;
+  PyObject *masked = NULL, *sharing = NULL;
   Use small[16];
   Use *spans = small;
   Py_ssize_t count = 0, capacity = 16;
-  Py_ssize_t copied = start;
-  if (uses == NULL || pieces == NULL) goto done;
+  int status = -1;
+  if (uses == NULL) goto done;
   sharing = Py_NewRef(Py_None);
   for (Py_ssize_t i = start; i < end; i++) {
-    if (at(&s, i) != '%') continue;
+    if (at(s, i) != '%') continue;
     Py_ssize_t name_end, digits;
-    Py_ssize_t use_end = ssa_use(&s, i, end, &name_end, &digits);
+    Py_ssize_t use_end = ssa_use(s, i, end, &name_end, &digits);
     if (use_end < 0) continue;
-    if (s.ascii == NULL) {
-      PyObject *gap = substring(&s, copied, i + 1); /* the text before, and the `%` */
-      if (gap == NULL || PyList_Append(pieces, gap) < 0) {
-        Py_XDECREF(gap);
-        goto done;
-      }
-      Py_DECREF(gap);
-    }
-    PyObject *name = substring(&s, i + 1, name_end);
-    PyObject *number = digits < 0 ? Py_NewRef(Py_None) : substring(&s, digits, use_end);
+    PyObject *name = substring(s, i + 1, name_end);
+    PyObject *number = digits < 0 ? Py_NewRef(Py_None) : substring(s, digits, use_end);
     PyObject *a = PyLong_FromSsize_t(i);
     PyObject *b = PyLong_FromSsize_t(use_end);
     PyObject *item = (name && number && a && b) ? PyTuple_Pack(4, a, b, name, number) : NULL;
@@ -542,43 +536,7 @@ static PyObject *mask_ssa_uses(PyObject *self, PyObject *const *args, Py_ssize_t
     spans[count].start = i;
     spans[count].end = use_end;
     count++;
-    copied = use_end;
     i = use_end - 1;
-  }
-  if (s.ascii == NULL) {
-    PyObject *rest = substring(&s, copied, end);
-    if (rest == NULL || PyList_Append(pieces, rest) < 0) {
-      Py_XDECREF(rest);
-      goto done;
-    }
-    Py_DECREF(rest);
-  }
-  if (s.ascii != NULL) {
-    /* an ASCII text: the masked text in one buffer (the pieces are not needed) */
-    Py_ssize_t size = end - start;
-    for (Py_ssize_t k = 0; k < count; k++) size -= spans[k].end - spans[k].start - 1;
-    char small_buffer[256];
-    char *buffer = size <= (Py_ssize_t)sizeof small_buffer ? small_buffer : PyMem_Malloc((size_t)size);
-    if (buffer == NULL) {
-      PyErr_NoMemory();
-      goto done;
-    }
-    Py_ssize_t from = start, out = 0;
-    for (Py_ssize_t k = 0; k < count; k++) {
-      memcpy(buffer + out, s.ascii + from, (size_t)(spans[k].start + 1 - from));
-      out += spans[k].start + 1 - from;
-      from = spans[k].end;
-    }
-    memcpy(buffer + out, s.ascii + from, (size_t)(end - from));
-    masked = PyUnicode_FromStringAndSize(buffer, size);
-    if (buffer != small_buffer) PyMem_Free(buffer);
-    if (masked == NULL) goto done;
-  } else {
-    PyObject *empty = PyUnicode_FromString("");
-    if (empty == NULL) goto done;
-    masked = PyUnicode_Join(empty, pieces);
-    Py_DECREF(empty);
-    if (masked == NULL) goto done;
   }
   /* sharing: for each use, the index of the first use spelled the same (None if all differ) */
   if (count > 1) {
@@ -593,7 +551,7 @@ static PyObject *mask_ssa_uses(PyObject *self, PyObject *const *args, Py_ssize_t
       Py_ssize_t len = spans[k].end - spans[k].start;
       for (Py_ssize_t j = 0; j < k; j++) {
         if (spans[j].end - spans[j].start == len &&
-            same_span(&s, spans[j].start, spans[k].start, len)) {
+            same_span(s, spans[j].start, spans[k].start, len)) {
           first[k] = first[j];
           repeated = 1;
           break;
@@ -628,13 +586,219 @@ static PyObject *mask_ssa_uses(PyObject *self, PyObject *const *args, Py_ssize_t
     }
     PyMem_Free(first);
   }
-  result = PyTuple_Pack(3, masked, uses, sharing);
+  /* the context's and the sharing's UTF-8, when both (and the text) are ASCII */
+  const char *context_utf8 = NULL, *sharing_utf8 = NULL;
+  Py_ssize_t context_size = 0, sharing_size = 0;
+  int ascii = s->ascii != NULL;
+  if (ascii && context != NULL) {
+    context_utf8 = PyUnicode_AsUTF8AndSize(context, &context_size);
+    if (context_utf8 == NULL) {
+      PyErr_Clear();
+      ascii = 0;
+    } else if (context_size != PyUnicode_GetLength(context)) {
+      ascii = 0;
+    }
+    if (ascii && sharing != Py_None) {
+      sharing_utf8 = PyUnicode_AsUTF8AndSize(sharing, &sharing_size);
+      if (sharing_utf8 == NULL) goto done;
+    }
+  }
+  if (ascii) {
+    /* an ASCII text: the masked text (or key) written in one buffer */
+    Py_ssize_t size = end - start;
+    for (Py_ssize_t k = 0; k < count; k++) size -= spans[k].end - spans[k].start - 1;
+    Py_ssize_t body = size;
+    if (context != NULL) {
+      size += context_size + 1;
+      if (sharing_utf8 != NULL) size += sharing_size + 1;
+    }
+    char small_buffer[512];
+    char *buffer = size <= (Py_ssize_t)sizeof small_buffer ? small_buffer : PyMem_Malloc((size_t)size);
+    if (buffer == NULL) {
+      PyErr_NoMemory();
+      goto done;
+    }
+    Py_ssize_t out = 0;
+    if (context != NULL) {
+      memcpy(buffer, context_utf8, (size_t)context_size);
+      buffer[context_size] = 0;
+      out = context_size + 1;
+    }
+    Py_ssize_t from = start;
+    for (Py_ssize_t k = 0; k < count; k++) {
+      memcpy(buffer + out, s->ascii + from, (size_t)(spans[k].start + 1 - from));
+      out += spans[k].start + 1 - from;
+      from = spans[k].end;
+    }
+    memcpy(buffer + out, s->ascii + from, (size_t)(end - from));
+    out += end - from;
+    (void)body;
+    if (sharing_utf8 != NULL) {
+      buffer[out] = 0;
+      memcpy(buffer + out + 1, sharing_utf8, (size_t)sharing_size);
+    }
+    masked = PyUnicode_FromStringAndSize(buffer, size);
+    if (buffer != small_buffer) PyMem_Free(buffer);
+    if (masked == NULL) goto done;
+  } else {
+    PyObject *pieces = PyList_New(0);
+    if (pieces == NULL) goto done;
+    Py_ssize_t copied = start;
+    int failed = 0;
+    if (context != NULL) {
+      failed = PyList_Append(pieces, context) < 0;
+      PyObject *nul = failed ? NULL : PyUnicode_FromStringAndSize("\0", 1);
+      failed = failed || nul == NULL || PyList_Append(pieces, nul) < 0;
+      Py_XDECREF(nul);
+    }
+    for (Py_ssize_t k = 0; k < count && !failed; k++) {
+      failed = append_piece(s, pieces, copied, spans[k].start + 1) < 0; /* with the `%` */
+      copied = spans[k].end;
+    }
+    failed = failed || append_piece(s, pieces, copied, end) < 0;
+    if (!failed && context != NULL && sharing != Py_None) {
+      PyObject *nul = PyUnicode_FromStringAndSize("\0", 1);
+      failed = nul == NULL || PyList_Append(pieces, nul) < 0 || PyList_Append(pieces, sharing) < 0;
+      Py_XDECREF(nul);
+    }
+    PyObject *empty = failed ? NULL : PyUnicode_FromString("");
+    if (empty != NULL) {
+      masked = PyUnicode_Join(empty, pieces);
+      Py_DECREF(empty);
+    }
+    Py_DECREF(pieces);
+    if (masked == NULL) goto done;
+  }
+  *masked_out = masked;
+  *uses_out = uses;
+  *sharing_out = sharing;
+  masked = uses = sharing = NULL;
+  status = 0;
 done:
   if (spans != small) PyMem_Free(spans);
   Py_XDECREF(masked);
   Py_XDECREF(uses);
-  Py_XDECREF(pieces);
   Py_XDECREF(sharing);
+  return status;
+}
+
+static PyObject *mask_ssa_uses(PyObject *self, PyObject *const *args, Py_ssize_t nargs) {
+  (void)self;
+  if (nargs != 3) {
+    PyErr_SetString(PyExc_TypeError, "mask_ssa_uses(text, start, end) takes 3 arguments");
+    return NULL;
+  }
+  Source s;
+  if (source_of(args[0], &s) < 0) return NULL;
+  Py_ssize_t start = PyLong_AsSsize_t(args[1]);
+  if (start == -1 && PyErr_Occurred()) return NULL;
+  Py_ssize_t end = PyLong_AsSsize_t(args[2]);
+  if (end == -1 && PyErr_Occurred()) return NULL;
+  /* slice semantics of text[start:end] for the offsets the parser passes (0 <= start) */
+  end = clamp(end, s.len);
+  start = clamp(start, s.len);
+  if (end < start) end = start;
+  PyObject *masked, *uses, *sharing;
+  if (mask_range(&s, start, end, NULL, &masked, &uses, &sharing) < 0) return NULL;
+  PyObject *result = PyTuple_Pack(3, masked, uses, sharing);
+  Py_DECREF(masked);
+  Py_DECREF(uses);
+  Py_DECREF(sharing);
+  return result;
+}
+
+/* [ \t]*  from `i`: the first other offset */
+static inline Py_ssize_t skip_spaces(const Source *s, Py_ssize_t i) {
+  while (i < s->len) {
+    Py_UCS4 c = at(s, i);
+    if (c != ' ' && c != '\t') break;
+    i++;
+  }
+  return i;
+}
+
+/* %suffix-id(:[0-9]+)?  at `i`: its end, or -1. */
+static Py_ssize_t result_id(const Source *s, Py_ssize_t i, int *counted) {
+  if (i >= s->len || at(s, i) != '%') return -1;
+  Py_ssize_t j = suffix_id(s, i + 1);
+  if (j < 0) return -1;
+  if (j + 1 < s->len && at(s, j) == ':' && is_digit(at(s, j + 1))) {
+    *counted = 1;
+    j += 2;
+    while (j < s->len && is_digit(at(s, j))) j++;
+  }
+  return j;
+}
+
+/* `lexer.regex_custom_line_shape`: the one-line custom op at `pos` (`CUSTOM_LINE`) as
+ * (key or None, uses or None, body start, line end, results end or -1, several results,
+ * first `loc(` of the body or -1), or None. */
+static PyObject *custom_line_shape(PyObject *self, PyObject *const *args, Py_ssize_t nargs) {
+  (void)self;
+  if (nargs != 3) {
+    PyErr_SetString(PyExc_TypeError, "custom_line_shape(text, pos, context) takes 3 arguments");
+    return NULL;
+  }
+  Source s;
+  if (source_of(args[0], &s) < 0) return NULL;
+  Py_ssize_t pos = PyLong_AsSsize_t(args[1]);
+  if (pos == -1 && PyErr_Occurred()) return NULL;
+  PyObject *context = args[2];
+  if (!PyUnicode_Check(context)) {
+    PyErr_SetString(PyExc_TypeError, "context must be a str");
+    return NULL;
+  }
+  if (pos < 0) pos = 0; /* as `re.Pattern.match` reads a negative position */
+  if (pos >= s.len) Py_RETURN_NONE;
+  Py_ssize_t body = pos, results_end = -1;
+  int several = 0;
+  if (at(&s, pos) == '%') {
+    /* (?P<results>%id(:N)?([ \t]*,[ \t]*%id(:N)?)*)[ \t]*=[ \t]*, possessive */
+    Py_ssize_t i = result_id(&s, pos, &several);
+    if (i < 0) Py_RETURN_NONE;
+    for (;;) {
+      Py_ssize_t j = skip_spaces(&s, i);
+      if (j >= s.len || at(&s, j) != ',') break;
+      int counted = 0;
+      Py_ssize_t k = result_id(&s, skip_spaces(&s, j + 1), &counted);
+      if (k < 0) break;
+      several = 1;
+      i = k;
+    }
+    results_end = i;
+    i = skip_spaces(&s, i);
+    if (i >= s.len || at(&s, i) != '=') Py_RETURN_NONE;
+    body = skip_spaces(&s, i + 1);
+  }
+  /* (?P<body>[A-Za-z_][^\n]*) */
+  if (body >= s.len) Py_RETURN_NONE;
+  Py_UCS4 c = at(&s, body);
+  if (!(is_letter(c) || c == '_')) Py_RETURN_NONE;
+  Py_ssize_t line_end = body + 1;
+  if (s.ascii != NULL) {
+    const unsigned char *nl = memchr(s.ascii + line_end, '\n', (size_t)(s.len - line_end));
+    line_end = nl == NULL ? s.len : nl - s.ascii;
+  } else {
+    while (line_end < s.len && at(&s, line_end) != '\n') line_end++;
+  }
+  if (at(&s, line_end - 1) == '{') Py_RETURN_NONE; /* a region opens */
+  Py_ssize_t loc = -1;
+  for (Py_ssize_t i = body; i + 4 <= line_end; i++) {
+    if (at(&s, i) == 'l' && at(&s, i + 1) == 'o' && at(&s, i + 2) == 'c' && at(&s, i + 3) == '(') {
+      loc = i;
+      break;
+    }
+  }
+  PyObject *key, *uses, *sharing;
+  if (loc >= 0) {
+    key = Py_NewRef(Py_None);
+    uses = Py_NewRef(Py_None);
+  } else {
+    if (mask_range(&s, body, line_end, context, &key, &uses, &sharing) < 0) return NULL;
+    Py_DECREF(sharing);
+  }
+  PyObject *result = Py_BuildValue("(NNnnnOn)", key, uses, body, line_end, results_end,
+                                   several ? Py_True : Py_False, loc);
   return result;
 }
 
@@ -788,6 +952,8 @@ static PyType_Spec cursor_spec = {
 static PyMethodDef methods[] = {
     {"comment_spans", comment_spans, METH_O,
      "comment_spans(text) -> [(start, end), ...]: the `//` comments of text, in order."},
+    {"custom_line_shape", (PyCFunction)(void (*)(void))custom_line_shape, METH_FASTCALL,
+     "custom_line_shape(text, pos, context) -> the custom line memo's view of the line at pos."},
     {"mask_ssa_uses", (PyCFunction)(void (*)(void))mask_ssa_uses, METH_FASTCALL,
      "mask_ssa_uses(text, start, end) -> (masked, [(start, end, name, number), ...], sharing)."},
     {"next_token", (PyCFunction)(void (*)(void))next_token, METH_FASTCALL,

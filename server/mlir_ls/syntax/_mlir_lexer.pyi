@@ -6,6 +6,12 @@ def comment_spans(text: str, /) -> list[tuple[int, int]]: ...
 def mask_ssa_uses(
     text: str, start: int, end: int, /
 ) -> tuple[str, list[tuple[int, int, str, str | None]], str | None]: ...
+def custom_line_shape(
+    text: str, pos: int, context: str, /
+) -> (
+    tuple[str | None, list[tuple[int, int, str, str | None]] | None, int, int, int, bool, int]
+    | None
+): ...
 
 class Cursor:
     """The parser's token cursor (`mlir_ls.parser.base.PyCursor` is its contract)."""

@@ -118,12 +118,52 @@ def regex_mask_ssa_uses(text: str, start: int, end: int) -> tuple[str, list[SsaU
     return SSA_USE.sub("%", text[start:end]), uses, sharing
 
 
+#: suffix-id and a result list `%a, %b:2 =` with possessive quantifiers (no backtracking).
+_SUFFIX_ID_ONCE = r"(?:[0-9]++|[A-Za-z$._\-][A-Za-z0-9$._\-]*+)"
+RESULTS_ONCE = (
+    rf"(?P<results>%{_SUFFIX_ID_ONCE}(?::[0-9]++)?"
+    rf"(?:[ \t]*+,[ \t]*+%{_SUFFIX_ID_ONCE}(?::[0-9]++)?)*+)[ \t]*+=[ \t]*+"
+)
+#: A custom-form op alone on its line: results, then the body from the op name on.
+CUSTOM_LINE = re.compile(rf"(?:{RESULTS_ONCE})?(?P<body>[A-Za-z_][^\n]*+)")
+
+#: What `custom_line_shape` finds: (shape key or None, the body's SSA uses or None, body
+#: start, line end, results end or -1, whether the results are several or `%x:N`,
+#: offset of the body's first `loc(` or -1).
+CustomLine = tuple[str | None, list[SsaUse] | None, int, int, int, bool, int]
+
+
+def regex_custom_line_shape(text: str, pos: int, context: str) -> CustomLine | None:
+    """The one-line custom op at `pos` (`CUSTOM_LINE`) as the custom line memo keys it.
+
+    None when no op name starts the line's body (after its results) or the line ends
+    with `{` (a region opens). Otherwise the key is `context`, NUL, the body with its SSA
+    uses masked (`mask_ssa_uses`) and, when uses repeat a name, NUL and their sharing;
+    a body with `loc(` in it has no key (nor uses): the parser looks at the location.
+    `custom_line_shape` is the same function, compiled with the lexer."""
+    m = CUSTOM_LINE.match(text, pos)
+    if m is None:
+        return None
+    body_start, line_end = m.span("body")
+    if text.endswith("{", body_start, line_end):
+        return None
+    results = m.group("results")
+    multi = results is not None and ("," in results or ":" in results)
+    loc_pos = text.find("loc(", body_start, line_end)
+    if loc_pos != -1:
+        return None, None, body_start, line_end, m.end("results"), multi, loc_pos
+    masked, uses, sharing = regex_mask_ssa_uses(text, body_start, line_end)
+    key = f"{context}\0{masked}" if sharing is None else f"{context}\0{masked}\0{sharing}"
+    return key, uses, body_start, line_end, m.end("results"), multi, -1
+
+
 #: The compiled lexer (`_lexer.c`, built by setup.py) unless missing or turned off with
 #: MLIR_LS_PURE_PYTHON=1; tests/test_lexer_fast_path.py checks both agree.
 next_token: Callable[[str, int], tuple[str, int, int]] = regex_next_token
 scan: Callable[[str, int, bool], list[tuple[str, int, int]]] = regex_scan
 comment_spans: Callable[[str], list[tuple[int, int]]] = regex_comment_spans
 mask_ssa_uses: Callable[[str, int, int], tuple[str, list[SsaUse], str | None]] = regex_mask_ssa_uses
+custom_line_shape: Callable[[str, int, str], CustomLine | None] = regex_custom_line_shape
 #: The parser's compiled token cursor (`parser.base.PyCursor` is its definition), if built.
 COMPILED_CURSOR: type | None = None
 COMPILED = False
@@ -139,6 +179,7 @@ if not os.environ.get("MLIR_LS_PURE_PYTHON"):
         # (an extension built from an older _lexer.c lacks these: the Python definitions
         # stand in until it is rebuilt; test_lexer_fast_path says so)
         mask_ssa_uses = getattr(_mlir_lexer, "mask_ssa_uses", regex_mask_ssa_uses)
+        custom_line_shape = getattr(_mlir_lexer, "custom_line_shape", regex_custom_line_shape)
         COMPILED_CURSOR = getattr(_mlir_lexer, "Cursor", None)
         COMPILED = True
 
