@@ -13,8 +13,6 @@ import difflib
 import sys
 from typing import Any, TextIO
 
-from mlir_ls.fmt.formatter import format_text
-
 EXAMPLES = """examples:
   mlir-ls format -i src/                  rewrite every .mlir file under src/
   mlir-ls format --check --diff .         exit 1 and show a diff when a file would change
@@ -118,6 +116,7 @@ def _format_one(
 ) -> str:
     """Format one file as the flags say: "changed", "unchanged" or "failed" (errors)."""
     from mlir_ls import cli as main_cli
+    from mlir_ls.fmt.formatter import format_text  # here: `check` never loads the formatter
 
     width = args.line_length if args.line_length is not None else settings.line_length
     result = format_text(

@@ -12,8 +12,6 @@ import argparse
 import sys
 from typing import Any, TextIO
 
-from mlir_ls.printer.document import print_text
-
 EXAMPLES = """examples:
   mlir-ls print x.mlir                        as `mlir-opt x.mlir` prints it
   mlir-ls print -mlir-print-op-generic x.mlir every op in the generic form
@@ -54,6 +52,7 @@ def register(subparsers: Any) -> None:
 
 def run(args: argparse.Namespace, out: TextIO | None = None, errors: TextIO | None = None) -> int:
     from mlir_ls import cli as main_cli
+    from mlir_ls.printer.document import print_text  # here: `check` never loads the printer
 
     out = out or sys.stdout
     errors = errors or sys.stderr

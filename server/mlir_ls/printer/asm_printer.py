@@ -306,7 +306,7 @@ class AsmPrinter:
         if not region.blocks:
             return
         for arg, use in zip(region.blocks[0].arguments, names, strict=False):
-            self.names.ids[arg] = self.names.value(use)[1:]
+            self.names.shadow(arg, self.names.value(use)[1:])
 
     # ---- regions and blocks ---------------------------------------------------------------
 

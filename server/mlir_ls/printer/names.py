@@ -75,6 +75,9 @@ class SSANames:
         block_hints: BlockArgHint | None = None,
     ) -> None:
         self.ids: dict[Value, int | str] = {}
+        #: The printed name (`%3`, `%arg0`, `%c0`) of each value whose name never takes a
+        #: result number: block arguments and the results of one-result ops.
+        self.texts: dict[Value, str] = {}
         self.groups: dict[Operation, list[int]] = {}
         self.blocks: dict[Block, tuple[str, int]] = {}
         self._hints = hints
@@ -133,21 +136,27 @@ class SSANames:
                 for arg, name in zip(region.blocks[0].arguments, names, strict=False):
                     if name and arg not in self.ids:
                         self._set_name(arg, name)
+                        self.texts[arg] = f"%{self.ids[arg]}"
         for index, block in enumerate(region.blocks):
             self.blocks[block] = (f"^bb{index}", index)
             self._number_block(block, index == 0)
 
     def _number_block(self, block: Block, entry: bool) -> None:
+        ids = self.ids
+        texts = self.texts
         for arg in block.arguments:
-            if arg in self.ids:
+            if arg in ids:
                 continue
             if entry:
                 self._set_name(arg, f"arg{self._next_arg}")
                 self._next_arg += 1
             else:
                 self._set_name(arg, None)
+            texts[arg] = f"%{ids[arg]}"
+        number_op = self._number_op
         for op in block.operations:
-            self._number_op(op)
+            if op.results:
+                number_op(op)
 
     def _number_op(self, op: Operation) -> None:
         results = op.results
@@ -165,16 +174,27 @@ class SSANames:
                             groups.append(index)
         first = results[0]
         ids = self.ids
-        if first not in ids:
-            ids[first] = self._next_value
+        ident = ids.get(first)
+        if ident is None:
+            ident = ids[first] = self._next_value
             self._next_value += 1
-        if groups is not None and len(groups) > 1:
+        if len(results) == 1:
+            self.texts[first] = f"%{ident}"
+        elif groups is not None and len(groups) > 1:
             self.groups[op] = sorted(groups)
 
     # ---- lookup -------------------------------------------------------------------------
 
+    def shadow(self, value: Value, ident: str) -> None:
+        """`value` (a region argument) printed as `%ident` (`shadow_region_args`)."""
+        self.ids[value] = ident
+        self.texts[value] = f"%{ident}"
+
     def value(self, value: Value, print_result_no: bool = True) -> str:
         """`%0`, `%arg1`, `%c0`, `%3#1`."""
+        text = self.texts.get(value)
+        if text is not None:
+            return text
         lookup = value
         result_no: int | None = None
         if isinstance(value, OpResult):
