@@ -272,6 +272,7 @@ def shared_registry() -> Registry:
         "stablehlo_directives_check.mlir",
         "stablehlo_types_check.mlir",
         "stablehlo_reduce_form_check.mlir",
+        "stablehlo_constant_check.mlir",
     ],
 )
 def test_cpp_verifiers_annotated(name: str) -> None:
@@ -387,7 +388,12 @@ torch.global_slot.module_initializer {
 
 
 @pytest.mark.parametrize(
-    "name", ["stablehlo_directives_roundtrip.mlir", "stablehlo_reduce_form_roundtrip.mlir"]
+    "name",
+    [
+        "stablehlo_directives_roundtrip.mlir",
+        "stablehlo_reduce_form_roundtrip.mlir",
+        "stablehlo_constant_roundtrip.mlir",
+    ],
 )
 def test_stablehlo_forms_print_as_torch_mlir(name: str) -> None:
     """stablehlo_directives.py, stablehlo_reduce_form.py: the oracle's print of each form (a

@@ -1,4 +1,4 @@
-// `!stablehlo.future<...>`'s verify() and stablehlo.add's element types (stablehlo_types.py).
+// `!stablehlo.future<...>`'s verify(), tensor bounds and stablehlo.add's element types (stablehlo_types.py).
 // Needs ../shared/ods; annotations checked with torch-mlir-opt --verify-diagnostics.
 
 // Valid: futures of ranked tensors; an add of one element type.
@@ -31,3 +31,18 @@ func.func @add_mixed(%a: tensor<2xf32>, %b: tensor<2xf16>) -> tensor<2xf32> {
   %0 = stablehlo.add %a, %b : (tensor<2xf32>, tensor<2xf16>) -> tensor<2xf32>
   return %0 : tensor<2xf32>
 }
+
+// -----
+
+// Valid: a bound on each dynamic dimension, `?` on the static ones.
+func.func private @bounded(tensor<3x?xf32, #stablehlo.bounds<?, 5>>) -> tensor<?xf32, #stablehlo.type_extensions<bounds = [4]>>
+
+// -----
+
+// expected-error @+1 {{Bounds length is 2, expected to be equal to rank(1) of the tensor 'tensor<?xf32>'}}
+func.func private @bounds_length(tensor<?xf32, #stablehlo.bounds<4, 5>>)
+
+// -----
+
+// expected-error @+1 {{Static dimension 1 cannot have a bound, use ShapedType::kDynamic to indicate a missing bound}}
+func.func private @static_bound(tensor<?x2xf32, #stablehlo.bounds<?, 2>>)

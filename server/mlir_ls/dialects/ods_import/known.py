@@ -24,7 +24,8 @@ canonical spelling is written here, from upstream's printer:
   `WindowAttributes` directives and `#stablehlo.conv<...>`'s parser: `stablehlo_conv.py`.
 * stablehlo's `WhileOp::verify`: `stablehlo_while.py`; `ReduceOp::verify`: `stablehlo_reduce.py`;
   its directives of types, operands and attributes: `stablehlo_directives.py`;
-  `!stablehlo.future`: `stablehlo_types.py`.
+  `!stablehlo.future`: `stablehlo_types.py`; the C++ forms of `reduce` and `constant`:
+  `stablehlo_reduce_form.py`, `stablehlo_constant.py`.
 * torch's module, class, method, list, dict and permute checks, `torch.constant.int`'s form,
   the constants' result names and `torch.type_bound`: `torch_module.py`; the generated ops'
   default form (`parseDefaultTorchOp`): `torch_parts.py`; the global slots' initializer form
@@ -57,6 +58,11 @@ from mlir_ls.dialects.ods_import.ml_program_parts import RESULT_NAMES as ML_PROG
 from mlir_ls.dialects.ods_import.ml_program_parts import VERIFIERS as ML_PROGRAM_VERIFIERS
 from mlir_ls.dialects.ods_import.quant_types import VERIFIERS, check_storage_spec
 from mlir_ls.dialects.ods_import.sparse_encoding import parse_sparse_attr, verify_encoding
+from mlir_ls.dialects.ods_import.stablehlo_constant import (
+    constant_result_names,
+    parse_constant,
+    print_constant,
+)
 from mlir_ls.dialects.ods_import.stablehlo_conv import DIRECTIVES as CONV_DIRECTIVES
 from mlir_ls.dialects.ods_import.stablehlo_conv import (
     conv_attr,
@@ -67,7 +73,11 @@ from mlir_ls.dialects.ods_import.stablehlo_conv import (
 from mlir_ls.dialects.ods_import.stablehlo_directives import DIRECTIVES as HLO_DIRECTIVES
 from mlir_ls.dialects.ods_import.stablehlo_reduce import verify_reduce
 from mlir_ls.dialects.ods_import.stablehlo_reduce_form import reduce_form
-from mlir_ls.dialects.ods_import.stablehlo_types import parse_stablehlo_type, verify_add
+from mlir_ls.dialects.ods_import.stablehlo_types import (
+    parse_stablehlo_type,
+    verify_add,
+    verify_bounds_encoding,
+)
 from mlir_ls.dialects.ods_import.stablehlo_while import verify_while
 from mlir_ls.dialects.ods_import.tm_tensor_parts import VERIFIERS as TM_TENSOR_VERIFIERS
 from mlir_ls.dialects.ods_import.torch_c_parts import VERIFIERS as TORCH_C_VERIFIERS
@@ -307,6 +317,7 @@ ATTR_HOOKS: dict[str, Callable[[Any, str, Any], Any]] = {
 #: Dialect namespace -> its tensor encodings' `verifyEncoding`.
 ENCODING_VERIFIERS: dict[str, Callable[[Any, list[int], Any], str | None]] = {
     "sparse_tensor": verify_encoding,
+    "stablehlo": verify_bounds_encoding,
 }
 
 
@@ -533,6 +544,7 @@ CPP_FORMS: dict[
 OP_FORMS: dict[str, tuple[Callable[[Any, Any], None], Callable[[Any, Any], None] | None]] = {
     "torch.constant.int": constant_int_form(),
     "stablehlo.reduce": reduce_form(),
+    "stablehlo.constant": (parse_constant, print_constant),
     **ML_PROGRAM_FORMS,
     **TORCH_SLOT_FORMS,
 }
@@ -546,4 +558,8 @@ REGION_ARG_HOOKS: dict[str, Callable[[Any, int, str, Any, Any], None]] = {
 SSACFG_REGION_OPS: frozenset[str] = frozenset({"ml_program.func"})
 
 #: Op name -> its result names, where C++ (`getAsmResultNames`) gives them.
-RESULT_NAMES: dict[str, Callable[[Any], list[str | None]]] = {**ML_PROGRAM_NAMES, **TORCH_NAMES}
+RESULT_NAMES: dict[str, Callable[[Any], list[str | None]]] = {
+    **ML_PROGRAM_NAMES,
+    **TORCH_NAMES,
+    "stablehlo.constant": constant_result_names,
+}

@@ -1,5 +1,5 @@
-"""stablehlo's types with C++ checks, and the element types `stablehlo.add` checks, written
-by hand from stablehlo/dialect (facts only).
+"""stablehlo's types with C++ checks, the bounds a tensor encoding may give, and the element
+types `stablehlo.add` checks, written by hand from stablehlo/dialect (facts only).
 
 * `!stablehlo.future<T, ...>` (`FutureType`, `genVerifyDecl`): its generated parser reads a
   non-empty type list; its `verify()` wants every type a ranked tensor ("future element type
@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from mlir_ls.ir import attributes as at
 from mlir_ls.ir import types as ty
 from mlir_ls.parser.base import ParseAbort
 
@@ -57,3 +58,28 @@ def verify_add(op: Any, ctx: Any) -> bool:
         ctx.plain_error(op, "op requires the same element type for all operands and results")
         return False
     return True
+
+
+def verify_bounds_encoding(encoding: Any, shape: list[int], element: Any) -> str | None:
+    """`#stablehlo.bounds<...>` on a tensor (`hlo::verifyBounds`): one bound per dimension, and
+    none (`?` only) on a static one."""
+    if not isinstance(encoding, at.DialectAttr) or encoding.dialect != "stablehlo":
+        return None
+    if encoding.name != "bounds" or encoding.body is None:
+        return None
+    items = [b.strip() for b in encoding.body.split(",")] if encoding.body.strip() else []
+    if not all(b == "?" or b.lstrip("-").isdigit() for b in items):
+        return None
+    if len(items) != len(shape):
+        tensor = ty.RankedTensorType(shape, element)
+        return (
+            f"Bounds length is {len(items)}, expected to be equal to rank({len(shape)}) of the "
+            f"tensor '{tensor}'"
+        )
+    for dim, (bound, size) in enumerate(zip(items, shape, strict=True)):
+        if bound != "?" and size >= 0:
+            return (
+                f"Static dimension {dim} cannot have a bound, use ShapedType::kDynamic to "
+                "indicate a missing bound"
+            )
+    return None
