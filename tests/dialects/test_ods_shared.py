@@ -273,6 +273,7 @@ def shared_registry() -> Registry:
         "stablehlo_types_check.mlir",
         "stablehlo_reduce_form_check.mlir",
         "stablehlo_constant_check.mlir",
+        "stablehlo_dot_algorithm_check.mlir",
     ],
 )
 def test_cpp_verifiers_annotated(name: str) -> None:

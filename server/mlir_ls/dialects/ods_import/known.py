@@ -74,6 +74,7 @@ from mlir_ls.dialects.ods_import.stablehlo_directives import DIRECTIVES as HLO_D
 from mlir_ls.dialects.ods_import.stablehlo_reduce import verify_reduce
 from mlir_ls.dialects.ods_import.stablehlo_reduce_form import reduce_form
 from mlir_ls.dialects.ods_import.stablehlo_types import (
+    check_dot_algorithm,
     parse_stablehlo_type,
     verify_add,
     verify_bounds_encoding,
@@ -293,6 +294,8 @@ def _parse_stablehlo_attr(p: Parser, name: str, body: Span | None) -> at.Attribu
         mnemonic = "bounds"
     elif name == "result_accuracy":
         canonical = canonical_result_accuracy(text)
+    elif name == "dot_algorithm":
+        check_dot_algorithm(p, body)  # DotAlgorithmAttr::verify; kept as written
     elif name == "conv":
         if not text.lstrip().startswith("raw"):
             # ConvDimensionNumbersAttr::parse: the compact form, with its parse errors.

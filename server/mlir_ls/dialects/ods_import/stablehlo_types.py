@@ -1,5 +1,6 @@
-"""stablehlo's types with C++ checks, the bounds a tensor encoding may give, and the element
-types `stablehlo.add` checks, written by hand from stablehlo/dialect (facts only).
+"""stablehlo's types with C++ checks, the bounds a tensor encoding may give, the dot algorithms
+`#stablehlo.dot_algorithm` may name, and the element types `stablehlo.add` checks, written by
+hand from stablehlo/dialect (facts only).
 
 * `!stablehlo.future<T, ...>` (`FutureType`, `genVerifyDecl`): its generated parser reads a
   non-empty type list; its `verify()` wants every type a ranked tensor ("future element type
@@ -15,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from mlir_ls.ir import attributes as at
 from mlir_ls.ir import types as ty
 from mlir_ls.parser.base import ParseAbort
+from mlir_ls.text.span import Span
 
 if TYPE_CHECKING:
     from mlir_ls.parser import Parser
@@ -83,3 +85,78 @@ def verify_bounds_encoding(encoding: Any, shape: list[int], element: Any) -> str
                 "indicate a missing bound"
             )
     return None
+
+
+# ---- #stablehlo.dot_algorithm<...> -----------------------------------------------------------
+
+_F8 = frozenset(
+    {"f8E3M4", "f8E4M3", "f8E4M3FN", "f8E5M2", "f8E4M3FNUZ", "f8E4M3B11FNUZ", "f8E5M2FNUZ"}
+)
+#: `getKnownDotAlgorithm`'s table: (lhs, rhs, accumulation, primitive operations).
+_KNOWN_DOT = frozenset(
+    {
+        ("f16", "f16", "f16", 1),
+        ("f16", "f16", "f32", 1),
+        ("bf16", "bf16", "bf16", 1),
+        ("bf16", "bf16", "f32", 1),
+        ("bf16", "bf16", "f32", 3),
+        ("bf16", "bf16", "f32", 6),
+        ("tf32", "tf32", "f32", 1),
+        ("tf32", "tf32", "f32", 3),
+        ("f32", "f32", "f32", 1),
+        ("f64", "f64", "f64", 1),
+    }
+)
+_FLOATS = frozenset({"f16", "bf16", "f32", "f64", "tf32", "f80", "f128"}) | _F8
+_DOT_FIELDS = (
+    "lhs_precision_type",
+    "rhs_precision_type",
+    "accumulation_type",
+    "lhs_component_count",
+    "rhs_component_count",
+    "num_primitive_operations",
+    "allow_imprecise_accumulation",
+)
+
+
+def _known_dot(
+    lhs: str, rhs: str, acc: str, lhs_n: int, rhs_n: int, ops: int, imprecise: bool
+) -> bool:
+    """`isKnownDotAlgorithm`."""
+    if lhs_n != 1 or rhs_n != 1:
+        return False
+    if lhs in _F8 and rhs in _F8 and acc == "f32" and ops == 1:
+        return True
+    return not imprecise and (lhs, rhs, acc, ops) in _KNOWN_DOT
+
+
+def check_dot_algorithm(p: Parser, body: Any) -> None:
+    """`DotAlgorithmAttr::verify` on `#stablehlo.dot_algorithm<...>` whose parameters are all
+    written plainly (builtin float types, integers, booleans): "dot algorithm not known to be
+    supported on any hardware: {...}" at the `<`. Anything else is left to the attribute's
+    other readers."""
+    text = p.src[body.start : body.end]
+    values: dict[str, str] = {}
+    for part in text.split(","):
+        name, eq, value = part.partition("=")
+        if not eq:
+            return
+        values[name.strip()] = value.strip()
+    if set(values) != set(_DOT_FIELDS):
+        return
+    lhs, rhs, acc = (values[f] for f in _DOT_FIELDS[:3])
+    counts = [values[f] for f in _DOT_FIELDS[3:6]]
+    imprecise = values[_DOT_FIELDS[6]]
+    if not {lhs, rhs, acc} <= _FLOATS or not all(c.isdigit() for c in counts):
+        return
+    if imprecise not in ("true", "false"):
+        return
+    lhs_n, rhs_n, ops = (int(c) for c in counts)
+    if _known_dot(lhs, rhs, acc, lhs_n, rhs_n, ops, imprecise == "true"):
+        return
+    raise p.fail(
+        "dot algorithm not known to be supported on any hardware: "
+        f"{{lhs:'{lhs}', rhs:'{rhs}', accum:'{acc}', lhs_components:{lhs_n}, "
+        f"rhs_components:{rhs_n}, primitive_ops:{ops}, imprecise:{int(imprecise == 'true')}}}",
+        Span(body.start - 1, body.start),
+    )
