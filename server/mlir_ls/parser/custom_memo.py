@@ -84,8 +84,9 @@ class CustomLineEntry:
     location: LocationAttr | None
     result_types: list[Type]
     #: For each operand: the index of its `%` use in the line, and its type.
-    operand_uses: list[int]
-    operand_types: list[Type]
+    operands: list[tuple[int, Type]]
+    #: How many `%` uses the line must have (one past the highest index of `operands`).
+    uses_needed: int
     #: Shape ranges: the op name, alias uses, symbol uses and definitions.
     name_range: tuple[int, int]
     #: Characters between the op's end and the end of its line (white space).

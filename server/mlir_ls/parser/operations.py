@@ -108,6 +108,8 @@ def _trailing_alias_loc(src: str, body_start: int, loc_pos: int, end: int) -> re
 
 #: Between two one-line ops: the rest of a line and the next line's indentation.
 _LINE_GAP = re.compile(r"[ \t]*(?:\r?\n[ \t]*)+")
+#: What ends a block's run of ops: `}` closes the region, `^` labels the next block.
+_BLOCK_ENDS = ("}", "^")
 
 _SYM_NAME = re.compile(r'\bsym_name\s*=\s*("(?:[^"\\\n]|\\.)*")')
 
@@ -221,6 +223,8 @@ class OperationParser(AttributeParser):
         self._custom_memo: dict[str, CustomLineEntry] = {}
         #: The last `_LINE` match the line memo did not take (the slow path reuses it).
         self._missed_line: re.Match[str] | None = None
+        #: Where the last run of memoized lines stopped: a line neither memo knows.
+        self._memo_stopped = -1
         #: The last line a memo took was a custom-form one (`_parse_memoized_lines`).
         self._custom_first = False
         #: The shape the custom line memo did not know last: (where its code ends, the
@@ -422,8 +426,8 @@ class OperationParser(AttributeParser):
             dict(op.attributes),
             None if trailing is not None else op.location,
             [r.type for r in op.results],
-            operand_uses,
-            [v.type for v in operands],
+            [(index, v.type) for index, v in zip(operand_uses, operands, strict=True)],
+            max(operand_uses, default=-1) + 1,
             (to_key(name_span.start), to_key(name_span.end)),
             newline - end,
             [(to_key(s), to_key(e), n) for s, e, n in alias_uses],
@@ -485,13 +489,12 @@ class OperationParser(AttributeParser):
                 return -1
         elif len(result_types) != 1:
             return -1
+        if entry.uses_needed > len(masked):
+            return -1  # a shape the memo did not see (`%` without a name)
         visible = self.scopes[-1].values
         operands: list[Value] = []
         uses: list[tuple[int, int, Value]] = []
-        count = len(masked)
-        for index, expected in zip(entry.operand_uses, entry.operand_types, strict=True):
-            if index >= count:  # a shape the memo did not see (`%` without a name)
-                return -1
+        for index, expected in entry.operands:
             use_start, use_end, name, number = masked[index]
             group = visible.get(name)
             if group is None:
@@ -595,10 +598,16 @@ class OperationParser(AttributeParser):
         result = OpResult(op, 0, result_type, name)
         op.results = [result]
         scope = self.scopes[-1]
-        if name in scope.values or scope.forward:
+        values = scope.values
+        if name in values or scope.forward:
             self.define_values(name, [result], Span(start, end))
-        else:
+        elif scope.quiet:
             self._bind_new_name(scope, name, [result], start, end)
+        else:  # `_bind_new_name` of one value
+            values[name] = [result]
+            scope.def_spans[name] = (start, end)
+            scope.defs_per_region[-1].append(name)
+            self.source_map.value_defs.append((start, end, result))
 
     # ---- the line memo for generic ops -------------------------------------------------------
 
@@ -670,12 +679,17 @@ class OperationParser(AttributeParser):
                         line_end = self._custom_memo_line(block, pos)
                         custom_first = line_end >= 0
                 if line_end < 0:
+                    # neither memo knows this line: the block loop parses it (and does
+                    # not ask the memos again, `parse_block_body`)
+                    self._memo_stopped = pos
                     return end
                 end = line_end
                 gap = _LINE_GAP.match(src, end)
                 if gap is None:
                     return end
                 pos = gap.end()
+                if src.startswith(_BLOCK_ENDS, pos):
+                    return end
         finally:
             self._custom_first = custom_first
 
@@ -1611,6 +1625,7 @@ class OperationParser(AttributeParser):
                 if (
                     LINE_MEMOS
                     and (kind == "percent" or kind == "string" or kind == "bare")
+                    and before != self._memo_stopped
                     and (missed is None or missed.start() != before)
                 ):
                     end = self._parse_memoized_lines(block, before)
