@@ -274,6 +274,7 @@ def shared_registry() -> Registry:
         "stablehlo_reduce_form_check.mlir",
         "stablehlo_constant_check.mlir",
         "stablehlo_dot_algorithm_check.mlir",
+        "vhlo_attributes_check.mlir",
     ],
 )
 def test_cpp_verifiers_annotated(name: str) -> None:

@@ -25,7 +25,8 @@ canonical spelling is written here, from upstream's printer:
 * stablehlo's `WhileOp::verify`: `stablehlo_while.py`; `ReduceOp::verify`: `stablehlo_reduce.py`;
   its directives of types, operands and attributes: `stablehlo_directives.py`;
   `!stablehlo.future`: `stablehlo_types.py`; the C++ forms of `reduce` and `constant`:
-  `stablehlo_reduce_form.py`, `stablehlo_constant.py`.
+  `stablehlo_reduce_form.py`, `stablehlo_constant.py`; vhlo's attribute checks:
+  `vhlo_parts.py`.
 * torch's module, class, method, list, dict and permute checks, `torch.constant.int`'s form,
   the constants' result names and `torch.type_bound`: `torch_module.py`; the generated ops'
   default form (`parseDefaultTorchOp`): `torch_parts.py`; the global slots' initializer form
@@ -94,6 +95,7 @@ from mlir_ls.dialects.ods_import.torch_parts import VERIFIERS as TORCH_VERIFIERS
 from mlir_ls.dialects.ods_import.torch_parts import default_form as torch_default_form
 from mlir_ls.dialects.ods_import.torch_slots import OP_FORMS as TORCH_SLOT_FORMS
 from mlir_ls.dialects.ods_import.torch_slots import VERIFIERS as TORCH_SLOT_VERIFIERS
+from mlir_ls.dialects.ods_import.vhlo_parts import parse_vhlo_attr
 from mlir_ls.ir import attributes as at
 from mlir_ls.ir import types as ty
 
@@ -315,6 +317,7 @@ ATTR_HOOKS: dict[str, Callable[[Any, str, Any], Any]] = {
     "stablehlo": _parse_stablehlo_attr,
     "chlo": parse_chlo_attr,
     "sparse_tensor": parse_sparse_attr,
+    "vhlo": parse_vhlo_attr,
 }
 
 #: Dialect namespace -> its tensor encodings' `verifyEncoding`.
