@@ -248,6 +248,7 @@ def shared_registry() -> Registry:
     ods = (
         STABLEHLO / "stablehlo/dialect/StablehloOps.td",
         STABLEHLO / "stablehlo/dialect/ChloOps.td",
+        STABLEHLO / "stablehlo/dialect/VhloOps.td",
         TMTENSOR,
         TORCH_MLIR / "torch-mlir/Dialect/Torch/IR/TorchOps.td",
         TORCH_MLIR / "torch-mlir/Dialect/TorchConversion/IR/TorchConversionOps.td",
