@@ -49,6 +49,7 @@ TRICKY = [
     '%0:2 = "t.op"(%b#0, %b#1, %b#0) {s = "%0 %b"} : (i32, i32, i32) -> (i32, i32)',
     "%a, %b:2 = t.op %x, %y#1 : i32\n%a , %b = x\n%a, = x\n%0abc = x\n%a:x = y\n%a:2=y {\n",
     "  %a =  t.op %b, %b loc(#x)\n%c = t.op %d loc(\nx.y {\n_z\nZ %q %q %r %q",
+    "a.b %x\r\n\r\n \t c.d\n\n\r\r\ne.f \n",
 ]
 
 

@@ -45,6 +45,7 @@ from mlir_ls.parser.scopes import (
 from mlir_ls.parser.undescribed import surely_different
 from mlir_ls.syntax.lexer import (
     CUSTOM_LINE,
+    LINE_GAP,
     RESULTS_ONCE,
     SUFFIX_ID,
     custom_line_shape,
@@ -59,6 +60,13 @@ _VALUE_ID = rf"%{SUFFIX_ID}(?:#[0-9]+)?"
 _OPERAND_LIST = re.compile(rf"\([ \t]*((?:{_VALUE_ID}[ \t]*,[ \t]*)*{_VALUE_ID})?[ \t]*\)")
 #: An integer type token (`i32`, `si8`, `ui16`): never an op name upstream.
 _INTEGER_TYPE = re.compile(r"[su]?i[0-9]+")
+
+
+def _is_integer_type(text: str) -> bool:
+    """`_INTEGER_TYPE.fullmatch(text)` (a bare token: never empty)."""
+    return text[0] in "isu" and _INTEGER_TYPE.fullmatch(text) is not None
+
+
 _OPERAND_ITEM = re.compile(rf"%({SUFFIX_ID})(?:#([0-9]+))?")
 _RESULT_ITEM = re.compile(rf"%({SUFFIX_ID})(?::([0-9]+))?")
 _RESULT_ID = rf"%{SUFFIX_ID}(?::[0-9]+)?"
@@ -107,7 +115,7 @@ def _trailing_alias_loc(src: str, body_start: int, loc_pos: int, end: int) -> re
 
 
 #: Between two one-line ops: the rest of a line and the next line's indentation.
-_LINE_GAP = re.compile(r"[ \t]*(?:\r?\n[ \t]*)+")
+_LINE_GAP = LINE_GAP
 #: What ends a block's run of ops: `}` closes the region, `^` labels the next block.
 _BLOCK_ENDS = ("}", "^")
 
@@ -225,6 +233,8 @@ class OperationParser(AttributeParser):
         self._missed_line: re.Match[str] | None = None
         #: Where the last run of memoized lines stopped: a line neither memo knows.
         self._memo_stopped = -1
+        #: Where the text of the line after the last custom line the memo took starts.
+        self._next_line = -1
         #: The last line a memo took was a custom-form one (`_parse_memoized_lines`).
         self._custom_first = False
         #: The shape the custom line memo did not know last: (where its code ends, the
@@ -308,7 +318,7 @@ class OperationParser(AttributeParser):
                     op = self.parse_generic_operation(line)
                 finally:
                     self.custom_ops.pop()
-            elif self.kind == "bare" and not _INTEGER_TYPE.fullmatch(self.text):
+            elif self.kind == "bare" and not _is_integer_type(self.text):
                 op = self.parse_custom_operation(results)
             else:  # `i32` is an integer type token upstream, not a keyword
                 raise self.fail_token("expected operation name in quotes")
@@ -457,7 +467,7 @@ class OperationParser(AttributeParser):
         found = custom_line_shape(src, pos, context)
         if found is None:
             return -1  # no op name, or a region opens: never recorded (`_remember_custom_line`)
-        key, masked, body_start, line_end, results_end, several, loc_pos = found
+        key, masked, body_start, line_end, results_end, several, loc_pos, next_line = found
         trailing = None
         location: Attribute | None = None
         if key is None or masked is None:
@@ -549,6 +559,7 @@ class OperationParser(AttributeParser):
             self._replay_custom_line_records(op, shape, entry)
         if trailing is not None:
             self._replay_trailing_location(op, trailing, location)
+        self._next_line = next_line
         return line_end
 
     def _replay_trailing_location(
@@ -684,10 +695,15 @@ class OperationParser(AttributeParser):
                     self._memo_stopped = pos
                     return end
                 end = line_end
-                gap = _LINE_GAP.match(src, end)
-                if gap is None:
-                    return end
-                pos = gap.end()
+                if custom_first:  # a custom line: `_custom_memo_line` found the next one
+                    pos = self._next_line
+                    if pos < 0:
+                        return end
+                else:
+                    gap = _LINE_GAP.match(src, end)
+                    if gap is None:
+                        return end
+                    pos = gap.end()
                 if src.startswith(_BLOCK_ENDS, pos):
                     return end
         finally:
@@ -1523,6 +1539,8 @@ class OperationParser(AttributeParser):
             raise ParseAbort(diag.message)
 
     def _close_block_scope(self, region: Region, blocks: BlockScope) -> None:
+        if not blocks.first_use:
+            return
         for label, span in sorted(blocks.first_use.items(), key=lambda kv: kv[1].start):
             if label not in blocks.defined:
                 self.error("reference to an undefined block", span, code="undefined-block")

@@ -732,7 +732,7 @@ static Py_ssize_t result_id(const Source *s, Py_ssize_t i, int *counted) {
 
 /* `lexer.regex_custom_line_shape`: the one-line custom op at `pos` (`CUSTOM_LINE`) as
  * (key or None, uses or None, body start, line end, results end or -1, several results,
- * first `loc(` of the body or -1), or None. */
+ * first `loc(` of the body or -1, start of the next line's text or -1), or None. */
 static PyObject *custom_line_shape(PyObject *self, PyObject *const *args, Py_ssize_t nargs) {
   (void)self;
   if (nargs != 3) {
@@ -789,6 +789,19 @@ static PyObject *custom_line_shape(PyObject *self, PyObject *const *args, Py_ssi
       break;
     }
   }
+  /* LINE_GAP: [ \t]*(?:\r?\n[ \t]*)+ from the line end (a `\n`, or the end of the text) */
+  Py_ssize_t next_line = -1;
+  for (Py_ssize_t j = line_end;;) {
+    if (j < s.len && at(&s, j) == '\n') {
+      j++;
+    } else if (j + 1 < s.len && at(&s, j) == '\r' && at(&s, j + 1) == '\n') {
+      j += 2;
+    } else {
+      break;
+    }
+    j = skip_spaces(&s, j);
+    next_line = j;
+  }
   PyObject *key, *uses, *sharing;
   if (loc >= 0) {
     key = Py_NewRef(Py_None);
@@ -797,8 +810,8 @@ static PyObject *custom_line_shape(PyObject *self, PyObject *const *args, Py_ssi
     if (mask_range(&s, body, line_end, context, &key, &uses, &sharing) < 0) return NULL;
     Py_DECREF(sharing);
   }
-  PyObject *result = Py_BuildValue("(NNnnnOn)", key, uses, body, line_end, results_end,
-                                   several ? Py_True : Py_False, loc);
+  PyObject *result = Py_BuildValue("(NNnnnOnn)", key, uses, body, line_end, results_end,
+                                   several ? Py_True : Py_False, loc, next_line);
   return result;
 }
 

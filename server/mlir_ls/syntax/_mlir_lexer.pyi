@@ -9,7 +9,7 @@ def mask_ssa_uses(
 def custom_line_shape(
     text: str, pos: int, context: str, /
 ) -> (
-    tuple[str | None, list[tuple[int, int, str, str | None]] | None, int, int, int, bool, int]
+    tuple[str | None, list[tuple[int, int, str, str | None]] | None, int, int, int, bool, int, int]
     | None
 ): ...
 

@@ -129,8 +129,11 @@ CUSTOM_LINE = re.compile(rf"(?:{RESULTS_ONCE})?(?P<body>[A-Za-z_][^\n]*+)")
 
 #: What `custom_line_shape` finds: (shape key or None, the body's SSA uses or None, body
 #: start, line end, results end or -1, whether the results are several or `%x:N`,
-#: offset of the body's first `loc(` or -1).
-CustomLine = tuple[str | None, list[SsaUse] | None, int, int, int, bool, int]
+#: offset of the body's first `loc(` or -1, where the next line's text starts or -1).
+CustomLine = tuple[str | None, list[SsaUse] | None, int, int, int, bool, int, int]
+
+#: The line end, blank lines and indentation between two one-line ops.
+LINE_GAP = re.compile(r"[ \t]*(?:\r?\n[ \t]*)+")
 
 
 def regex_custom_line_shape(text: str, pos: int, context: str) -> CustomLine | None:
@@ -140,7 +143,8 @@ def regex_custom_line_shape(text: str, pos: int, context: str) -> CustomLine | N
     with `{` (a region opens). Otherwise the key is `context`, NUL, the body with its SSA
     uses masked (`mask_ssa_uses`) and, when uses repeat a name, NUL and their sharing;
     a body with `loc(` in it has no key (nor uses): the parser looks at the location.
-    `custom_line_shape` is the same function, compiled with the lexer."""
+    The next line's text starts after `LINE_GAP`. `custom_line_shape` is the same
+    function, compiled with the lexer."""
     m = CUSTOM_LINE.match(text, pos)
     if m is None:
         return None
@@ -149,12 +153,14 @@ def regex_custom_line_shape(text: str, pos: int, context: str) -> CustomLine | N
         return None
     results = m.group("results")
     multi = results is not None and ("," in results or ":" in results)
+    gap = LINE_GAP.match(text, line_end)
+    next_line = -1 if gap is None else gap.end()
     loc_pos = text.find("loc(", body_start, line_end)
     if loc_pos != -1:
-        return None, None, body_start, line_end, m.end("results"), multi, loc_pos
+        return None, None, body_start, line_end, m.end("results"), multi, loc_pos, next_line
     masked, uses, sharing = regex_mask_ssa_uses(text, body_start, line_end)
     key = f"{context}\0{masked}" if sharing is None else f"{context}\0{masked}\0{sharing}"
-    return key, uses, body_start, line_end, m.end("results"), multi, -1
+    return key, uses, body_start, line_end, m.end("results"), multi, -1, next_line
 
 
 #: The compiled lexer (`_lexer.c`, built by setup.py) unless missing or turned off with
