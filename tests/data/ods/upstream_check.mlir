@@ -241,3 +241,22 @@ ml_program.subgraph @output_type(%arg0 : i64) -> i32 {
   // expected-error@+1 {{type of output operand 0 ('i64') doesn't match function result type ('i32') in function @output_type}}
   ml_program.output %arg0 : i64
 }
+
+// -----
+
+// ml_program's custom<TokenOrdering>: `ordering(() -> type)`, `ordering(%a, %b -> type)`.
+ml_program.global private mutable @g : tensor<?xi32>
+ml_program.subgraph @sg(%t: !ml_program.token) -> (tensor<?xi32>, !ml_program.token) {
+  %0, %token = ml_program.global_load_graph @g ordering(() -> !ml_program.token) : tensor<?xi32>
+  %token_0 = ml_program.global_store_graph @g = %0 ordering(%t, %token -> !ml_program.token) : tensor<?xi32>
+  ml_program.output %0, %token_0 : tensor<?xi32>, !ml_program.token
+}
+
+// -----
+
+ml_program.global private mutable @g : tensor<?xi32>
+ml_program.subgraph @sg(%t: !ml_program.token) -> tensor<?xi32> {
+  // expected-error @+1 {{expected '->'}}
+  %0, %token = ml_program.global_load_graph @g ordering(%t) : tensor<?xi32>
+  ml_program.output %0 : tensor<?xi32>
+}

@@ -3,6 +3,8 @@
 * `custom<SymbolVisibility>($sym_visibility)`: `public`, `private` or `nested`, required
   (printed `public` when the attribute is absent).
 * `custom<TypedInitialValue>($type, $value)`: `(value)?` then `: type`.
+* `custom<TokenOrdering>($consumeTokens, type($produceToken))`: `ordering(%a, %b -> type)`
+  (`()` for no consumed token; LLVM 24 requires the produced token's `->`).
 * `ml_program.global`'s `verify()`: an immutable global has an initial value.
 * The global accesses' `verifySymbolUses`: the global exists, a constant load reads an
   immutable global, a store writes a mutable one, and the types agree (`emitOpError`).
@@ -66,8 +68,45 @@ def _initial_value_print(pr: OpAsmPrinter, op: Any, view: el.View, args: tuple[A
         pr.print_type(type_attr.value)
 
 
+def _ordering_parse(p: Parser, op: Any, st: el.ParseState, args: tuple[Any, ...]) -> None:
+    """`custom<TokenOrdering>($consumeTokens, type($produceToken))`: nothing, or
+    `ordering` `(` (`()` | operand-list) `->` type `)`."""
+    consumed, produced = args
+    if not p.consume_keyword("ordering") or not p.consume_if("("):
+        return
+    tokens = []
+    if p.consume_if("("):
+        p.expect(")", "expected ')'")
+    else:
+        tokens = p.parse_operand_list_no_parens()
+    st.operands[consumed.name] = tokens
+    p.expect("->", "expected '->'")
+    st.types[produced.name] = [p.parse_type()]
+    st.written.add(produced.name)
+    p.expect(")", "expected ')'")
+
+
+def _ordering_print(pr: OpAsmPrinter, op: Any, view: el.View, args: tuple[Any, ...]) -> None:
+    """`printTokenOrdering`: ` ordering(%a, %b -> type)`, `()` for no consumed token."""
+    consumed, produced = args
+    tokens = view.operands(consumed.name)
+    types = [v.type for v in produced.values(view)]
+    if not tokens and not types:
+        return
+    pr.write(" ordering(")
+    if tokens:
+        pr.print_operands(tokens)
+    else:
+        pr.write("()")
+    if types:
+        pr.write(" -> ")
+        pr.print_type(types[0])
+    pr.write(")")
+
+
 #: Directive name -> the directive (ml_program's own C++).
 DIRECTIVES: dict[str, el.CustomDirective] = {
+    "TokenOrdering": el.CustomDirective("TokenOrdering", _ordering_parse, _ordering_print),
     "SymbolVisibility": el.CustomDirective(
         "SymbolVisibility", _visibility_parse, _visibility_print
     ),
