@@ -38,7 +38,8 @@ class OpResult(Value):
     __slots__ = ("index", "op")
 
     def __init__(self, op: Operation, index: int, type: Type, name: str | None = None) -> None:
-        super().__init__(type, name)
+        self.type = type  # `Value.__init__`, inline: one result per op of a file
+        self.name = name
         self.op = op
         self.index = index
 
@@ -51,7 +52,8 @@ class BlockArgument(Value):
     __slots__ = ("block", "index", "location")
 
     def __init__(self, block: Block, index: int, type: Type, name: str | None = None) -> None:
-        super().__init__(type, name)
+        self.type = type  # `Value.__init__`, inline
+        self.name = name
         self.block = block
         self.index = index
         self.location: LocationAttr | None = None

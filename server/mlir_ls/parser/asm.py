@@ -13,7 +13,7 @@ from typing import Any
 
 from mlir_ls.ir.core import Operation
 from mlir_ls.ir.types import ERROR_TYPE, Type
-from mlir_ls.parser.base import ParseAbort
+from mlir_ls.parser.base import ParseAbort, _new_span
 from mlir_ls.parser.operations import Argument, OperationParser, UnresolvedOperand
 from mlir_ls.syntax.lexer import SUFFIX_ID
 from mlir_ls.text.span import Span
@@ -31,7 +31,7 @@ class AsmParserMixin(OperationParser):
         src = self.src
         while start > 0 and (src[start - 1].isalnum() or src[start - 1] in "_$."):
             start -= 1
-        return Span(start, end)
+        return _new_span(Span, (start, end))
 
     # ---- lists ----------------------------------------------------------------------------
 

@@ -26,6 +26,9 @@ if TYPE_CHECKING:
     from mlir_ls.ir.types import Type
 
 _next_token = lexer.next_token  # compiled when `_mlir_lexer` is built (see syntax/lexer.py)
+#: `Span(start, end)` as `_new_span(Span, (start, end))`: without the named tuple's
+#: Python-level constructor (the parser makes one per token it records).
+_new_span = tuple.__new__
 T = TypeVar("T")
 _TRAILING_BLANK = re.compile(r"[ \t]*\Z")
 
@@ -194,7 +197,7 @@ class ParserBase(CursorBase):
 
     @property
     def span(self) -> Span:
-        return Span(self.start, self.end)
+        return _new_span(Span, (self.start, self.end))
 
     def at_line_start(self) -> bool:
         """True when only white space (or comments) precede the current token on its line."""

@@ -32,7 +32,7 @@ from mlir_ls.ir.source_map import OpLocation, SymbolUse
 from mlir_ls.ir.spec import PLACEHOLDER, TERMINATOR, OpSpec, is_isolated
 from mlir_ls.ir.types import ERROR_TYPE, Type
 from mlir_ls.parser.attributes import AttributeParser
-from mlir_ls.parser.base import ParseAbort
+from mlir_ls.parser.base import ParseAbort, _new_span
 from mlir_ls.parser.custom_memo import CustomLineEntry, LineShape, line_shape
 from mlir_ls.parser.known_dialects import UPSTREAM_DIALECTS
 from mlir_ls.parser.scopes import (
@@ -333,7 +333,9 @@ class OperationParser(AttributeParser):
             self._op_stack.pop()
         self._bind_results(op, results, name_span)
         block.append(op)
-        self.source_map.operations.append(OpLocation(op, name_span, Span(op_start, self.prev_end)))
+        self.source_map.operations.append(
+            OpLocation.at(op, name_span[0], name_span[1], op_start, self.prev_end)
+        )
         if not op.custom and op.attr("sym_name") is not None:
             self._record_generic_symbol(op, op_start, self.prev_end)
         if self._tail_start >= 0:
@@ -1244,7 +1246,7 @@ class OperationParser(AttributeParser):
             number = int(digits)
             self.advance()
         self._pending_operands.append((name, number, start, self.prev_end))
-        return UnresolvedOperand(name, number, Span(start, self.prev_end))
+        return UnresolvedOperand(name, number, _new_span(Span, (start, self.prev_end)))
 
     def parse_optional_operand(self) -> UnresolvedOperand | None:
         return self.parse_operand() if self.kind == "percent" else None
@@ -1500,7 +1502,7 @@ class OperationParser(AttributeParser):
             if self.kind != "}":
                 # Upstream reads on for another operation (`}` or an op name would do).
                 raise self.fail_token("expected operation name in quotes")
-            self.source_map.regions.append(Span(open_span.start, self.end))
+            self.source_map.regions.append(_new_span(Span, (open_span.start, self.end)))
             self.advance()
         finally:
             self.nesting -= 1
@@ -1601,7 +1603,7 @@ class OperationParser(AttributeParser):
                 arg_type = plain_type(item.group(2))
                 if arg_type is None:
                     return False
-                args.append((item.group(1), Span(item.start(), item.end(1)), arg_type))
+                args.append((item.group(1), _new_span(Span, (item.start(), item.end(1))), arg_type))
         for name, span, arg_type in args:
             self.define_values(name, [block.add_argument(arg_type, name)], span)
         self.reset(m.end())
