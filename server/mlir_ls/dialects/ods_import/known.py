@@ -30,7 +30,7 @@ canonical spelling is written here, from upstream's printer:
 * torch's module, class, method, list, dict and permute checks, `torch.constant.int`'s form,
   the constants' result names and `torch.type_bound`: `torch_module.py`; the generated ops'
   default form (`parseDefaultTorchOp`): `torch_parts.py`; the global slots' initializer form
-  and module-wide checks: `torch_slots.py`.
+  and module-wide checks: `torch_slots.py`; `torch.bind_symbolic_shape`: `torch_symbolic.py`.
 * chlo's `ragged_dot` and `constant_like` verifiers and `top_k`'s type inference:
   `chlo_parts.py`.
 * `bufferization.dealloc`'s verifier and result types (an op the hand-written
@@ -95,6 +95,8 @@ from mlir_ls.dialects.ods_import.torch_parts import VERIFIERS as TORCH_VERIFIERS
 from mlir_ls.dialects.ods_import.torch_parts import default_form as torch_default_form
 from mlir_ls.dialects.ods_import.torch_slots import OP_FORMS as TORCH_SLOT_FORMS
 from mlir_ls.dialects.ods_import.torch_slots import VERIFIERS as TORCH_SLOT_VERIFIERS
+from mlir_ls.dialects.ods_import.torch_symbolic import OP_FORMS as TORCH_SYMBOLIC_FORMS
+from mlir_ls.dialects.ods_import.torch_symbolic import VERIFIERS as TORCH_SYMBOLIC_VERIFIERS
 from mlir_ls.dialects.ods_import.vhlo_parts import parse_vhlo_attr
 from mlir_ls.ir import attributes as at
 from mlir_ls.ir import types as ty
@@ -523,6 +525,7 @@ CPP_VERIFIERS: dict[str, tuple[Callable[[Any, Any], bool], bool]] = {
     **TORCH_VERIFIERS,
     **TORCH_MODULE_VERIFIERS,
     **TORCH_SLOT_VERIFIERS,
+    **TORCH_SYMBOLIC_VERIFIERS,
     **CHLO_VERIFIERS,
     **BUFFERIZATION_VERIFIERS,
     "stablehlo.convolution": (verify_convolution, True),
@@ -553,6 +556,7 @@ OP_FORMS: dict[str, tuple[Callable[[Any, Any], None], Callable[[Any, Any], None]
     "stablehlo.constant": (parse_constant, print_constant),
     **ML_PROGRAM_FORMS,
     **TORCH_SLOT_FORMS,
+    **TORCH_SYMBOLIC_FORMS,
 }
 
 #: Dialect namespace -> its `verifyRegionArgAttribute`.
