@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from mlir_ls.syntax.lexer import Token, tokenize
+from mlir_ls.syntax.lexer import scan
 
 #: Extra indentation of the items of a broken group.
 CONTINUATION = 4
@@ -71,10 +71,11 @@ def break_line(line: str, width: int, *, force: bool = False) -> str:
     force = force and fits
     stripped = line.lstrip(" ")
     indent = len(line) - len(stripped)
-    code, comment = _split_comment(stripped)
-    if code is None:
+    split = _split_comment(stripped)
+    if split is None:
         return line
-    docs = _parse(code)
+    code, comment, tokens = split
+    docs = _parse(code, tokens)
     if docs is None or not _has_group(docs):
         return line
     if force and not _force_first(docs):
@@ -87,31 +88,33 @@ def break_line(line: str, width: int, *, force: bool = False) -> str:
     return out
 
 
-def _split_comment(code: str) -> tuple[str | None, str]:
-    """(code, trailing comment with the spaces before it); code None: a token error."""
-    comment_start = None
-    for token in tokenize(code, comments=True):
-        if token.kind == "comment":
-            comment_start = token.start
-            break
-        if token.kind == "error":
-            return None, ""
-    if comment_start is None:
-        return code.rstrip(), ""
-    body = code[:comment_start].rstrip()
-    return body, code[len(body) :]
+#: A token of `scan`: (kind, start, end).
+_Token = tuple[str, int, int]
 
 
-def _parse(code: str) -> list[Doc] | None:
-    """The line as docs, or None when its brackets cannot be trusted."""
-    tokens = [t for t in tokenize(code, comments=False) if t.kind != "eof"]
-    kinds = [t.kind for t in tokens]
+def _split_comment(code: str) -> tuple[str, str, list[_Token]] | None:
+    """(code, trailing comment with the spaces before it, the code's tokens); None: a token
+    error. The tokens are those of the code without its trailing white space: the line's
+    own up to its comment (or its end)."""
+    tokens = scan(code, 0, True)
+    for index, (kind, start, _end) in enumerate(tokens):
+        if kind == "comment":
+            body = code[:start].rstrip()
+            return body, code[len(body) :], tokens[:index]
+        if kind == "error":
+            return None
+    tokens.pop()  # eof
+    return code.rstrip(), "", tokens
+
+
+def _parse(code: str, tokens: list[_Token]) -> list[Doc] | None:
+    """The line (its `tokens`, without `eof`) as docs, or None when its brackets cannot
+    be trusted."""
+    kinds = [t[0] for t in tokens]
     partner: dict[int, int] = {}
     stack: list[int] = []
     for i, kind in enumerate(kinds):
-        glued_eq = (
-            i + 1 < len(tokens) and kinds[i + 1] == "=" and tokens[i + 1].start == tokens[i].end
-        )
+        glued_eq = i + 1 < len(tokens) and kinds[i + 1] == "=" and tokens[i + 1][1] == tokens[i][2]
         if kind in ("<", ">") and glued_eq:
             return None  # `<=`/`>=`: comparisons, not brackets
         if kind in _OPEN:
@@ -125,8 +128,8 @@ def _parse(code: str) -> list[Doc] | None:
     # Openers left on the stack open a region or a body on later lines: plain text.
     pieces: list[str] = []
     for i, token in enumerate(tokens):
-        end = tokens[i + 1].start if i + 1 < len(tokens) else token.end
-        pieces.append(code[token.start : end])
+        end = tokens[i + 1][1] if i + 1 < len(tokens) else token[2]
+        pieces.append(code[token[1] : end])
 
     def build(start: int, stop: int) -> list[Doc]:
         out: list[Doc] = []
@@ -176,11 +179,9 @@ def _parse(code: str) -> list[Doc] | None:
     return build(0, len(tokens))
 
 
-def _dialect_body(tokens: list[Token], i: int) -> bool:
+def _dialect_body(tokens: list[_Token], i: int) -> bool:
     """Whether the `<` at `tokens[i]` opens the body of `#ns.name` or `!ns.name`."""
-    return (
-        i > 0 and tokens[i - 1].kind in ("hash", "exclaim") and tokens[i - 1].end == tokens[i].start
-    )
+    return i > 0 and tokens[i - 1][0] in ("hash", "exclaim") and tokens[i - 1][2] == tokens[i][1]
 
 
 def _strip(item: list[Doc]) -> list[Doc]:
