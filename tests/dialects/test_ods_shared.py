@@ -277,6 +277,7 @@ def shared_registry() -> Registry:
         "stablehlo_dot_algorithm_check.mlir",
         "vhlo_attributes_check.mlir",
         "torch_symbolic_check.mlir",
+        "torch_types_check.mlir",
     ],
 )
 def test_cpp_verifiers_annotated(name: str) -> None:

@@ -30,7 +30,8 @@ canonical spelling is written here, from upstream's printer:
 * torch's module, class, method, list, dict and permute checks, `torch.constant.int`'s form,
   the constants' result names and `torch.type_bound`: `torch_module.py`; the generated ops'
   default form (`parseDefaultTorchOp`): `torch_parts.py`; the global slots' initializer form
-  and module-wide checks: `torch_slots.py`; `torch.bind_symbolic_shape`: `torch_symbolic.py`.
+  and module-wide checks: `torch_slots.py`; `torch.bind_symbolic_shape`: `torch_symbolic.py`; the tensor types' dtype and encoding
+  checks: `torch_types.py`.
 * chlo's `ragged_dot` and `constant_like` verifiers and `top_k`'s type inference:
   `chlo_parts.py`.
 * `bufferization.dealloc`'s verifier and result types (an op the hand-written
@@ -97,6 +98,7 @@ from mlir_ls.dialects.ods_import.torch_slots import OP_FORMS as TORCH_SLOT_FORMS
 from mlir_ls.dialects.ods_import.torch_slots import VERIFIERS as TORCH_SLOT_VERIFIERS
 from mlir_ls.dialects.ods_import.torch_symbolic import OP_FORMS as TORCH_SYMBOLIC_FORMS
 from mlir_ls.dialects.ods_import.torch_symbolic import VERIFIERS as TORCH_SYMBOLIC_VERIFIERS
+from mlir_ls.dialects.ods_import.torch_types import check_torch_type
 from mlir_ls.dialects.ods_import.vhlo_parts import parse_vhlo_attr
 from mlir_ls.ir import attributes as at
 from mlir_ls.ir import types as ty
@@ -171,6 +173,7 @@ CLASSES: dict[str, Callable[[Any], bool]] = {"quant::QuantizedType": _is_quantiz
 TYPE_HOOKS: dict[str, Callable[[Any, str, Any], Any]] = {
     "quant": _parse_quant_type,
     "stablehlo": parse_stablehlo_type,
+    "torch": check_torch_type,
 }
 
 
