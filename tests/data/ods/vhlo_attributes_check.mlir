@@ -8,13 +8,6 @@ func.func @ok() -> () attributes {vhlo.a = #vhlo.dict_v1<{#vhlo.string_v1<"a"> =
 
 // -----
 
-// expected-error @+1 {{expected VHLO key attribute}}
-func.func @builtin_key() -> () attributes {vhlo.a = #vhlo.dict_v1<{#vhlo.string_v1<"a"> = #vhlo.array_v1<[]>, "b" = #vhlo.array_v1<[]>}>} {
-  return
-}
-
-// -----
-
 // expected-error @+1 {{expected VHLO result accuracy mode}}
 func.func @stablehlo_mode() -> () attributes {vhlo.b = #vhlo.result_accuracy_v1<atol = 0.000000e+00, rtol = 0.000000e+00, ulps = 0, mode = #stablehlo.result_accuracy_mode<DEFAULT>>} {
   return
