@@ -34,6 +34,7 @@ from mlir_ls.dialects import default_registry
 from mlir_ls.ir import attributes as at
 from mlir_ls.ir.core import Block, Operation, Region, Value
 from mlir_ls.ir.spec import Registry
+from mlir_ls.ir.types import ErrorType
 from mlir_ls.parser import ParseOptions, ParseResult, parse
 from mlir_ls.parser.dialect_body import scan_body
 from mlir_ls.printer.aliases import alias_key
@@ -252,17 +253,18 @@ class FormattingPrinter(AsmPrinter):
 
     def _breakable_verbatim(self, op: Operation) -> bool:
         """A verbatim op whose lines may break: fully read, no comment or location inside."""
-        if self.all_verbatim or id(op) in self.att.verbatim_ops:
+        verbatim = self.att.verbatim_ops
+        if self.all_verbatim or id(op) in verbatim:
             return False
         for inner in op.walk():
-            if inner is not op and id(inner) in self.att.verbatim_ops:
+            if inner.location is not None or (inner is not op and id(inner) in verbatim):
                 return False
-            if any(v.type.is_error for v in inner.operands) or any(
-                r.type.is_error for r in inner.results
-            ):
-                return False
-            if inner.location is not None:
-                return False
+            for value in inner.operands:
+                if isinstance(value.type, ErrorType):
+                    return False
+            for result in inner.results:
+                if isinstance(result.type, ErrorType):
+                    return False
         return True
 
     def shadow_region_args(self, region: Region, names: Any) -> None:
@@ -278,7 +280,9 @@ class FormattingPrinter(AsmPrinter):
                 if any(arg.location is not None for arg in block.arguments):
                     return True
         # A tolerant parse (unknown custom syntax) leaves error types: print what was written.
-        return any(v.type.is_error for v in op.operands) or any(r.type.is_error for r in op.results)
+        return any(isinstance(v.type, ErrorType) for v in op.operands) or any(
+            isinstance(r.type, ErrorType) for r in op.results
+        )
 
     def _trusted_hook(self, op: Operation) -> bool:
         """Whether `op` has a printer hook of a `TRUSTED_HOOK_DIALECTS` dialect (by spec)."""
