@@ -431,7 +431,7 @@ class OperationParser(AttributeParser):
                 return
             operand_uses.append(index)
         to_key = shape.to_key
-        self._custom_memo[shape.key] = CustomLineEntry(
+        self._custom_memo[shape.key] = entry = CustomLineEntry(
             op.name,
             op.spec,
             op.properties,
@@ -450,6 +450,9 @@ class OperationParser(AttributeParser):
             [(to_key(s), to_key(e)) for s, e, _op in self.source_map.symbol_defs[n_symbol_defs:]],
             object(),
         )
+        # the ops the entry builds are this one's equals (`Operation.signature`): checked
+        # and printed once with them
+        op.signature = entry.signature
 
     def _is_trailing_location(self, op: Operation, trailing: re.Match[str], deferred: int) -> bool:
         """Whether the op's location is the `loc(#alias)` of `trailing` (and nothing else

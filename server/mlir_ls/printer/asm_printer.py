@@ -169,6 +169,9 @@ class AsmPrinter:
         self._visited: set[object] = set()
         #: Custom forms by (signature, default dialect); None: not capturable.
         self._templates: dict[tuple[object, str], Template | None] = {}
+        #: The templates printed: (op name as spelled, template), by the same key
+        #: (`print_full_op` prints the later one-result ops of the key from it).
+        self._filled: dict[tuple[object, str], tuple[str, Template]] = {}
         #: Print default-valued inherent attributes in `<{...}>` as upstream stores them.
         self.add_defaults = True
 
@@ -421,6 +424,22 @@ class AsmPrinter:
 
     def print_full_op(self, op: Operation) -> None:
         results = op.results
+        signature = op.signature
+        if signature is not None and len(results) < 2:
+            # An op of a signature printed before from its template (`_print_templated`):
+            # its result, the op name as the custom form spells it, the template's text.
+            known = self._filled.get((signature, self._default_dialect[-1]))
+            if (
+                known is not None
+                and (known[1].indent is None or known[1].indent == self._indent)
+                and distinct_values(op)
+            ):
+                names = self.names
+                text = known[0] + known[1].fill(op, names)
+                if results:
+                    text = f"{names.value(results[0], False)} = {text}"
+                self._out.append(text)
+                return
         if results:
             groups = self.names.groups.get(op)
             value = self.names.value
@@ -469,6 +488,8 @@ class AsmPrinter:
         if template.indent is not None and template.indent != self._indent:
             return False
         self._out.append(template.fill(op, self.names))
+        if self.hook_for is default_hook and type(self.names) is SSANames and not self.generic:
+            self._filled[key] = (short_name(op.name, key[1]), template)
         return True
 
     def _capture(self, hook: PrintHook, op: Operation) -> Template | None:
