@@ -204,7 +204,12 @@ def verify_for(o: Operation, ctx: VerifyContext) -> None:
     if body is None or not body.blocks:
         return
     entry_args = body.blocks[0].arguments
-    if entry_args and not types_match(bound, entry_args[0].type):
+    if not entry_args:  # (a custom form has one: printed without, it did not parse)
+        ctx.error(
+            o, "expected body to have at least 1 argument(s) for the induction variable, but got 0"
+        )
+        return
+    if not types_match(bound, entry_args[0].type):
         ctx.error(o, f"0-th induction variable has invalid type: '{entry_args[0].type}'")
         return
     iter_args = entry_args[1:]

@@ -224,3 +224,15 @@ func.func @contract_iterator(%a: vector<2xi32>, %b: vector<2xi32>, %c: i32) -> i
 
 // expected-error@+1 {{expected valid keyword}}
 "t.a"() {d = #vector<>} : () -> ()
+
+// -----
+
+// A generic scf.for whose block has no induction variable printed a custom form without one
+// (`scf.for  = ...`), which does not parse.
+func.func @for_without_induction_variable(%a: index) {
+  // expected-error@+1 {{'scf.for' op expected body to have at least 1 argument(s) for the induction variable, but got 0}}
+  "scf.for"(%a, %a, %a) ({
+    scf.yield
+  }) : (index, index, index) -> ()
+  return
+}
