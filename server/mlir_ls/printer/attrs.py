@@ -539,9 +539,10 @@ class AttrTypePrinter:
 
 
 _STRING_OR_BREAK = re.compile(r'"(?:[^"\\]|\\.)*"|\s*\n\s*')
-#: A string literal (kept) or a `//` comment (dropped: the dialect's parser skips it, and on
-#: one line it would swallow the rest of the body).
-_STRING_OR_COMMENT = re.compile(r'"(?:[^"\\]|\\.)*"|//[^\n\r]*')
+#: A string literal (kept) or a `//` comment that a line break inside the body ends
+#: (dropped: the dialect's parser skips it, and on one line it would swallow the rest of
+#: the body; a `//` with no line break after it is text, as in `#l<[//]>`).
+_STRING_OR_COMMENT = re.compile(r'"(?:[^"\\]|\\.)*"|//[^\n\r]*(?=[\n\r])')
 
 
 def one_line(body: str) -> str:

@@ -236,3 +236,10 @@ func.func @for_without_induction_variable(%a: index) {
   }) : (index, index, index) -> ()
   return
 }
+
+// -----
+
+// A `//` in a dialect body with no line break after it is text, not a comment: kept (it was
+// dropped with the rest of the body, `#l<[`, which does not parse).
+module attributes {o. = #l<[//]-[]>} {
+}
