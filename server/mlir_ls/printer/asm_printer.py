@@ -169,6 +169,8 @@ class AsmPrinter:
         self._visited: set[object] = set()
         #: Custom forms by (signature, default dialect); None: not capturable.
         self._templates: dict[tuple[object, str], Template | None] = {}
+        #: Keys of `_templates` whose first op was printed (by its hook).
+        self._seen: set[tuple[object, str]] = set()
         #: The templates printed: (op name as spelled, template), by the same key
         #: (`print_full_op` prints the later one-result ops of the key from it).
         self._filled: dict[tuple[object, str], tuple[str, Template]] = {}
@@ -481,6 +483,9 @@ class AsmPrinter:
         if template is None:
             if key in self._templates:
                 return False  # the hook cannot be captured
+            if key not in self._seen:
+                self._seen.add(key)  # the first op prints through its hook; a second
+                return False  # makes the template (most signatures have one op)
             template = self._capture(hook, op)
             self._templates[key] = template
             if template is None:

@@ -2,8 +2,9 @@
 
 Ops with the same `Operation.signature` have equal names, attributes, properties and
 operand and result types, and no regions or successors: a custom printer writes the same
-text for them, except for the names of their operands and results. The first such op is
-printed with markers in place of those names (`Capture`, which the printer uses as its
+text for them, except for the names of their operands and results. The first such op
+prints through its hook (most signatures of a file have one op); the second is printed
+with markers in place of those names (`Capture`, which the printer uses as its
 `SSANames` while the hook runs); the text between the markers and which operand or
 result each marker stands for make a `Template`, which later ops of the signature fill
 with their own names. Nothing else may differ, so nothing else is captured: an op whose
