@@ -651,14 +651,19 @@ def format_text(
 ) -> FormatResult:
     """Format a whole document, chunk by chunk along its `marker` lines (None: one chunk).
 
-    `line_length` None: no line breaking. The line ends (LF or CRLF, by majority) and
-    whether the text ends with a newline are kept as they were.
+    `line_length` None: no line breaking. The line ends (LF or CRLF, by majority; lone CRs
+    when there is no LF) and whether the text ends with a newline are kept as they were.
     """
     crlf = text.count("\r\n") * 2 > text.count("\n")
+    # Lone CRs as the line ends (no LF at all): lines as upstream's lexer reads them (a
+    # comment ends at a CR), formatted as LF lines and written back with CRs.
+    cr = "\r" in text and "\n" not in text
     plain = text.replace("\r\n", "\n") if "\r\n" in text else text
+    if cr:
+        plain = text.replace("\r", "\n")
     result = _format_lf(plain, registry, marker, line_range, line_length)
     if not result.ok:
-        if plain is not text:
+        if plain is not text and not cr:
             result.diagnostics = [_to_original(d, text) for d in result.diagnostics]
         result.text = text
         return result
@@ -667,10 +672,12 @@ def format_text(
         # A lone CR (whitespace to MLIR) kept at the end of a verbatim line: the next run
         # would take it for a CRLF line end and drop it (not idempotent).
         out = out.replace("\r\n", "\n")
-    if text and not text.endswith("\n"):
+    if text and not plain.endswith("\n"):
         out = out.rstrip("\n")
     if crlf:
         out = out.replace("\n", "\r\n")
+    elif cr:
+        out = out.replace("\n", "\r")
     result.text = out
     return result
 
