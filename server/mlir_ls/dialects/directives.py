@@ -8,7 +8,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from mlir_ls.dialects.assembly_format import CustomDirective, ParseState, View, register_custom
+from mlir_ls.dialects.assembly_format import (
+    CustomDirective,
+    ParseState,
+    View,
+    dense_array,
+    register_custom,
+)
 from mlir_ls.ir import attributes as at
 from mlir_ls.ir import types as ty
 from mlir_ls.ir.core import Operation, Value
@@ -113,9 +119,9 @@ def _parse_dil(p: Parser, op: Operation, st: ParseState, args: tuple[Any, ...]) 
     dynamic, static, scalable = parse_dynamic_index_list(p)
     st.operands[args[0].name] = dynamic
     st.types[args[0].name] = [ty.INDEX] * len(dynamic)
-    op.attributes[args[1].name] = at.DenseArrayAttr(ty.I64, static)
+    op.attributes[args[1].name] = dense_array(ty.I64, static)
     if len(args) > 2 and hasattr(args[2], "name") and any(scalable):
-        op.attributes[args[2].name] = at.DenseArrayAttr(ty.I1, [int(s) for s in scalable])
+        op.attributes[args[2].name] = dense_array(ty.I1, [int(s) for s in scalable])
 
 
 def _print_dil(pr: OpAsmPrinter, op: Operation, v: View, args: tuple[Any, ...]) -> None:

@@ -21,6 +21,7 @@ import mlir_ls.dialects.directives  # noqa: F401  (registers custom<DynamicIndex
 from mlir_ls.dialects.assembly_format.attr_kinds import (
     AttrKind,
     DialectAttrBody,
+    dense_array,
     enum_kind,
     register_kind,
 )
@@ -178,7 +179,7 @@ def parse_structured(p: Parser, o: Operation) -> None:
     if outs:
         o.operands.extend(p.resolve_operands(outs, out_types))
     if o.name.split(".", 1)[1] not in _NO_SEGMENTS:
-        o.attributes["operandSegmentSizes"] = at.DenseArrayAttr(ty.I32, [len(ins), len(outs)])
+        o.attributes["operandSegmentSizes"] = dense_array(ty.I32, (len(ins), len(outs)))
     _check_region_builder(p, o, start, ins_types, out_types)
     if short is not None and o.operands and not region.blocks:
         _add_payload_body(p, o, region, *short)
@@ -367,6 +368,11 @@ def _check_iterator_types(p: Parser, o: Operation, trait_span: Span) -> None:
     iterators = o.attributes.get("iterator_types")
     if not isinstance(iterators, at.ArrayAttr):
         raise p.custom_error('expected "iterator_types" array attribute', trait_span)
+    names = tuple(e.value for e in iterators.elements if isinstance(e, at.StringAttr))
+    known = _ITERATOR_ARRAYS.get(names) if len(names) == len(iterators.elements) else None
+    if known is not None:
+        o.attributes["iterator_types"] = known
+        return
     converted: list[at.Attribute] = []
     for element in iterators.elements:
         if isinstance(element, at.StringAttr):
@@ -374,7 +380,14 @@ def _check_iterator_types(p: Parser, o: Operation, trait_span: Span) -> None:
                 raise p.custom_error(f"unexpected iterator_type ({element.value})")
             element = at.DialectAttr("linalg", "iterator_type", element.value)
         converted.append(element)
-    o.attributes["iterator_types"] = at.ArrayAttr(converted)
+    o.attributes["iterator_types"] = array = at.ArrayAttr(converted)
+    if len(names) == len(iterators.elements) and len(_ITERATOR_ARRAYS) < 1024:
+        _ITERATOR_ARRAYS[names] = array  # every name valid: one object per list of names
+
+
+#: `iterator_types` arrays of iterator names converted (`_check_iterator_types`), by the
+#: names: one object per list, so that caches by object see a file's repeated lists once.
+_ITERATOR_ARRAYS: dict[tuple[str, ...], at.ArrayAttr] = {}
 
 
 #: Block arguments of named ops' implicit regions (inputs + outputs), by op name.
@@ -1649,7 +1662,7 @@ def _unpack_segments(parse: Any) -> Any:
         parse(p, o)
         if o.spec is not None and len(o.operands) >= 2:
             sizes = [1, 1, 0, len(o.operands) - 2]
-            o.attributes["operandSegmentSizes"] = at.DenseArrayAttr(ty.I32, sizes)
+            o.attributes["operandSegmentSizes"] = dense_array(ty.I32, sizes)
 
     return run
 

@@ -8,6 +8,7 @@ kind) and `custom` (`custom<Name>` directives).
 
 from mlir_ls.dialects.assembly_format.attr_kinds import (
     AttrKind,
+    dense_array,
     enum_kind,
     lookup_kind,
     register_kind,
@@ -33,6 +34,7 @@ __all__ = [
     "View",
     "attach_format",
     "compile_format",
+    "dense_array",
     "enum_kind",
     "group_values",
     "lookup_custom",

@@ -25,6 +25,25 @@ if TYPE_CHECKING:
     from mlir_ls.dialects.asm_printer import OpAsmPrinter
     from mlir_ls.parser import Parser
 
+#: Dense arrays a parse hook builds (segment sizes, static offsets...), by element type
+#: and values: one object per value, so that the printer's and the verifier's caches
+#: (by object) see a file's repeated arrays once. Bounded: past the limit, new ones.
+_DENSE_ARRAYS: dict[tuple[ty.Type, tuple[int | float, ...]], at.DenseArrayAttr] = {}
+_DENSE_ARRAY_LIMIT = 4096
+
+
+def dense_array(element: ty.Type, values: Sequence[int | float]) -> at.DenseArrayAttr:
+    """`DenseArrayAttr(element, values)`, the same object for equal arguments (attributes
+    are immutable values)."""
+    key = (element, tuple(values))
+    found = _DENSE_ARRAYS.get(key)
+    if found is None:
+        found = at.DenseArrayAttr(element, key[1])
+        if len(_DENSE_ARRAYS) < _DENSE_ARRAY_LIMIT:
+            _DENSE_ARRAYS[key] = found
+    return found
+
+
 _ATTR_START = frozenset({"integer", "float", "-", "string", "[", "{", "at", "hash", "exclaim"})
 _ATTR_WORDS = frozenset(
     {

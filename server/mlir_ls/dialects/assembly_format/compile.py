@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from mlir_ls.dialects.assembly_format import elements as el
-from mlir_ls.dialects.assembly_format.attr_kinds import lookup_kind
+from mlir_ls.dialects.assembly_format.attr_kinds import dense_array, lookup_kind
 from mlir_ls.dialects.assembly_format.custom import TOLERANT_CUSTOM, lookup_custom, tolerant_custom
 from mlir_ls.dialects.assembly_format.syntax import FormatSyntaxError, Node, parse_format
 from mlir_ls.dialects.constraints import builtin_class
@@ -453,7 +453,7 @@ class Format:
                 elif group_types and d.arity == "single":
                     raise p.fail(f"0 operands present, but expected {len(group_types)}", span)
             if ATTR_SIZED_OPERAND_SEGMENTS in spec.traits:
-                op.attributes["operandSegmentSizes"] = at.DenseArrayAttr(ty.I32, sizes)
+                op.attributes["operandSegmentSizes"] = dense_array(ty.I32, sizes)
         for name, blocks in st.successors.items():
             del name
             op.successors = [*op.successors, *blocks]
@@ -485,7 +485,7 @@ class Format:
             for t in group_types:
                 op.add_result(t)
         if ATTR_SIZED_RESULT_SEGMENTS in spec.traits:
-            op.attributes["resultSegmentSizes"] = at.DenseArrayAttr(ty.I32, result_sizes)
+            op.attributes["resultSegmentSizes"] = dense_array(ty.I32, result_sizes)
 
     def _apply_relations(
         self, p: Parser, st: el.ParseState, types: dict[str, list[Type]], counts: dict[str, int]
