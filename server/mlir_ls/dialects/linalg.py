@@ -144,6 +144,10 @@ def parse_structured(p: Parser, o: Operation) -> None:
                 _check_iterator_types(p, o, span)
             continue
         break
+    required = _DENSE_CLAUSE.get(o.name)
+    if required is not None and required not in o.attributes:
+        # parseDstStyleOp: parseDenseI64ArrayAttr's parseKeyword right after ins/outs
+        raise p.custom_error(f"expected '{required}'")
     if p.kind == "(" and seen_outs:
         p.advance()
         block_args = []

@@ -587,6 +587,10 @@ def _outside_dialect_bodies(text: str) -> str:
 
 
 def _comment_key(text: str) -> Counter[str]:
+    """The text's comments, counted. Lone CRs as line ends (no LF) end comments, as the
+    formatter reads such a text (see `format_text`)."""
+    if "\r" in text and "\n" not in text:
+        text = text.replace("\r", "\n")
     return Counter(text[start:end].rstrip() for start, end in comment_spans(text))
 
 

@@ -109,7 +109,10 @@ class AsmParserMixin(OperationParser):
                 op.add_result(ERROR_TYPE)
 
     def op_name_span_for(self, op: Operation) -> Span:
-        """The span of `op`'s name in the source, searched back from the cursor."""
+        """The span of `op`'s name in the source: that of the custom op whose parse hook
+        runs (a hook asks for its own op's), else searched back from the cursor."""
+        if self.custom_name_spans:
+            return self.custom_name_spans[-1]
         src = self.src
         for written in (op.name, op.name.split(".", 1)[-1]):
             index = src.rfind(written, 0, self.start + 1)

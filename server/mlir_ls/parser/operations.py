@@ -249,6 +249,8 @@ class OperationParser(AttributeParser):
         self._attr_dict_memo: dict[str, Any] = {}
         #: Names of the registered ops whose custom parse hooks are running (innermost last).
         self.custom_ops: list[str] = []
+        #: The name spans of the custom ops whose parse hooks run (innermost last).
+        self.custom_name_spans: list[Span] = []
         #: The registered op whose custom parse failed last (recovery parses its body).
         self.failed_spec: OpSpec | None = None
         #: Placeholders that a later definition resolved (for the verifier's region checks).
@@ -512,7 +514,7 @@ class OperationParser(AttributeParser):
         for index, expected in entry.operands:
             use_start, use_end, name, number = masked[index]
             group = visible.get(name)
-            if group is None:
+            if not group:  # unknown, or a zero-result op's name: the slow path reports it
                 return -1
             if number is None:
                 value = group[0]
@@ -809,7 +811,7 @@ class OperationParser(AttributeParser):
         ):
             name, number = item.groups()
             group = visible.get(name)
-            if group is None:
+            if not group:  # unknown, or a zero-result op's name: the slow path reports it
                 return False
             if number is None:
                 value = group[0]
@@ -961,6 +963,9 @@ class OperationParser(AttributeParser):
         have = self.result_counts.get(op, len(op.results))
         if have == 0:
             self.error("cannot name an operation with no results", results[0][2])
+            # the names stand for values of an error type: their uses report nothing more
+            while len(op.results) < self.values_to_build(wanted):
+                op.add_result(ERROR_TYPE)
         elif wanted != have and len(op.results) != self.values_to_build(wanted):  # (built for it)
             self.error(
                 f"operation defines {have} results but was provided {wanted} to bind", name_span
@@ -1153,13 +1158,14 @@ class OperationParser(AttributeParser):
                 f"custom op '{written}' has no custom assembly form",
                 name_span,
             )
-        self._run_parse_hook(spec, op)
+        self._run_parse_hook(spec, op, name_span)
         return op
 
-    def _run_parse_hook(self, spec: OpSpec, op: Operation) -> None:
+    def _run_parse_hook(self, spec: OpSpec, op: Operation, name_span: Span) -> None:
         assert spec.parse is not None
         self.default_dialects.append(spec.default_dialect or "")
         self.custom_ops.append(spec.name)
+        self.custom_name_spans.append(name_span)
         try:
             spec.parse(self, op)
         except ParseAbort:
@@ -1168,6 +1174,7 @@ class OperationParser(AttributeParser):
         finally:
             self.default_dialects.pop()
             self.custom_ops.pop()
+            self.custom_name_spans.pop()
 
     def custom_error(self, message: str, span: Span | None = None) -> ParseAbort:
         """An error from a custom parse hook, prefixed as upstream's OpAsmParser::emitError does."""

@@ -179,7 +179,7 @@ class TolerantParser(AsmParserMixin):
                 op = self.begin_operation(Operation(modern_spec.name))
                 op.spec = modern_spec
                 op.custom = True
-                self._run_parse_hook(modern_spec, op)
+                self._run_parse_hook(modern_spec, op, span)
                 return op
             return self.parse_tolerant_custom_op(legacy, num_results)
         if not dialect:

@@ -243,3 +243,36 @@ func.func @for_without_induction_variable(%a: index) {
 // dropped with the rest of the body, `#l<[`, which does not parse).
 module attributes {o. = #l<[//]-[]>} {
 }
+
+// -----
+
+// A name bound to an op with no results is an empty group: a line of a shape seen before
+// that uses it (the custom line memo) read its first value and raised IndexError.
+func.func @a(%r: tensor<4xf32>) -> tensor<4xf32> {
+  %x = arith.addf %r, %r : tensor<4xf32>
+  func.return %x : tensor<4xf32>
+}
+func.func @b() -> tensor<4xf32> {
+  // expected-error@+1 {{cannot name an operation with no results}}
+  %r = "test.none"() : () -> ()
+  %x = arith.addf %r, %r : tensor<4xf32>
+  func.return %x : tensor<4xf32>
+}
+
+// -----
+
+// linalg.reduce requires its `dimensions` right after ins/outs (parseDstStyleOp); a second
+// `ins` was read as the end of the op and the next line as an op named `ins`.
+func.func @reduce_twice_ins(%input: tensor<16x32x64xf32>, %init: tensor<16x64xf32>) -> tensor<16x64xf32> {
+  %reduce = linalg.reduce
+    ins(%input:tensor<16x32x64xf32>)
+    // expected-error@+1 {{custom op 'linalg.reduce' expected 'dimensions'}}
+    ins(%input:tensor<16x32x64xf32>)
+    outs(%init:tensor<16x64xf32>)
+    dimensions = [1]
+    (%in1: f32, %in2: f32) {
+      %0 = arith.addf %in1, %in2: f32
+      linalg.yield %in1: f32
+    }
+  func.return %reduce : tensor<16x64xf32>
+}
