@@ -20,7 +20,7 @@ import pytest
 from conftest import DATA
 from corpus_support import corpus_files, corpus_root
 from mlir_ls import ide
-from mlir_ls.fmt.formatter import format_text
+from mlir_ls.fmt.formatter import _comment_key, format_text
 from mlir_ls.ide import Analysis
 from mlir_ls.ide.completion import typed_prefix
 from mlir_ls.ide.syntax import ancestors, node_at
@@ -499,3 +499,14 @@ def test_format_reads_lone_cr_line_ends_as_upstream() -> None:
     once = format_text(text)
     assert once.ok and once.text == '// c\r"t.a"() : () -> ()\r// d\r'
     assert format_text(once.text).text == once.text
+
+
+def test_format_of_a_text_with_lfs_keeps_one_when_its_lines_are_joined() -> None:
+    """A text with LFs formatted into one line holding a lone CR (`\\n//\\r{` is `//\\r{`):
+    with no LF left, the next read takes the CRs for line ends (the comment `//\\r{` was
+    `//`: format lost a comment; fuzz). The output keeps an LF; comments kept, idempotent."""
+    for text, expected in [("\n//\r{", "//\r{\n"), ("\r\n//\r{", "//\r{\r\n")]:
+        once = format_text(text)
+        assert once.ok and once.text == expected, text
+        assert _comment_key(once.text) == _comment_key(text)
+        assert format_text(once.text).text == once.text

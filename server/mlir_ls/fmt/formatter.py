@@ -656,7 +656,8 @@ def format_text(
     """Format a whole document, chunk by chunk along its `marker` lines (None: one chunk).
 
     `line_length` None: no line breaking. The line ends (LF or CRLF, by majority; lone CRs
-    when there is no LF) and whether the text ends with a newline are kept as they were.
+    when there is no LF) and whether the text ends with a newline are kept as they were
+    (except that a text with LFs is not formatted into one with lone CRs and no LF).
     """
     crlf = text.count("\r\n") * 2 > text.count("\n")
     # Lone CRs as the line ends (no LF at all): lines as upstream's lexer reads them (a
@@ -678,6 +679,11 @@ def format_text(
         out = out.replace("\r\n", "\n")
     if text and not plain.endswith("\n"):
         out = out.rstrip("\n")
+        if not cr and "\r" in out and "\n" not in out:
+            # The text had line ends and its only lines were joined (`\n//\r{` is `//\r{`):
+            # with no LF left, the lone CRs would end lines (and comments) when read again,
+            # so the output keeps a line end (comments kept; idempotent).
+            out += "\n"
     if crlf:
         out = out.replace("\n", "\r\n")
     elif cr:
