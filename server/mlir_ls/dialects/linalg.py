@@ -121,7 +121,7 @@ def parse_structured(p: Parser, o: Operation) -> None:
             ins, ins_types = _parse_operand_group(p, "ins")
             seen_ins = True
             continue
-        if p.consume_keyword("outs"):
+        if not seen_outs and p.consume_keyword("outs"):
             outs, out_types = _parse_operand_group(p, "outs")
             seen_outs = True
             continue
@@ -148,7 +148,7 @@ def parse_structured(p: Parser, o: Operation) -> None:
     if required is not None and required not in o.attributes:
         # parseDstStyleOp: parseDenseI64ArrayAttr's parseKeyword right after ins/outs
         raise p.custom_error(f"expected '{required}'")
-    if p.kind == "(" and seen_outs:
+    if p.kind == "(" and seen_outs and o.name in _SHORT_FORM:  # MapOp/ReduceOp::parse only
         p.advance()
         block_args = []
         if p.kind != ")":

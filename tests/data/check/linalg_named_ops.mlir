@@ -32,3 +32,29 @@ func.func @vecmat_shape(%v: tensor<8xi8>, %a: tensor<4x8xi8>, %r: tensor<4xi32>)
   %0 = linalg.vecmat ins(%v, %a : tensor<8xi8>, tensor<4x8xi8>) outs(%r : tensor<4xi32>) -> tensor<4xi32>
   return %0 : tensor<4xi32>
 }
+
+// -----
+
+// A second `outs` clause ends the op (parseCommonStructuredOpParts reads one): the generic
+// op then needs its region.
+#map = affine_map<(d0) -> (d0)>
+func.func @generic_second_outs(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error@+1 {{expected '{' to begin a region}}
+  %r = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel"]} ins(%a : tensor<4xf32>) outs(%b : tensor<4xf32>) outs(%b : tensor<4xf32>) {
+  ^bb0(%x: f32, %y: f32):
+    linalg.yield %x : f32
+  } -> tensor<4xf32>
+  return %r : tensor<4xf32>
+}
+
+// -----
+
+// Block arguments before the region are linalg.map's and linalg.reduce's form only.
+#map = affine_map<(d0) -> (d0)>
+func.func @generic_region_arguments(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error@+1 {{expected '{' to begin a region}}
+  %r = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel"]} ins(%a : tensor<4xf32>) outs(%b : tensor<4xf32>) (%x: f32, %y: f32) {
+    linalg.yield %x : f32
+  } -> tensor<4xf32>
+  return %r : tensor<4xf32>
+}
