@@ -147,7 +147,8 @@ class UpstreamRecords:
         files = self.map.get(namespace)
         if not files:
             return None
-        folders = _unique([self.include, *((self.include / f).parent for f in files)])
+        # each folder once, in order
+        folders = list(dict.fromkeys([self.include, *((self.include / f).parent for f in files)]))
         key = entry_key(
             Path(f"verifier-inventory:{self.include}:{namespace}:{','.join(files)}"),
             folders,
@@ -180,16 +181,6 @@ class UpstreamRecords:
             model={"ops": [asdict(op) for op in ops]},
             namespaces=[namespace],
         )
-
-
-def _unique(paths: Iterable[Path]) -> list[Path]:
-    seen: set[Path] = set()
-    out: list[Path] = []
-    for path in paths:
-        if path not in seen:
-            seen.add(path)
-            out.append(path)
-    return out
 
 
 # ---- mlir-ls's specs -------------------------------------------------------------------------
