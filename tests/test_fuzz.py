@@ -510,3 +510,23 @@ def test_format_of_a_text_with_lfs_keeps_one_when_its_lines_are_joined() -> None
         assert once.ok and once.text == expected, text
         assert _comment_key(once.text) == _comment_key(text)
         assert format_text(once.text).text == once.text
+
+
+def test_format_keeps_a_block_label_comment_trailing_when_its_header_is_broken() -> None:
+    """A comment after a block label's `:`: trailing the label on the line its header ends
+    (the header broken over lines, the comment was read as the next op's leading one the
+    second time: format was not idempotent; fuzz); one inside the arguments, on the label's
+    line, trails the label too."""
+    long_args = ", ".join(f"%arg{i}: tensor<?x?x8x4xf32>" for i in range(6))
+    for text in [
+        f'"t.u"() ({{\n^bb0({long_args}): // c\n  "t.x"() : () -> ()\n}}) : () -> ()\n',
+        '"t.u"() ({\n^bb0(%a: i32, // c1\n  %b: i32): // c2\n  "t.x"() : () -> ()\n}) : () -> ()\n',
+    ]:
+        once = format_text(text)
+        assert once.ok and once.text != text, text
+        assert _comment_key(once.text) == _comment_key(text)
+        assert format_text(once.text).text == once.text, once.text
+    broken = format_text(
+        f'"t.u"() ({{\n^bb0({long_args}): // c\n  "t.x"() : () -> ()\n}}) : () -> ()\n'
+    )
+    assert "\n): // c\n" in broken.text

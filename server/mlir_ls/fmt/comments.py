@@ -3,7 +3,8 @@
 A comment is
 - *in the header* of the innermost op whose text contains it outside the op's
   regions (the op is then kept verbatim, comments and all);
-- *trailing* an op or a block label that ends on its line;
+- *trailing* an op that ends on its line, or a block label on the line its header
+  starts or ends (`^bb0(...): // c`, the header broken over lines or not);
 - a *brace* comment after a region's `{` on the same line;
 - *leading* the next op or block label of its region (or top-level item);
 - *dangling* at the end of a region (or of the file) when nothing follows.
@@ -24,7 +25,8 @@ from typing import Any
 
 from mlir_ls.ir.core import Block, Region
 from mlir_ls.parser import ParseResult
-from mlir_ls.syntax.lexer import comment_spans
+from mlir_ls.syntax import tokens as tk
+from mlir_ls.syntax.lexer import comment_spans, next_token
 from mlir_ls.text.span import Span
 
 #: `Span((start, end))` without the named tuple's Python-level constructor (one per op).
@@ -57,6 +59,7 @@ class Attachments:
     op_spans: dict[int, Span] = field(default_factory=dict)
     region_spans: dict[int, Span] = field(default_factory=dict)
     label_starts: dict[int, int] = field(default_factory=dict)  # id(block) -> `^label` offset
+    header_ends: dict[int, int] = field(default_factory=dict)  # id(block) -> after its `:`
     comments: list[Comment] = field(default_factory=list)
 
 
@@ -124,7 +127,7 @@ def attach(result: ParseResult, top_items: Sequence[Item]) -> Attachments:
                 continue
             items = region_items.get(id(inside))
             if items is None:
-                items = _region_items(inside, att)
+                items = _region_items(inside, att, text)
                 region_items[id(inside)] = items
             _place(comment, items, att, lines, id(inside), container[1])
         else:
@@ -132,12 +135,13 @@ def attach(result: ParseResult, top_items: Sequence[Item]) -> Attachments:
     return att
 
 
-def _region_items(region: Region, att: Attachments) -> list[Item]:
+def _region_items(region: Region, att: Attachments, text: str) -> list[Item]:
     items: list[Item] = []
     for block in region.blocks:
         label = att.label_starts.get(id(block))
         if label is not None:
             items.append(Item(label, label + 1, block))
+            att.header_ends[id(block)] = _header_end(text, label)
         for op in block.operations:
             span = att.op_spans.get(id(op))
             if span is not None:
@@ -162,8 +166,12 @@ def _place(
     if prev is not None and c < prev.end:
         return  # inside a top-level item printed as written (alias, metadata)
     if prev is not None:
-        prev_line = lines.line(prev.end if not isinstance(prev.obj, Block) else prev.start)
-        if prev_line == line and id(prev.obj) not in att.trailing:
+        if isinstance(prev.obj, Block):
+            header_end = att.header_ends.get(id(prev.obj), prev.start)
+            on_line = line in (lines.line(prev.start), lines.line(header_end))
+        else:
+            on_line = lines.line(prev.end) == line
+        if on_line and id(prev.obj) not in att.trailing:
             att.trailing[id(prev.obj)] = comment
             return
     elif brace_start is not None and lines.line(brace_start) == line:
@@ -173,6 +181,23 @@ def _place(
         att.leading.setdefault(id(items[at].obj), []).append(comment)
     else:
         att.dangling.setdefault(owner, []).append(comment)
+
+
+def _header_end(text: str, label_start: int) -> int:
+    """Where a block label's header ends: after the `:` of
+    `block-label ::= block-id block-arg-list? `:``, its `(...)` matched by token (a comment
+    inside is skipped); the end of the block-id when the header does not read that way."""
+    _kind, _start, end = next_token(text, label_start)  # the block-id
+    kind, _start, after = next_token(text, end)
+    if kind == "(":
+        depth = 1
+        while depth:
+            kind, _start, after = next_token(text, after)
+            if kind == tk.EOF:
+                return end
+            depth += (kind == "(") - (kind == ")")
+        kind, _start, after = next_token(text, after)
+    return after if kind == ":" else end
 
 
 def _match_regions(result: ParseResult, att: Attachments) -> list[tuple[int, int, int, int, Any]]:
