@@ -530,3 +530,18 @@ def test_format_keeps_a_block_label_comment_trailing_when_its_header_is_broken()
         f'"t.u"() ({{\n^bb0({long_args}): // c\n  "t.x"() : () -> ()\n}}) : () -> ()\n'
     )
     assert "\n): // c\n" in broken.text
+
+
+def test_format_refusal_of_a_crlf_text_maps_every_error_back() -> None:
+    """A CRLF text the formatter refuses: each error (of many, in several chunks) is at its
+    offset of the text as written (the CRLFs are found once for all of them; a text of
+    thousands of errors took seconds per pass)."""
+    text = "".join(
+        f'"t.a"() ({{\r\n  "t.b"(%u{i}) : (i32) -> ()\r\n}}) : () -> ()\r\n// -----\r\n'
+        for i in range(30)
+    )
+    result = format_text(text)
+    assert not result.ok and result.text == text
+    starts = [d.span.start for d in result.diagnostics]
+    assert len(starts) == 30
+    assert all(text.startswith(f"%u{i}", start) for i, start in enumerate(starts))
