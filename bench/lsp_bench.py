@@ -95,7 +95,7 @@ class Client(JsonRpcClient):
         )
         return cls(proc)
 
-    def expect_diagnostics(self, uri: str, version: int) -> asyncio.Future[float]:
+    def expect_diagnostics(self, uri: str, version: int | None) -> asyncio.Future[float]:
         future: asyncio.Future[float] = asyncio.get_running_loop().create_future()
         self.diagnostics[(uri, version)] = future
         return future

@@ -29,15 +29,42 @@ frozen heap).
 
 from __future__ import annotations
 
+import ctypes
 import gc
 import sys
 import threading
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from typing import Protocol
 
 #: Characters of analysed text after which a batch collects before the next file.
 BATCH_COLLECT_CHARS = 16_000_000
+
+
+#: How to empty each of the process's caches of what documents made (types, verified
+#: signatures, lexed texts): `process_cache` registers them, `FrozenHeap.forget` empties them.
+_PROCESS_CACHES: list[Callable[[], object]] = []
+
+
+def process_cache(clear: Callable[[], object]) -> None:
+    """Register `clear`, which empties a cache that lives in the process (a module's dict
+    of what documents made). After a large document is closed it is emptied: what it keeps
+    of that document would else pin the allocator's memory, as a few small objects in each
+    of its arenas keep them all (1M lines: gigabytes)."""
+    _PROCESS_CACHES.append(clear)
+
+
+def trim_allocator() -> None:
+    """Give the memory the C allocator keeps free back to the system (glibc's
+    `malloc_trim`; nothing elsewhere): after a large collection, what the freed objects
+    used would else stay in the process."""
+    try:
+        libc = ctypes.CDLL(None)
+        trim = libc.malloc_trim
+    except (OSError, AttributeError, TypeError):  # not glibc (or no C library handle)
+        return
+    trim.argtypes = [ctypes.c_size_t]
+    trim(0)
 
 
 @contextmanager
@@ -128,17 +155,29 @@ class FrozenHeap:
     collection (a collection cannot free what live analyses hold) is what a full
     collection may free; once it exceeds `ratio` of `built`, `settle` runs one.
     (Counting frozen objects would walk them all, as `gc.get_freeze_count` does.)
+
+    A collection holds the interpreter lock: the protocol thread waits meanwhile. With
+    `defer`, the young objects of up to that many analyses wait (unfrozen, not
+    traversed by anything) for `quiet` (the server calls it when no request came for a
+    while) or for `collect_due` (at the end of an analysis, before its result is out),
+    instead of being collected right after each analysis, when the editor's next
+    request comes.
     """
 
-    def __init__(self, ratio: float = 0.5, age: int = 32) -> None:
+    def __init__(self, ratio: float = 0.5, age: int = 32, defer: int = 0) -> None:
         self.ratio = ratio
         self.age = age
+        self.defer = defer
         self.built = 0
+        #: Analyses settled since the young generations were last collected.
+        self._waiting = 0
         #: Dropped IR not released yet, each with the settles it has been pending for
         #: and whether a full collection already failed to free it.
         self._pending: list[tuple[Releasable, int, bool]] = []
         #: Full collections run (for benchmarks and tests).
         self.full_collections = 0
+        #: Characters of documents closed since the last full collection (`forget`).
+        self.closed = 0
         self._lock = threading.Lock()
 
     def take_over(self) -> None:
@@ -166,24 +205,72 @@ class FrozenHeap:
         `collect=False` freezes the young objects without collecting them: after a
         whole document's analysis or index, nearly all are alive (a collection found a
         few hundred cycles among 10^5 objects at 10k lines, and held the interpreter
-        lock for 0.6 s at 100k lines).
+        lock for 0.6 s at 100k lines); not while earlier analyses' young objects wait to
+        be collected (`defer`).
         """
         with self._lock:
             self.built += built
             self._pending.extend((item, 0, False) for item in dropped)
             if collect:
-                gc.collect(1)
+                self._waiting += 1
+            if 0 < self._waiting <= self.defer:
+                self._release()  # the young objects wait for `quiet` (see the class doc)
+                return
+            self._settle_now()
+
+    def quiet(self) -> None:
+        """Collect the young objects that wait (see the class doc), if any."""
+        with self._lock:
+            if self._waiting:
+                self._settle_now()
+
+    def collect_due(self) -> None:
+        """Collect the young objects that wait if `defer` analyses' are waiting."""
+        with self._lock:
+            if self._waiting >= self.defer > 0:
+                self._settle_now()
+
+    def _settle_now(self) -> None:
+        if self._waiting:
+            gc.collect(1)
+            self._waiting = 0
+        self._release()
+        old = sum(item.chars for item, age, tried in self._pending if age > self.age and not tried)
+        if old > self.ratio * self.built:
+            gc.unfreeze()
+            gc.collect()
+            self.full_collections += 1
             self._release()
-            old = sum(
-                item.chars for item, age, tried in self._pending if age > self.age and not tried
-            )
-            if old > self.ratio * self.built:
-                gc.unfreeze()
-                gc.collect()
-                self.full_collections += 1
-                self._release()
-                self._pending = [(item, age, True) for item, age, _ in self._pending]
+            self._pending = [(item, age, True) for item, age, _ in self._pending]
+        gc.freeze()
+
+    def forget(self, chars: int) -> bool:
+        """After a document of `chars` characters was closed (and nothing runs on it any
+        more). Its IR is cyclic garbage frozen with the rest of the heap: only a full
+        collection frees it. When closed documents make a good part of the heap (`ratio`
+        of what is built), `collect_all` runs (True); smaller ones wait for the next."""
+        with self._lock:
+            self.built -= min(self.built, chars)
+            self.closed += chars
+            if self.closed <= self.ratio * self.built:
+                return False
+        self.collect_all()
+        return True
+
+    def collect_all(self) -> None:
+        """Empty the process caches (`process_cache`), run one full collection, and give
+        the memory the allocator keeps free back to the system (`trim_allocator`)."""
+        with self._lock:
+            self.closed = 0
+            for clear in _PROCESS_CACHES:
+                clear()
+            gc.unfreeze()
+            gc.collect()
+            self.full_collections += 1
+            self._release()
+            self._pending = [(item, age, True) for item, age, _ in self._pending]
             gc.freeze()
+        trim_allocator()
 
     def _release(self) -> None:
         kept: list[tuple[Releasable, int, bool]] = []

@@ -292,6 +292,13 @@ _by_text: dict[tuple[str, str], _Lexed] = {}
 _lock = threading.Lock()
 
 
+def forget_texts() -> None:
+    """Drop the ranges kept by their text (the cache belongs to the process, not to a
+    document: a closed document's ranges would stay)."""
+    with _lock:
+        _by_text.clear()
+
+
 def _lexed(analysis: Analysis, rng: _Range, prev_kind: str) -> _Lexed:
     """The range's lexed tokens: cached on its first piece (same pieces, same context),
     else by its text, else lexed now."""

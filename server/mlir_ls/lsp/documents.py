@@ -18,8 +18,10 @@ import asyncio
 import logging
 import threading
 import time
+import weakref
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from mlir_ls.gcpause import FrozenHeap, Releasable, gc_paused
 from mlir_ls.ide import (
@@ -43,8 +45,17 @@ Key = tuple[int | None, int]  # (document version, settings generation)
 #: Analysed versions remembered for navigation from an older index (see `shifts_since`).
 MAX_HISTORY = 512
 
+#: Analyses whose young objects wait for a quiet moment to be collected, at most (a
+#: collection holds the interpreter lock: requests wait meanwhile; see `FrozenHeap`).
+DEFER_COLLECTIONS = 24
 #: The collector policy of the server process (all documents).
-HEAP = FrozenHeap()
+HEAP = FrozenHeap(defer=DEFER_COLLECTIONS)
+#: Seconds without a request or an analysis after which the young objects are collected.
+QUIET_S = 0.5
+
+#: Delays before the full collection after a document was closed is tried again, while
+#: its analyses are still alive (see `Documents.close`).
+FORGET_RETRIES_S = (0.2, 1.0, 5.0)
 
 #: Quiet time after an analysis before the semantic index is built in the background.
 INDEX_DELAY_S = 0.3
@@ -92,6 +103,26 @@ class DocumentState:
     since_index: int = 0
     #: The last `semanticTokens/full` answer (its result id and data), for `full/delta`.
     tokens: tuple[str, EncodedTokens] | None = None
+    #: Work running on this document besides `pending`: index builds, semantic tokens,
+    #: and the requests that asked for one of its analyses (see `Documents.close`).
+    jobs: set[asyncio.Future[Any]] = field(default_factory=set)
+    #: Set by `Documents.close`: no index is started, no result recorded any more.
+    closed: bool = False
+
+    def track(self, job: asyncio.Future[Any] | None) -> None:
+        """`job` runs on this document: its closing waits for it (see `Documents.close`)."""
+        if job is not None and not job.done() and job not in self.jobs:
+            self.jobs.add(job)
+            job.add_done_callback(self.jobs.discard)
+
+    def forget(self) -> None:
+        """Drop everything the document's analyses are reachable from (once closed and
+        nothing runs on it: see `Documents.close`)."""
+        self.reset()
+        self.result = self.pending = None
+        self.tokens = None
+        self.extra.clear()
+        self.jobs.clear()
 
     def reset(self) -> None:
         """Forget the incremental analyzer's state and the line shifts (the next analysis
@@ -213,6 +244,9 @@ def compute(
         if state is not None and state.analyzer is not None:
             built = state.analyzer.stats.built_chars
             dropped = state.analyzer.stats.dropped
+    # The young objects of the analyses settled since the last quiet moment, if too many
+    # wait: collected now, before the result is out (not when the next request comes).
+    HEAP.collect_due()
     seconds = time.perf_counter() - start
     log.info("analysed version %s in %.3f s", key[0], seconds)
     return Result(key, analysis, diags, seconds, (built, dropped))
@@ -228,6 +262,12 @@ class Documents:
         self._unsettled: list[tuple[int, Sequence[Releasable]]] = []
         self._settle_timer: asyncio.TimerHandle | None = None
         self._collect = False
+        #: When a request or an analysis last came (`time.monotonic`), and the timer that
+        #: collects the young objects once none came for `QUIET_S` (see `quiet`).
+        self._active_at = 0.0
+        self._quiet_timer: asyncio.TimerHandle | None = None
+        #: Documents closed whose memory is not freed yet (see `close`).
+        self._closing: set[asyncio.Task[None]] = set()
         #: Called on the protocol thread when a document's first semantic index is built
         #: (the server computes its semantic tokens then, in the background).
         self.on_first_index: Callable[[str, Result], None] | None = None
@@ -240,9 +280,45 @@ class Documents:
         return found
 
     def close(self, uri: str) -> None:
+        """Forget the document. Once the work still running on it is done (its analysis,
+        index builds, semantic tokens, the requests that asked for its analyses), what
+        its analyses are reachable from is dropped and `HEAP.forget` frees their IR
+        (issue 14: the server's memory returns to what it was before the document was
+        opened). A document opened again meanwhile is a new state: nothing of it is
+        dropped."""
         st = self.states.pop(uri, None)
-        if st is not None and st.debounce is not None:
+        if st is None:
+            return
+        st.closed = True
+        if st.debounce is not None:
             st.debounce.cancel()
+        me = asyncio.current_task()  # (a task that closes the document does not wait for itself)
+        jobs = [j for j in (st.pending, *st.jobs) if j is not None and j is not me and not j.done()]
+        loop = asyncio.get_running_loop()
+
+        async def forget() -> None:
+            if jobs:
+                await asyncio.gather(*jobs, return_exceptions=True)
+            results = [st.result, st.indexed]
+            if st.pending is not None and st.pending.done() and not st.pending.cancelled():
+                if st.pending.exception() is None:
+                    results.append(st.pending.result())
+            chars = max((len(r.analysis.text) for r in results if r is not None), default=0)
+            analyses = [weakref.ref(r.analysis) for r in results if r is not None]
+            del results
+            if not await loop.run_in_executor(self.executor, _forget, st, chars):
+                return  # (a small document: freed by a later full collection)
+            for delay in FORGET_RETRIES_S:
+                # A worker that ran the last job may still hold its arguments for a
+                # moment after its result is out: the collection then froze them.
+                if all(ref() is None for ref in analyses):
+                    return
+                await asyncio.sleep(delay)
+                await loop.run_in_executor(self.executor, HEAP.collect_all)
+
+        task = loop.create_task(forget())
+        self._closing.add(task)
+        task.add_done_callback(self._closing.discard)
 
     async def analysis(
         self,
@@ -256,7 +332,9 @@ class Documents:
         """The analysis of the document's version `version` (`text()` returns its text,
         `lines()` the editor's line index of that text, if it keeps one)."""
         st = self.state(uri)
+        st.track(asyncio.current_task())
         key: Key = (version, self.generation)
+        self._active_at = time.monotonic()
         if st.result is not None and st.result.key == key:
             return st.result
         if st.pending is None or st.pending_key != key:
@@ -277,6 +355,8 @@ class Documents:
                         st.pending_key = None
                     return
                 result = done.result()
+                if st.closed:  # its IR is freed with the document's (see `close`)
+                    return
                 current = st.result
                 if current is None or _newer(result.key, current.key):
                     st.result = result
@@ -327,11 +407,29 @@ class Documents:
             built = sum(b for b, _ in items)
             dropped = [d for _, ds in items for d in ds]
             self.executor.submit(HEAP.settle, built, dropped, collect)
+            self._arm_quiet()
+
+    def _arm_quiet(self, delay: float = QUIET_S) -> None:
+        if self._quiet_timer is None:
+            loop = asyncio.get_running_loop()
+            self._quiet_timer = loop.call_later(delay, self.quiet)
+
+    def quiet(self) -> None:
+        """Collect the young objects of the analyses settled since the last collection
+        (`HEAP.quiet`) once no request nor analysis came for `QUIET_S` seconds."""
+        self._quiet_timer = None
+        idle = time.monotonic() - self._active_at
+        if idle < QUIET_S or any(st.pending is not None for st in self.states.values()):
+            self._arm_quiet(max(QUIET_S - idle, 0.05))
+            return
+        self.executor.submit(HEAP.quiet)
 
     def _index_if_current(self, st: DocumentState, key: Key, busy: bool = False) -> None:
         """Index the result of version `key` if it is still the newest, and (unless
         `busy`) no newer analysis is running."""
         result = st.result
+        if st.closed:
+            return
         if result is not None and result.key == key and (busy or st.pending is None):
             if not result.analysis.has_index:
                 self._start_index(st, result)
@@ -340,9 +438,10 @@ class Documents:
         st.since_index = 0
         loop = asyncio.get_running_loop()
         future = loop.run_in_executor(self.executor, _build_index, result.analysis, st)
+        st.track(future)
 
         def indexed(done: asyncio.Future[None]) -> None:
-            if done.cancelled() or not result.analysis.has_index:
+            if done.cancelled() or st.closed or not result.analysis.has_index:
                 return
             if st.indexed is None or _newer(result.key, st.indexed.key):
                 old, st.indexed = st.indexed, result
@@ -357,7 +456,9 @@ class Documents:
     async def indexed_result(self, uri: str, result: Result) -> Result:
         """`result` with its semantic index built (off the protocol thread)."""
         if not result.analysis.has_index:
-            await self._start_index(self.state(uri), result)
+            st = self.state(uri)
+            st.track(asyncio.current_task())
+            await self._start_index(st, result)
         return result
 
     async def navigation(
@@ -378,7 +479,9 @@ class Documents:
         its index built off the protocol thread.
         """
         st = self.state(uri)
+        st.track(asyncio.current_task())
         key: Key = (version, self.generation)
+        self._active_at = time.monotonic()
         now = st.result
         if now is not None and now.key == key and now.analysis.has_index:
             return now, None
@@ -396,6 +499,14 @@ class Documents:
 
     def shutdown(self) -> None:
         self.executor.shutdown(wait=False, cancel_futures=True)
+
+
+def _forget(state: DocumentState, chars: int) -> bool:
+    """In a worker, once nothing runs on the closed document `state`: drop what its
+    analyses are reachable from, then `HEAP.forget` its `chars` characters of IR (True
+    if that collected)."""
+    state.forget()
+    return HEAP.forget(chars)
 
 
 def _build_index(analysis: Analysis, state: DocumentState | None = None) -> None:

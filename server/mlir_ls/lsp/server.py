@@ -32,6 +32,8 @@ from mlir_ls.ide.analysis import Analysis, AnalysisOptions
 from mlir_ls.ide.formatting import FormatError, format_document
 from mlir_ls.ide.navigation import FileTarget, resolve_file
 from mlir_ls.ide.symbols import matches
+from mlir_ls.ide.tokens import forget_texts
+from mlir_ls.lsp import caches
 from mlir_ls.lsp.bridge import OptBridge
 from mlir_ls.lsp.commands import register_commands
 from mlir_ls.lsp.config import ProjectConfigs, Settings, parse_settings
@@ -93,6 +95,7 @@ class MlirLanguageServer(LanguageServer):
         self.documents = Documents()
         self.documents.on_first_index = self._warm_tokens
         HEAP.take_over()  # the server's collector policy (gcpause.FrozenHeap)
+        caches.register()  # emptied after a large document is closed (issue 14)
         # The protocol thread gets the interpreter lock back within this many seconds
         # while an analysis runs in a worker (the default, 5 ms, made a request that
         # needs a few hand-offs wait for most of the analysis).
@@ -189,8 +192,13 @@ class MlirLanguageServer(LanguageServer):
         caps = self.client_capabilities.text_document
         if caps is None or caps.semantic_tokens is None:
             return
-        encoding = self.encoding
-        self.documents.executor.submit(_warm, result.analysis, encoding)
+        st = self.documents.states.get(uri)
+        if st is None:
+            return
+        job = self.documents.executor.submit(
+            _warm, result.analysis, self.encoding, lambda: not st.closed
+        )
+        st.track(asyncio.wrap_future(job))
 
     def converter(self, result: Result) -> Converter:
         return Converter(result.analysis.line_index, self.encoding)
@@ -482,6 +490,7 @@ def _register(server: MlirLanguageServer) -> None:
     async def did_close(ls: MlirLanguageServer, params: lsp.DidCloseTextDocumentParams) -> None:
         uri = params.text_document.uri
         ls.documents.close(uri)
+        ls._options.pop(uri, None)  # (holds the text)
         ls.bridge.close(uri)
         ls.text_document_publish_diagnostics(lsp.PublishDiagnosticsParams(uri=uri, diagnostics=[]))
 
@@ -725,11 +734,18 @@ def _register(server: MlirLanguageServer) -> None:
 OPTION_LINE_NEEDLES = ("RUN:", "-----")
 
 
-def _warm(analysis: Analysis, encoding: str) -> None:
+def _warm(analysis: Analysis, encoding: str, is_open: Callable[[], bool]) -> None:
+    """`encoded_tokens` for a document still open (the tokens cached by their text outlive
+    the analysis: a document closed meanwhile leaves none behind)."""
+    if not is_open():
+        return
     try:
         ide.encoded_tokens(analysis, encoding)
     except Exception:
         log.exception("semantic tokens failed")
+    finally:
+        if not is_open():
+            forget_texts()
 
 
 def _failed_analysis() -> lsp.Diagnostic:
@@ -773,9 +789,11 @@ async def _full_semantic_tokens(ls: MlirLanguageServer, uri: str) -> tuple[str, 
     tokens = await loop.run_in_executor(
         ls.documents.executor, ide.encoded_tokens, result.analysis, encoding
     )
-    st = ls.documents.state(uri)
-    result_id = str(int(st.tokens[0]) + 1 if st.tokens is not None else 1)
-    st.tokens = (result_id, tokens)
+    st = ls.documents.states.get(uri)
+    previous = st.tokens if st is not None else None
+    result_id = str(int(previous[0]) + 1 if previous is not None else 1)
+    if st is not None:  # (not closed meanwhile)
+        st.tokens = (result_id, tokens)
     return result_id, tokens
 
 

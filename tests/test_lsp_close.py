@@ -1,0 +1,138 @@
+"""Closing a document frees its analyses (issue 14): once the work running on it is done,
+nothing the server keeps reaches them, the process caches are emptied and one full
+collection frees the (frozen) IR. And the young objects of the analyses settled while
+requests come wait for a quiet moment, never for more than `defer` analyses."""
+
+from __future__ import annotations
+
+import asyncio
+import gc
+import weakref
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+from mlir_ls.gcpause import FrozenHeap, process_cache
+from mlir_ls.ide import Analysis, AnalysisOptions, DiagnosticOptions
+from mlir_ls.lsp import caches
+from mlir_ls.lsp.documents import HEAP, Documents
+
+FUNCTION = """func.func @f{n}(%a: i32) -> i32 {{
+  %0 = arith.addi %a, %a : i32
+  %1 = arith.muli %0, %a : i32
+  return %1 : i32
+}}
+"""
+
+
+def text(functions: int, edit: int = 0) -> str:
+    body = "".join(FUNCTION.format(n=i) for i in range(functions))
+    return body.replace("arith.muli %0, %a", "arith.muli %a, %0", edit)
+
+
+@contextmanager
+def server_collector() -> Iterator[None]:
+    """The collector as the server runs it (off, the heap frozen), restored afterwards."""
+    was = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        gc.unfreeze()
+        if was:
+            gc.enable()
+
+
+class Cyclic:
+    """Stands for IR: in a reference cycle, so only a collection frees it."""
+
+    def __init__(self) -> None:
+        self.me = self
+
+
+def test_forget_empties_the_process_caches_and_frees_what_was_frozen() -> None:
+    with server_collector():
+        heap = FrozenHeap()
+        cache = {"entry": Cyclic()}
+        process_cache(cache.clear)
+        held = Cyclic()
+        alive = weakref.ref(held)
+        heap.settle(built=1000, collect=False)  # (frozen with the rest)
+        heap.forget(100)  # 100 closed out of 900 kept: waits
+        assert heap.full_collections == 0 and cache
+        del held
+        heap.forget(800)  # the closed documents are most of the heap
+        assert heap.full_collections == 1 and not cache and alive() is None
+
+
+def test_young_objects_wait_for_defer_analyses_at_most() -> None:
+    with server_collector():
+        heap = FrozenHeap(defer=3)
+        heap.settle(built=100, collect=False)
+        young = Cyclic()
+        alive = weakref.ref(young)
+        del young
+        for _ in range(3):  # as the server calls them: at the end of an analysis, and
+            heap.collect_due()  # once its result is out
+            heap.settle(built=10)
+        assert alive() is not None  # three analyses' garbage waits
+        heap.collect_due()
+        assert alive() is None  # the fourth analysis collects it
+        young = Cyclic()
+        alive = weakref.ref(young)
+        del young
+        heap.settle(built=10)
+        heap.quiet()
+        assert alive() is None  # or the quiet moment does
+
+
+async def _open_analyse_close(documents: Documents, uri: str) -> weakref.ref[Analysis]:
+    options, diag_options = AnalysisOptions(), DiagnosticOptions()
+    first = await documents.analysis(uri, 1, lambda: text(40), options, diag_options)
+    second = text(40, edit=3)
+    result, _ = await documents.navigation(
+        uri, 2, lambda: second, options, diag_options, current=True
+    )
+    assert result.analysis.has_index and first.analysis is not result.analysis
+    analysis = weakref.ref(result.analysis)
+    del first, result
+    documents.close(uri)
+    await asyncio.gather(*documents._closing)
+    return analysis
+
+
+def test_a_closed_document_s_analyses_are_freed() -> None:
+    caches.register()
+
+    async def run() -> None:
+        documents = Documents()
+        try:
+            analysis = await _open_analyse_close(documents, "file:///closed.mlir")
+            assert documents.states == {}
+            assert analysis() is None  # freed: nothing the server keeps reaches it
+            assert HEAP.closed == 0 and HEAP.full_collections > 0
+        finally:
+            documents.shutdown()
+
+    with server_collector():
+        asyncio.run(run())
+
+
+def test_a_document_reopened_while_the_closed_one_is_freed_is_kept() -> None:
+    async def run() -> None:
+        documents = Documents()
+        uri = "file:///reopened.mlir"
+        options, diag_options = AnalysisOptions(), DiagnosticOptions()
+        try:
+            await documents.analysis(uri, 1, lambda: text(20), options, diag_options)
+            documents.close(uri)  # its freeing runs while the document is opened again
+            again = await documents.analysis(uri, 1, lambda: text(21), options, diag_options)
+            await asyncio.gather(*documents._closing)
+            st = documents.states[uri]
+            assert not st.closed and st.result is again and st.analyzer is not None
+            later = await documents.analysis(uri, 2, lambda: text(21, 1), options, diag_options)
+            assert later.diagnostics == [] and st.result is later
+        finally:
+            documents.shutdown()
+
+    with server_collector():
+        asyncio.run(run())
