@@ -543,6 +543,8 @@ _STRING_OR_BREAK = re.compile(r'"(?:[^"\\]|\\.)*"|\s*\n\s*')
 #: (dropped: the dialect's parser skips it, and on one line it would swallow the rest of
 #: the body; a `//` with no line break after it is text, as in `#l<[//]>`).
 _STRING_OR_COMMENT = re.compile(r'"(?:[^"\\]|\\.)*"|//[^\n\r]*(?=[\n\r])')
+#: What the body scan of a dialect symbol counts: brackets and the quotes of strings.
+_BODY_PUNCT = frozenset('<>()[]{}"')
 
 
 def one_line(body: str) -> str:
@@ -550,7 +552,23 @@ def one_line(body: str) -> str:
     it: line breaks and their indentation become one space, none after an opening or
     before a closing bracket (string literals untouched)."""
     if "//" in body:
-        body = _STRING_OR_COMMENT.sub(lambda m: m.group(0) if m.group(0)[0] == '"' else "", body)
+        dropped = False
+
+        def drop(match: re.Match[str]) -> str:
+            nonlocal dropped
+            text = match.group(0)
+            if text[0] == '"':
+                return text
+            dropped = dropped or any(c in _BODY_PUNCT for c in text)
+            return ""
+
+        without = _STRING_OR_COMMENT.sub(drop, body)
+        if dropped:
+            # Upstream reads a body by its brackets and strings, `//` being text there:
+            # `{//}` closes its `{`. Without that text the body would not be balanced, so it
+            # is kept as written (as upstream keeps an unregistered dialect's body).
+            return body
+        body = without
     if "\n" not in body:
         return body
 

@@ -276,3 +276,11 @@ func.func @reduce_twice_ins(%input: tensor<16x32x64xf32>, %init: tensor<16x64xf3
     }
   func.return %reduce : tensor<16x64xf32>
 }
+
+// -----
+
+// A `//` in an unregistered dialect attribute's body is text (upstream reads the body by
+// its brackets and strings): `{//}` closes its `{`. The body prints as written (without
+// `//}` it was `{` alone: printed output did not parse).
+"t.l"() <{s = #t<(<>)<>{//}
+>}> : () -> ()
