@@ -295,6 +295,13 @@ static int token_at(const Source *s, Py_ssize_t i, Py_ssize_t *end) {
   return K_ERROR;
 }
 
+/* The last text found to have no UTF-8 (lone surrogates), by address and length: asking
+   again encodes it up to its first surrogate and fails, once per token (a parse of such a
+   text was quadratic). A stale match, another text at the same address, only takes the
+   code point path, which reads every text right. */
+static const PyObject *no_utf8_text = NULL;
+static Py_ssize_t no_utf8_len = -1;
+
 static int source_of(PyObject *text, Source *s) {
   if (!PyUnicode_Check(text)) {
     PyErr_SetString(PyExc_TypeError, "text must be a str");
@@ -303,12 +310,18 @@ static int source_of(PyObject *text, Source *s) {
   s->text = text;
   s->len = PyUnicode_GetLength(text);
   if (s->len < 0) return -1;
+  if (text == no_utf8_text && s->len == no_utf8_len) {
+    s->ascii = NULL;
+    return 0;
+  }
   Py_ssize_t size = 0;
   const char *utf8 = PyUnicode_AsUTF8AndSize(text, &size);
   if (utf8 == NULL) {
     /* lone surrogates have no UTF-8: read code points one by one */
     PyErr_Clear();
     s->ascii = NULL;
+    no_utf8_text = text;
+    no_utf8_len = s->len;
     return 0;
   }
   s->ascii = size == s->len ? (const unsigned char *)utf8 : NULL;
