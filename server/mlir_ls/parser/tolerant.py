@@ -321,7 +321,8 @@ class TolerantParser(AsmParserMixin):
         verifier treats it like an op of a dialect mlir-ls does not describe.
         """
         name_span = self.op_name_span()
-        count = self._bound_result_count(name_span)
+        # `%a:4294967296 = ...`: no more values than the text could use (`values_to_build`).
+        count = self.values_to_build(self._bound_result_count(name_span))
         # One per occurrence, as above (`check` keeps the first of each name).
         self.warning(
             f"unknown operation '{op.name}': custom syntax not checked",
