@@ -452,6 +452,8 @@ class TypeParser(ParserBase):
             self.advance()
             return alias
         dialect, _, name = ident.partition(".")
+        if not dialect:  # `#.name`: no dialect has the empty namespace (reported after `#.`)
+            raise self.fail("invalid dialect namespace '\"\"'", Span(span.start + 2, span.end))
         body: str | None = None
         body_span: Span | None = None
         end = self.end

@@ -295,3 +295,18 @@ func.func @tolerant_hook_result_group() {
   %a:4294967296 = affine.delinearize_inde 3
   return
 }
+
+// -----
+
+// `#.name` and `!.name`: the empty dialect namespace is invalid (it was read as a dialect
+// attribute of no dialect, which nvvm's custom form printed as a range that did not parse).
+llvm.func @empty_namespace() {
+  // expected-error@+1 {{invalid dialect namespace '""'}}
+  %0 = "nvvm.read.ptx.sreg.cluster.ctarank"() <{range = #.constant_range<i3,>}> : () -> i32
+  llvm.return
+}
+
+// -----
+
+// expected-error@+1 {{invalid dialect namespace '""'}}
+"t.b"() : () -> !.bar<1>
