@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 from mlir_ls.dialects.assembly_format.attr_kinds import AttrKind, register_kind
 from mlir_ls.dialects.common import placeholder_spec
 from mlir_ls.dialects.llvm import COMPATIBLE, is_ptr, ptr_space
+from mlir_ls.dialects.llvm.attributes import parse_constant_range
 from mlir_ls.dialects.ods import arg, attr, match, op, opt_arg, opt_res, res, unit, var_arg
 from mlir_ls.ir import attributes as at
 from mlir_ls.ir import types as ty
@@ -834,18 +835,7 @@ _RANGE_KIND = "GPU_ConstantRangeAttr"
 
 def _parse_range(p: Parser, name: str) -> at.Attribute:
     """`<` int-type `,` int `,` int `>` (LLVM_ConstantRangeAttr without `#llvm.constant_range`)."""
-    p.expect("<", "expected '<'")
-    int_type = p.parse_type()
-    parts = [str(int_type)]
-    for _ in range(2):
-        p.expect(",", "expected ','")
-        negative = p.consume_if("-")
-        if p.kind != "integer":
-            raise p.fail_token("expected integer value")
-        parts.append(("-" if negative else "") + str(integer_value(p.text)))
-        p.advance()
-    p.expect(">", "expected '>'")
-    return at.DialectAttr("llvm", "constant_range", ", ".join(parts))
+    return parse_constant_range(p)
 
 
 def _print_range(pr: OpAsmPrinter, attribute: at.Attribute) -> None:

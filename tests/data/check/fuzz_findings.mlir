@@ -310,3 +310,30 @@ llvm.func @empty_namespace() {
 
 // expected-error@+1 {{invalid dialect namespace '""'}}
 "t.b"() : () -> !.bar<1>
+
+// -----
+
+// `#llvm.constant_range<type, lower, upper>`: both bounds are integers (a missing one was
+// accepted in the generic form; printed in nvvm's custom form, it did not parse).
+llvm.func @constant_range_bounds() {
+  // expected-error@+1 {{expected integer value}}
+  %0 = "nvvm.read.ptx.sreg.cluster.ctarank"() <{range = #llvm.constant_range<i32, 0x7, >}> : () -> i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @constant_range_bounds_custom() {
+  // expected-error@+1 {{custom op 'nvvm.read.ptx.sreg.cluster.ctarank' expected integer value}}
+  %0 = nvvm.read.ptx.sreg.cluster.ctarank range <i32, 7, > : i32
+  llvm.return
+}
+
+// -----
+
+// The bounds are APInts of the type's width, printed signed (upstream: `<i8, 1, 44>`).
+llvm.func @constant_range_width() {
+  %0 = "t.x"() {a = #llvm.constant_range<i8, 1, 300>} : () -> i32
+  %1 = "nvvm.read.ptx.sreg.cluster.ctarank"() <{range = #llvm.constant_range<i32, 0x7, -8>}> : () -> i32
+  llvm.return
+}

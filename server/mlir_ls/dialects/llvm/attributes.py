@@ -28,8 +28,10 @@ from mlir_ls.dialects.llvm.enums import (
 )
 from mlir_ls.dialects.llvm.metadata import SCHEMAS, parse_metadata
 from mlir_ls.ir import attributes as at
+from mlir_ls.ir import types as ty
 from mlir_ls.parser.base import ParseAbort
 from mlir_ls.parser.dialect_body import scan_body
+from mlir_ls.syntax.lexer import integer_value
 from mlir_ls.text.span import Span
 
 if TYPE_CHECKING:
@@ -76,7 +78,33 @@ def parse_llvm_attribute(p: Parser, name: str, body: Span | None) -> at.Attribut
         return parse_module_flag(p)
     if name == "profile_summary":
         return parse_profile_summary(p)
+    if name == "constant_range":
+        return parse_constant_range(p)
     return None
+
+
+def parse_constant_range(p: Parser) -> at.Attribute:
+    """LLVM_ConstantRangeAttr: `<` int-type `,` int `,` int `>`. The bounds are APInts of the
+    type's width, printed signed as upstream does (`<i8, 1, 300>` is `<i8, 1, 44>`); the
+    same body follows nvvm's `range` keyword."""
+    p.expect("<", "expected '<'")
+    int_type = p.parse_type()
+    width = int_type.width if isinstance(int_type, ty.IntegerType) else 0
+    parts = [str(int_type)]
+    for _ in range(2):
+        p.expect(",", "expected ','")
+        negative = p.consume_if("-")
+        if p.kind != "integer":  # parseInteger: at the token, prefixed in a custom form
+            raise p.custom_error("expected integer value")
+        value = -integer_value(p.text) if negative else integer_value(p.text)
+        if width > 0:
+            value &= (1 << width) - 1
+            if value >> (width - 1):
+                value -= 1 << width
+        parts.append(str(value))
+        p.advance()
+    p.expect(">", "expected '>'")
+    return at.DialectAttr("llvm", "constant_range", ", ".join(parts))
 
 
 def parse_module_flag(p: Parser) -> at.Attribute:
