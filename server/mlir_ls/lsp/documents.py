@@ -101,6 +101,8 @@ class DocumentState:
     history: list[tuple[Key | None, LineShift | None]] = field(default_factory=list)
     #: Versions analysed since an index build was last started.
     since_index: int = 0
+    #: The result whose index is being built, and that build.
+    building: tuple[Result, asyncio.Future[None]] | None = None
     #: The last `semanticTokens/full` answer (its result id and data), for `full/delta`.
     tokens: tuple[str, EncodedTokens] | None = None
     #: Work running on this document besides `pending`: index builds, semantic tokens,
@@ -119,7 +121,7 @@ class DocumentState:
         """Drop everything the document's analyses are reachable from (once closed and
         nothing runs on it: see `Documents.close`)."""
         self.reset()
-        self.result = self.pending = None
+        self.result = self.pending = self.building = None
         self.tokens = None
         self.extra.clear()
         self.jobs.clear()
@@ -425,22 +427,31 @@ class Documents:
         self.executor.submit(HEAP.quiet)
 
     def _index_if_current(self, st: DocumentState, key: Key, busy: bool = False) -> None:
-        """Index the result of version `key` if it is still the newest, and (unless
-        `busy`) no newer analysis is running."""
+        """Index the result of version `key` if it is still the newest and no newer
+        analysis is running; `busy` (`INDEX_EVERY` versions without an index): the newest
+        result, whichever it is (while typing never pauses, the version that asked is
+        often replaced before its timer fires, and the IR the newest indexed version
+        holds would grow)."""
         result = st.result
-        if st.closed:
+        if st.closed or result is None or result.analysis.has_index:
             return
-        if result is not None and result.key == key and (busy or st.pending is None):
-            if not result.analysis.has_index:
-                self._start_index(st, result)
+        if busy or (result.key == key and st.pending is None):
+            self._start_index(st, result)
 
     def _start_index(self, st: DocumentState, result: Result) -> asyncio.Future[None]:
+        """Build `result`'s semantic index in a worker (the build already running for it,
+        if any)."""
+        if st.building is not None and st.building[0] is result and not st.building[1].done():
+            return st.building[1]
         st.since_index = 0
         loop = asyncio.get_running_loop()
         future = loop.run_in_executor(self.executor, _build_index, result.analysis, st)
         st.track(future)
+        st.building = (result, future)
 
         def indexed(done: asyncio.Future[None]) -> None:
+            if st.building is not None and st.building[1] is done:
+                st.building = None
             if done.cancelled() or st.closed or not result.analysis.has_index:
                 return
             if st.indexed is None or _newer(result.key, st.indexed.key):
