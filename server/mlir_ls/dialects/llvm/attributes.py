@@ -3,7 +3,8 @@
 Enum attributes (`#llvm.linkage<private>`, `#llvm.cconv<fastcc>`,
 `#llvm.tailcallkind<tail>`) and bit enums (`#llvm.fastmath<nnan, ninf>`) are
 checked and stored in their canonical spelling, as upstream prints them
-(`#llvm.fastmath<ninf, nnan>` is `#llvm.fastmath<nnan, ninf>`). Other
+(`#llvm.fastmath<ninf, nnan>` is `#llvm.fastmath<nnan, ninf>`), as are
+`#llvm.constant_range` bounds (APInts of the type's width, printed signed). Other
 attributes of the dialect are kept as written.
 """
 
