@@ -845,7 +845,23 @@ def _print_range(pr: OpAsmPrinter, attribute: at.Attribute) -> None:
         pr.print_attribute(attribute)
 
 
-register_kind(AttrKind(_RANGE_KIND, _parse_range, _print_range, lambda p: p.kind == "<"))
+def _is_constant_range(attribute: at.Attribute) -> bool:
+    return (
+        isinstance(attribute, at.DialectAttr)
+        and attribute.dialect == "llvm"
+        and attribute.name == "constant_range"
+    )
+
+
+register_kind(
+    AttrKind(
+        _RANGE_KIND,
+        _parse_range,
+        _print_range,
+        lambda p: p.kind == "<",
+        storage=_is_constant_range,  # (`range = #l<>`: "Invalid attribute `range` in ...")
+    )
+)
 
 SPECIAL_REGISTER = "(`range` $range^)? attr-dict `:` type($res)"
 

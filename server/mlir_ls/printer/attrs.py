@@ -292,6 +292,8 @@ class AttrTypePrinter:
                 printed = hook(t, self)
                 if printed is not None:
                     return printed
+            if not t.name and t.body is None:
+                return f"!{t.dialect}<>"  # `!o.`: no data, printed as upstream (`!o` is an alias)
             return str(t)
         return str(t)
 
@@ -391,6 +393,8 @@ class AttrTypePrinter:
                 text = f"{head}<:{self.type(element) if element else ''} {parts}>"
                 return self._typed(text, a.type, elision)
             text = head if a.body is None else f"{head}<{one_line(a.body)}>"
+            if not a.name and a.body is None:
+                text = f"{head}<>"  # `#o.`: no data, printed as upstream (`#o` is an alias)
             return self._typed(text, a.type, elision)
         if isinstance(a, at.SparseElementsAttr):
             return self._typed(f"sparse<{self.sparse_body(a)}>", a.type, elision)

@@ -337,3 +337,19 @@ llvm.func @constant_range_width() {
   %1 = "nvvm.read.ptx.sreg.cluster.ctarank"() <{range = #llvm.constant_range<i32, 0x7, -8>}> : () -> i32
   llvm.return
 }
+
+// -----
+
+// `!o.` and `#o.`: a dialect symbol with no data, printed `!o<>` / `#o<>` as upstream (it
+// was `!o`, an alias reference: printed output did not parse).
+func.func private @empty_symbol_data() -> !o. attributes {a = #o., b = #o<>}
+
+// -----
+
+// nvvm's `range` property holds an #llvm.constant_range (another attribute was printed
+// after the `range` keyword, where it does not parse).
+llvm.func @range_of_another_attribute() {
+  // expected-error@+1 {{invalid properties {range = #l<>} for op nvvm.read.ptx.sreg.cluster.ctarank: Invalid attribute `range` in property conversion: #l<>}}
+  %0 = "nvvm.read.ptx.sreg.cluster.ctarank"() <{range = #l<>}> : () -> i32
+  llvm.return
+}
