@@ -20,6 +20,7 @@ from typing import Any
 from mlir_ls.ir import attributes as at
 from mlir_ls.ir import types as ty
 from mlir_ls.ir.structured import StructuredAttr, without_mnemonic
+from mlir_ls.parser.known_dialects import UPSTREAM_DIALECTS
 from mlir_ls.printer.affine import is_identity_map, print_affine_map, print_integer_set
 from mlir_ls.printer.aliases import alias_key
 from mlir_ls.printer.floats import format_float
@@ -294,6 +295,11 @@ class AttrTypePrinter:
                     return printed
             if not t.name and t.body is None:
                 return f"!{t.dialect}<>"  # `!o.`: no data, printed as upstream (`!o` is an alias)
+            if t.body is not None and "\n" in t.body and t.dialect in UPSTREAM_DIALECTS:
+                # an upstream dialect's type kept as text: on one line, as its printer
+                # writes it (only an unregistered dialect's body is kept as written)
+                head = f"!{t.dialect}.{t.name}" if t.name else f"!{t.dialect}"
+                return f"{head}<{one_line(t.body)}>"
             return str(t)
         return str(t)
 

@@ -353,3 +353,15 @@ llvm.func @range_of_another_attribute() {
   %0 = "nvvm.read.ptx.sreg.cluster.ctarank"() <{range = #l<>}> : () -> i32
   llvm.return
 }
+
+// -----
+
+// An upstream dialect's type kept as text, written over lines (with a blank one) and on one
+// line: the same type, printed on one line as upstream (the block argument took the first
+// spelling, blank line and all, which the next format indented: not idempotent).
+"t.c"() <{t = (!nvgpu.tensormap.descriptor<tensor = memref<128x32xf32, 3>, swizzle = none, l2promo = 
+
+none, oob = zero, interleave = none>) -> ()}> ({
+^b(%0: !nvgpu.tensormap.descriptor<tensor = memref<128x32xf32, 3>, swizzle = none, l2promo = none, oob = zero, interleave = none>):
+  "t.t"() : () -> ()
+}) : () -> ()
