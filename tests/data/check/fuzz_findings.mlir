@@ -365,3 +365,10 @@ none, oob = zero, interleave = none>) -> ()}> ({
 ^b(%0: !nvgpu.tensormap.descriptor<tensor = memref<128x32xf32, 3>, swizzle = none, l2promo = none, oob = zero, interleave = none>):
   "t.t"() : () -> ()
 }) : () -> ()
+
+// -----
+
+// llvm.func's CConv is an #llvm.cconv (another attribute was printed as the calling
+// convention keyword, where it did not parse).
+// expected-error@+1 {{'llvm.func' op attribute 'CConv' failed to satisfy constraint: LLVM Calling Convention specification}}
+"llvm.func"() ({}) {sym_name = "cconv_of_another_attribute", CConv = #l<c>, function_type = !llvm.func<i6 (i4)>} : () -> ()

@@ -331,8 +331,11 @@ def _register_i64_enums() -> None:
 _register_i64_enums()
 
 
-def _dialect_enum_kind(kind: str, mnemonic: str, enum: Enum) -> AttrKind:
-    """An EnumAttr of the dialect written `<keyword>` (`tail_call_kind = <tail>`)."""
+def _dialect_enum_kind(
+    kind: str, mnemonic: str, enum: Enum, summary: str | None = None
+) -> AttrKind:
+    """An EnumAttr of the dialect written `<keyword>` (`tail_call_kind = <tail>`); `summary`:
+    the ODS constraint's, when its storage check is also its constraint."""
 
     def parse(p: Parser, attr_name: str) -> at.Attribute:
         if p.kind == "hash":
@@ -352,12 +355,16 @@ def _dialect_enum_kind(kind: str, mnemonic: str, enum: Enum) -> AttrKind:
             printer.print_attribute(attr)
 
     storage = dialect_storage("llvm", mnemonic)
-    return AttrKind(kind, parse, print_, lambda p: p.kind in ("<", "hash"), storage)
+    return AttrKind(
+        kind, parse, print_, lambda p: p.kind in ("<", "hash"), storage, summary=summary
+    )
 
 
 TAIL_CALL_KIND = register_kind(_dialect_enum_kind("LLVM_TailCallKind", "tailcallkind", TAIL_CALL))
 LINKAGE_KIND = register_kind(_dialect_enum_kind("LLVM_LinkageAttr", "linkage", LINKAGE))
-CCONV_KIND = register_kind(_dialect_enum_kind("LLVM_CConvAttr", "cconv", CCONV))
+CCONV_KIND = register_kind(
+    _dialect_enum_kind("LLVM_CConvAttr", "cconv", CCONV, "LLVM Calling Convention specification")
+)
 
 
 def flags_value(attr: at.Attribute | None, bits: Sequence[tuple[str, int]]) -> int:
