@@ -5,9 +5,8 @@ asks for one full collection only when what stays referenced exceeds a quarter o
 from __future__ import annotations
 
 import gc
-from collections.abc import Iterator
-from contextlib import contextmanager
 
+from collector_support import collector_off
 from mlir_ls.dialects import default_registry
 from mlir_ls.gcpause import BatchCollection, FrozenHeap, unreferenced
 from mlir_ls.ir.core import Operation
@@ -30,18 +29,6 @@ func.func @g() {
   return
 }
 """
-
-
-@contextmanager
-def collector_off() -> Iterator[None]:
-    was = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        gc.unfreeze()
-        if was:
-            gc.enable()
 
 
 def test_batch_leaves_the_collector_as_it_was_and_freezes_the_survivors() -> None:

@@ -6,11 +6,9 @@ requests come wait for a quiet moment, never for more than `defer` analyses."""
 from __future__ import annotations
 
 import asyncio
-import gc
 import weakref
-from collections.abc import Iterator
-from contextlib import contextmanager
 
+from collector_support import collector_off
 from mlir_ls.gcpause import FrozenHeap, process_cache
 from mlir_ls.ide import Analysis, AnalysisOptions, DiagnosticOptions
 from mlir_ls.lsp import caches
@@ -29,19 +27,6 @@ def text(functions: int, edit: int = 0) -> str:
     return body.replace("arith.muli %0, %a", "arith.muli %a, %0", edit)
 
 
-@contextmanager
-def server_collector() -> Iterator[None]:
-    """The collector as the server runs it (off, the heap frozen), restored afterwards."""
-    was = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        gc.unfreeze()
-        if was:
-            gc.enable()
-
-
 class Cyclic:
     """Stands for IR: in a reference cycle, so only a collection frees it."""
 
@@ -50,7 +35,7 @@ class Cyclic:
 
 
 def test_forget_empties_the_process_caches_and_frees_what_was_frozen() -> None:
-    with server_collector():
+    with collector_off():
         heap = FrozenHeap()
         cache = {"entry": Cyclic()}
         process_cache(cache.clear)
@@ -65,7 +50,7 @@ def test_forget_empties_the_process_caches_and_frees_what_was_frozen() -> None:
 
 
 def test_young_objects_wait_for_defer_analyses_at_most() -> None:
-    with server_collector():
+    with collector_off():
         heap = FrozenHeap(defer=3)
         heap.settle(built=100, collect=False)
         young = Cyclic()
@@ -113,7 +98,7 @@ def test_a_closed_document_s_analyses_are_freed() -> None:
         finally:
             documents.shutdown()
 
-    with server_collector():
+    with collector_off():
         asyncio.run(run())
 
 
@@ -134,5 +119,5 @@ def test_a_document_reopened_while_the_closed_one_is_freed_is_kept() -> None:
         finally:
             documents.shutdown()
 
-    with server_collector():
+    with collector_off():
         asyncio.run(run())

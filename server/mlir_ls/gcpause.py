@@ -237,11 +237,7 @@ class FrozenHeap:
         self._release()
         old = sum(item.chars for item, age, tried in self._pending if age > self.age and not tried)
         if old > self.ratio * self.built:
-            gc.unfreeze()
-            gc.collect()
-            self.full_collections += 1
-            self._release()
-            self._pending = [(item, age, True) for item, age, _ in self._pending]
+            self._collect_full()
         gc.freeze()
 
     def forget(self, chars: int) -> bool:
@@ -264,13 +260,18 @@ class FrozenHeap:
             self.closed = 0
             for clear in _PROCESS_CACHES:
                 clear()
-            gc.unfreeze()
-            gc.collect()
-            self.full_collections += 1
-            self._release()
-            self._pending = [(item, age, True) for item, age, _ in self._pending]
+            self._collect_full()
             gc.freeze()
         trim_allocator()
+
+    def _collect_full(self) -> None:
+        """One full collection of the unfrozen heap (the lock held); what is pending is
+        then marked as tried (a later full collection waits for newer garbage)."""
+        gc.unfreeze()
+        gc.collect()
+        self.full_collections += 1
+        self._release()
+        self._pending = [(item, age, True) for item, age, _ in self._pending]
 
     def _release(self) -> None:
         kept: list[tuple[Releasable, int, bool]] = []
