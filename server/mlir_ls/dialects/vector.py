@@ -19,6 +19,7 @@ from mlir_ls.dialects.constraints import (
     _c,
     with_builtin_class,
 )
+from mlir_ls.dialects.memref import is_identity_layout
 from mlir_ls.dialects.ods import (
     arg,
     attr,
@@ -1036,20 +1037,22 @@ def verify_multi_reduction(o: Operation, ctx: VerifyContext) -> None:
         ctx.error(o, f"destination type '{dest}' is incompatible with source type '{src}'")
 
 
-def _identity_layout(t: ty.MemRefType) -> bool:
-    layout = t.layout
-    if layout is None:
+def _canonical_identity(t: ty.MemRefType) -> bool:
+    """Whether `canonicalizeStridedLayout(t)` has an identity layout: `is_identity_layout`,
+    or a strided layout of offset 0 whose strides are the contiguous row-major ones of a
+    static shape."""
+    if is_identity_layout(t):
         return True
-    if isinstance(layout, at.AffineMapAttr):
-        amap = layout.value
-        return (
-            amap.num_symbols == 0
-            and all(
-                isinstance(e, AffineDim) and e.position == i for i, e in enumerate(amap.results)
-            )
-            and len(amap.results) == amap.num_dims
-        )
-    return False
+    layout, shape = t.layout, t.shape or ()
+    if not isinstance(layout, at.StridedLayoutAttr) or layout.offset != 0:
+        return False
+    if any(d == ty.DYNAMIC for d in shape[1:]):
+        return False
+    expected, size = [], 1
+    for dim in reversed(shape):
+        expected.append(size)
+        size *= dim
+    return tuple(layout.strides) == tuple(reversed(expected))
 
 
 def verify_type_cast(o: Operation, ctx: VerifyContext) -> None:
@@ -1060,9 +1063,9 @@ def verify_type_cast(o: Operation, ctx: VerifyContext) -> None:
     src, res = o.operands[0].type, o.results[0].type
     if not isinstance(src, ty.MemRefType) or not isinstance(res, ty.MemRefType):
         return
-    if not _identity_layout(src):
+    if not _canonical_identity(src):
         ctx.error(o, "expects operand to be a memref with identity layout")
-    elif not _identity_layout(res):
+    elif not _canonical_identity(res):
         ctx.error(o, "expects result to be a memref with identity layout")
     elif src.memory_space != res.memory_space:
         ctx.error(o, "expects result in same memory space")
