@@ -460,9 +460,7 @@ def check_file(
     return FileReport(name, text, index, reported, bool(reported))
 
 
-def shown_diagnostics(
-    analysis: DocumentAnalysis, settings: FileSettings, index: LineIndex | None = None
-) -> list[Diagnostic]:
+def shown_diagnostics(analysis: DocumentAnalysis, settings: FileSettings) -> list[Diagnostic]:
     """What the editor shows for the same text and settings (`ide.diagnostics`), so that
     `check` and `serve` never disagree: the unregistered-dialect severity, IR-dump chunks'
     references to the unprinted module, ... are decided in one place."""
@@ -470,7 +468,7 @@ def shown_diagnostics(
         analysis.text,
         analysis,
         AnalysisOptions(settings.marker, settings.allow_unregistered, settings.registry),
-        index,
+        None,
     )
     options = DiagnosticOptions(ide_severity(settings.unregistered_severity), expectations=False)
     return [

@@ -272,7 +272,7 @@ class Documents:
         self._closing: set[asyncio.Task[None]] = set()
         #: Called on the protocol thread when a document's first semantic index is built
         #: (the server computes its semantic tokens then, in the background).
-        self.on_first_index: Callable[[str, Result], None] | None = None
+        self.on_first_index: Callable[[DocumentState, Result], None] | None = None
 
     def state(self, uri: str) -> DocumentState:
         found = self.states.get(uri)
@@ -459,7 +459,7 @@ class Documents:
                 if old is not None and old is not st.result:
                     old.analysis.drop_index()  # its cycles would wait for a collection
                 if old is None and self.on_first_index is not None:
-                    self.on_first_index(st.uri, result)
+                    self.on_first_index(st, result)
 
         future.add_done_callback(indexed)
         return future

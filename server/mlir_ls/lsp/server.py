@@ -32,13 +32,12 @@ from mlir_ls.ide.analysis import Analysis, AnalysisOptions
 from mlir_ls.ide.formatting import FormatError, format_document
 from mlir_ls.ide.navigation import FileTarget, resolve_file
 from mlir_ls.ide.symbols import matches
-from mlir_ls.ide.tokens import forget_texts
 from mlir_ls.lsp import caches
 from mlir_ls.lsp.bridge import OptBridge
 from mlir_ls.lsp.commands import register_commands
 from mlir_ls.lsp.config import ProjectConfigs, Settings, parse_settings
 from mlir_ls.lsp.convert import SYMBOL_KIND, Converter, encoding_name
-from mlir_ls.lsp.documents import HEAP, Documents, Result
+from mlir_ls.lsp.documents import HEAP, Documents, DocumentState, Result
 from mlir_ls.lsp.ods import OdsWorkspace, watchers
 from mlir_ls.lsp.raw_json import RawJson, send_raw
 from mlir_ls.lsp.stale import NavigationView
@@ -185,15 +184,12 @@ class MlirLanguageServer(LanguageServer):
         for uri in list(self.documents.states):
             self.schedule(uri, 0)
 
-    def _warm_tokens(self, uri: str, result: Result) -> None:
+    def _warm_tokens(self, st: DocumentState, result: Result) -> None:
         """Lex and encode a document's semantic tokens once its first index is built (in
         the background, while the editor is idle after opening it): the client's first
         `semanticTokens/full` then joins cached ranges instead of lexing the document."""
         caps = self.client_capabilities.text_document
         if caps is None or caps.semantic_tokens is None:
-            return
-        st = self.documents.states.get(uri)
-        if st is None:
             return
         job = self.documents.executor.submit(
             _warm, result.analysis, self.encoding, lambda: not st.closed
@@ -735,17 +731,14 @@ OPTION_LINE_NEEDLES = ("RUN:", "-----")
 
 
 def _warm(analysis: Analysis, encoding: str, is_open: Callable[[], bool]) -> None:
-    """`encoded_tokens` for a document still open (the tokens cached by their text outlive
-    the analysis: a document closed meanwhile leaves none behind)."""
+    """`encoded_tokens` for a document still open (closing waits for this job; the tokens
+    cached by their text are emptied with the other process caches: `lsp/caches.py`)."""
     if not is_open():
         return
     try:
         ide.encoded_tokens(analysis, encoding)
     except Exception:
         log.exception("semantic tokens failed")
-    finally:
-        if not is_open():
-            forget_texts()
 
 
 def _failed_analysis() -> lsp.Diagnostic:
