@@ -59,7 +59,6 @@ class Attachments:
     op_spans: dict[int, Span] = field(default_factory=dict)
     region_spans: dict[int, Span] = field(default_factory=dict)
     label_starts: dict[int, int] = field(default_factory=dict)  # id(block) -> `^label` offset
-    header_ends: dict[int, int] = field(default_factory=dict)  # id(block) -> after its `:`
     comments: list[Comment] = field(default_factory=list)
 
 
@@ -127,21 +126,20 @@ def attach(result: ParseResult, top_items: Sequence[Item]) -> Attachments:
                 continue
             items = region_items.get(id(inside))
             if items is None:
-                items = _region_items(inside, att, text)
+                items = _region_items(inside, att)
                 region_items[id(inside)] = items
-            _place(comment, items, att, lines, id(inside), container[1])
+            _place(comment, items, att, lines, text, id(inside), container[1])
         else:
-            _place(comment, list(top_items), att, lines, 0, None)
+            _place(comment, list(top_items), att, lines, text, 0, None)
     return att
 
 
-def _region_items(region: Region, att: Attachments, text: str) -> list[Item]:
+def _region_items(region: Region, att: Attachments) -> list[Item]:
     items: list[Item] = []
     for block in region.blocks:
         label = att.label_starts.get(id(block))
         if label is not None:
             items.append(Item(label, label + 1, block))
-            att.header_ends[id(block)] = _header_end(text, label)
         for op in block.operations:
             span = att.op_spans.get(id(op))
             if span is not None:
@@ -155,6 +153,7 @@ def _place(
     items: list[Item],
     att: Attachments,
     lines: LineMap,
+    text: str,
     owner: int,
     brace_start: int | None,
 ) -> None:
@@ -167,7 +166,7 @@ def _place(
         return  # inside a top-level item printed as written (alias, metadata)
     if prev is not None:
         if isinstance(prev.obj, Block):
-            header_end = att.header_ends.get(id(prev.obj), prev.start)
+            header_end = _header_end(text, prev.start)  # prev.start: its `^label`
             on_line = line in (lines.line(prev.start), lines.line(header_end))
         else:
             on_line = lines.line(prev.end) == line
