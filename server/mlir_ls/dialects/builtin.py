@@ -56,11 +56,7 @@ def parse_unrealized_cast(p: Parser, op: Operation) -> None:
         names = p.parse_operand_list_no_parens()
         types = p.parse_colon_type_list()
         if len(names) != len(types):  # resolveOperands
-            raise p.custom_error(
-                f"number of operands and types do not match: got {len(names)} operands and "
-                f"{len(types)} types",
-                names[0].span,
-            )
+            raise p.count_mismatch(len(names), len(types), names[0].span)
         op.operands.extend(p.resolve_operands(names, types))
     p.expect_keyword("to", "expected 'to'")
     for result_type in p.parse_type_list_no_parens():

@@ -20,7 +20,6 @@ from mlir_ls.ir import types as ty
 from mlir_ls.ir.core import Operation, Value
 from mlir_ls.parser.base import ParseAbort
 from mlir_ls.syntax.lexer import integer_value
-from mlir_ls.text.span import Span
 
 if TYPE_CHECKING:
     from mlir_ls.dialects.asm_printer import OpAsmPrinter
@@ -43,18 +42,8 @@ def parse_dynamic_index_list(
     try:
         return _parse_dynamic_index_list(p, delimiter)
     except ParseAbort:
-        p.custom_error("expected SSA value or integer", _op_name_span(p))
+        p.custom_error("expected SSA value or integer", p.op_name_span())
         raise
-
-
-def _op_name_span(p: Parser) -> Span:
-    """The custom op's name being parsed, searched back from the cursor."""
-    name = p.custom_ops[-1] if p.custom_ops else ""
-    for written in (name, name.split(".", 1)[-1]):
-        index = p.src.rfind(written, 0, p.start + 1) if written else -1
-        if index != -1:
-            return Span(index, index + len(written))
-    return p.span
 
 
 def _parse_dynamic_index_list(

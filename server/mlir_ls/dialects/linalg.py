@@ -67,11 +67,7 @@ def _parse_operand_group(p: Parser, keyword: str) -> tuple[list[UnresolvedOperan
     types = p.parse_type_list_no_parens()
     p.expect(")", "expected ')'")
     if len(names) != len(types):
-        raise p.custom_error(
-            f"number of operands and types do not match: got {len(names)} operands and "
-            f"{len(types)} types",
-            at_operands,
-        )
+        raise p.count_mismatch(len(names), len(types), at_operands)
     return names, types
 
 

@@ -447,11 +447,7 @@ def parse_parallel(p: Parser, o: Operation) -> None:
         inits = _parse_paren_operands(p)
     result_types = p.parse_optional_arrow_type_list()
     if len(inits) != len(result_types):
-        raise p.custom_error(
-            f"number of operands and types do not match: got {len(inits)} operands and "
-            f"{len(result_types)} types",
-            name_span,
-        )
+        raise p.count_mismatch(len(inits), len(result_types), name_span)
     for group in (lbs, ubs, steps):
         o.operands.extend(p.resolve_operands(group, [ty.INDEX] * len(group)) if group else [])
     if inits:
@@ -537,11 +533,7 @@ def parse_forall(p: Parser, o: Operation) -> None:
         if group:
             o.operands.extend(p.resolve_operands(group, [ty.INDEX] * len(group)))
     if len(pairs) != len(result_types):
-        raise p.custom_error(
-            f"number of operands and types do not match: got {len(pairs)} operands and "
-            f"{len(result_types)} types",
-            name_span,
-        )
+        raise p.count_mismatch(len(pairs), len(result_types), name_span)
     if pairs:
         o.operands.extend(p.resolve_operands([v for _, v in pairs], result_types))
     o.attributes["staticLowerBound"] = at.DenseArrayAttr(ty.I64, lb_static)

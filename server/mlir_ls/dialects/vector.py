@@ -689,11 +689,7 @@ def parse_from_elements(p: Parser, o: Operation) -> None:
     # TypesMatchWith gives one type per element of the result (resolveOperands counts)
     count = _num_elements(result) if isinstance(result, ty.VectorType) else len(elements)
     if elements and count != len(elements):
-        raise p.custom_error(
-            f"number of operands and types do not match: got {len(elements)} operands and "
-            f"{count} types",
-            elements[0].span,
-        )
+        raise p.count_mismatch(len(elements), count, elements[0].span)
     o.operands.extend(p.resolve_operands(elements, [_elem(result)] * len(elements)))
     o.add_result(result)
 

@@ -25,7 +25,10 @@ class AsmParserMixin(OperationParser):
     """Custom-form helpers; see mlir_ls.dialects for their users."""
 
     def op_name_span(self) -> Span:
-        """The span of the op name just consumed (valid at the start of a parse hook)."""
+        """The span of the name of the custom op whose parse hook runs; outside a hook, the
+        name just consumed."""
+        if self.custom_name_spans:
+            return self.custom_name_spans[-1]
         end = self.prev_end
         start = end
         src = self.src
@@ -105,8 +108,7 @@ class AsmParserMixin(OperationParser):
             self.recover_to_op_boundary()
             op.spec = None
             op.results.clear()
-            for _ in range(self.values_to_build(self._bound_result_count(name_span))):
-                op.add_result(ERROR_TYPE)
+            self.pad_error_results(op, self._bound_result_count(name_span))
 
     def op_name_span_for(self, op: Operation) -> Span:
         """The span of `op`'s name in the source: that of the custom op whose parse hook

@@ -935,8 +935,8 @@ class OperationParser(AttributeParser):
         if op is None:
             op = Operation(self._name_at(name_span))
         op.spec = None
-        wanted = self.values_to_build(sum(count for _, count, _ in results))
-        op.results = [OpResult(op, i, ERROR_TYPE) for i in range(wanted)]
+        op.results = []
+        self.pad_error_results(op, sum(count for _, count, _ in results))
         scope = self.scopes[-1]
         index = 0
         for name, count, span in results:
@@ -954,6 +954,13 @@ class OperationParser(AttributeParser):
             return unescape_string(text) or "<<error>>"
         return text if text and (text[0].isalpha() or text[0] == "_") else "<<error>>"
 
+    def pad_error_results(self, op: Operation, count: int) -> None:
+        """Give `op` results of the error type up to the `count` its line binds (as many as
+        the text can name: `values_to_build`)."""
+        built = self.values_to_build(count)
+        while len(op.results) < built:
+            op.add_result(ERROR_TYPE)
+
     def _bind_results(
         self, op: Operation, results: list[tuple[str, int, Span]], name_span: Span
     ) -> None:
@@ -964,14 +971,12 @@ class OperationParser(AttributeParser):
         if have == 0:
             self.error("cannot name an operation with no results", results[0][2])
             # the names stand for values of an error type: their uses report nothing more
-            while len(op.results) < self.values_to_build(wanted):
-                op.add_result(ERROR_TYPE)
+            self.pad_error_results(op, wanted)
         elif wanted != have and len(op.results) != self.values_to_build(wanted):  # (built for it)
             self.error(
                 f"operation defines {have} results but was provided {wanted} to bind", name_span
             )
-            while len(op.results) < self.values_to_build(wanted):
-                op.add_result(ERROR_TYPE)
+            self.pad_error_results(op, wanted)
         index = 0
         for name, count, span in results:
             group: list[Value] = list(op.results[index : index + count])
@@ -1182,6 +1187,13 @@ class OperationParser(AttributeParser):
             f"custom op '{self.custom_ops[-1]}' " if self.custom_ops and self.custom_ops[-1] else ""
         )
         return self.fail(prefix + message, span)
+
+    def count_mismatch(self, operands: int, types: int, span: Span) -> ParseAbort:
+        """OpAsmParser::resolveOperands: the operand and type lists differ in length."""
+        return self.custom_error(
+            f"number of operands and types do not match: got {operands} operands and {types} types",
+            span,
+        )
 
     def parse_unknown_custom_operation(
         self, written: str, full: str, span: Span, num_results: int

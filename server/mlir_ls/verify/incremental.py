@@ -31,7 +31,6 @@ from typing import Any
 
 from mlir_ls.dialects import default_registry
 from mlir_ls.gcpause import gc_paused
-from mlir_ls.ir.attributes import StringAttr
 from mlir_ls.ir.core import ForwardRef, Operation, Value
 from mlir_ls.ir.release import DroppedOp, detached_roots
 from mlir_ls.ir.source_map import SegmentedSourceMap, SourceMap
@@ -49,7 +48,7 @@ from mlir_ls.verify.check import (
     chunk_diagnostics,
     internal_verifier_error,
 )
-from mlir_ls.verify.links import Checked, ChunkNames, Key, Recorded, Seen
+from mlir_ls.verify.links import Checked, ChunkNames, Key, Recorded, Seen, symbol_name
 from mlir_ls.verify.value_regions import drop_masked_dominance, verify_value_regions
 from mlir_ls.verify.verifier import Verifier
 
@@ -544,7 +543,7 @@ class IncrementalAnalyzer:
             n
             for pair in replaced.values()
             for top in pair
-            if top is not None and (n := _symbol_name(top)) is not None
+            if top is not None and (n := symbol_name(top)) is not None
         }
         was_clean = not _fails(old.diagnostics())
         again = set(rebound)
@@ -633,11 +632,6 @@ def _bind(top: Operation, mapping: dict[Value, Value]) -> None:
             target = mapping.get(value)
             if target is not None:
                 operands[i] = target
-
-
-def _symbol_name(op: Operation) -> str | None:
-    name = op.attr("sym_name")
-    return name.value if isinstance(name, StringAttr) else None
 
 
 def _chunk_analysis(

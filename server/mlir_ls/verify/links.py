@@ -131,11 +131,11 @@ class ChunkNames:
             symbols = dict(self._symbols)
             for k in replaced:
                 for top in (self.map.piece_top(k), sm.piece_top(k)):
-                    name = _symbol_name(top)
+                    name = symbol_name(top)
                     if name is not None:
                         symbols[name] = [p for p in symbols.get(name, ()) if p != k]
             for k in sorted(replaced):
-                name = _symbol_name(sm.piece_top(k))
+                name = symbol_name(sm.piece_top(k))
                 if name is not None:
                     symbols[name] = sorted({*symbols[name], k})
             names._symbols = symbols
@@ -152,7 +152,7 @@ class ChunkNames:
         if self._symbols is None:
             symbols: dict[str, list[int]] = {}
             for k, top in self.map.top_level_ops():
-                name = _symbol_name(top)
+                name = symbol_name(top)
                 if name is not None:
                     symbols.setdefault(name, []).append(k)
             self._symbols = symbols
@@ -278,7 +278,8 @@ class ChunkNames:
         return found
 
 
-def _symbol_name(op: Operation | None) -> str | None:
+def symbol_name(op: Operation | None) -> str | None:
+    """The op's `sym_name`, if it has one."""
     name = op.attr("sym_name") if op is not None else None
     return name.value if isinstance(name, StringAttr) else None
 

@@ -615,7 +615,4 @@ _ = Block  # re-exported types used in annotations above
 
 def count_mismatch(p: Parser, operands: int, types: int, span: Span) -> ParseAbort:
     """OpAsmParser::resolveOperands of a generated parser: operand and type lists differ."""
-    return p.custom_error(
-        f"number of operands and types do not match: got {operands} operands and {types} types",
-        span,
-    )
+    return p.count_mismatch(operands, types, span)

@@ -474,11 +474,7 @@ def parse_warp(p: Parser, o: Operation) -> None:
         types = p.parse_colon_type_list()
         p.expect(")", "expected ')'")
         if len(names) != len(types):
-            raise p.custom_error(
-                "number of operands and types do not match: got "
-                f"{len(names)} operands and {len(types)} types",
-                span,
-            )
+            raise p.count_mismatch(len(names), len(types), span)
         o.operands.extend(p.resolve_operands(names, types))
     for t in p.parse_optional_arrow_type_list():
         o.add_result(t)

@@ -185,11 +185,7 @@ def parse_gep(p: Parser, o: Operation) -> None:
     p.expect(",", "expected ','")
     o.attributes["elem_type"] = at.TypeAttr(p.parse_type())
     if len(fn.inputs) != 1 + len(dynamic):
-        raise p.custom_error(
-            f"number of operands and types do not match: got {1 + len(dynamic)} operands and "
-            f"{len(fn.inputs)} types",
-            name_span,
-        )
+        raise p.count_mismatch(1 + len(dynamic), len(fn.inputs), name_span)
     o.operands.append(p.resolve_operand(base, fn.inputs[0]))
     o.operands.extend(p.resolve_operands(dynamic, list(fn.inputs[1:])))  # type: ignore[arg-type]
     for t in fn.results:

@@ -77,11 +77,7 @@ def _resolve(
     p: Parser, op: Operation, names: list[UnresolvedOperand], fn: ty.FunctionType, where: Span
 ) -> None:
     if len(names) != len(fn.inputs):
-        raise p.custom_error(
-            f"number of operands and types do not match: got {len(names)} operands and "
-            f"{len(fn.inputs)} types",
-            where,
-        )
+        raise p.count_mismatch(len(names), len(fn.inputs), where)
     op.operands.extend(p.resolve_operands(names, list(fn.inputs), where))
 
 
