@@ -93,19 +93,33 @@ def detached_roots(ops: Iterable[Operation], attached: Operation) -> list[Operat
     (the regions of a broken op, under an op of their own that no block holds). Nothing
     else refers to them once the map is gone, but they make cycles: they are dropped
     with `attached`."""
-    around: set[int] = set()
+    # The outcome of each op's climb (its detached root, or None), shared by every op on
+    # the way: each op is climbed once (nested ops would else climb the same chain again).
+    outcome_of: dict[int, Operation | None] = {}
     holder: Operation | None = attached
     while holder is not None:
-        around.add(id(holder))
+        outcome_of[id(holder)] = None
         holder = holder.parent_op
     roots: dict[int, Operation] = {}
     for op in ops:
-        root = op
-        while root.parent is not None and id(root) not in around:
-            parent = root.parent_op
-            if parent is None:
+        path: list[int] = []
+        node = op
+        while True:
+            key = id(node)
+            if key in outcome_of:
+                outcome = outcome_of[key]
                 break
-            root = parent
-        if id(root) not in around and root.parent is None:
-            roots[id(root)] = root
+            path.append(key)
+            if node.parent is None:
+                outcome = node
+                break
+            parent = node.parent_op
+            if parent is None:  # in a block no op holds
+                outcome = None
+                break
+            node = parent
+        for key in path:
+            outcome_of[key] = outcome
+        if outcome is not None:
+            roots[id(outcome)] = outcome
     return list(roots.values())
