@@ -384,3 +384,32 @@ def test_incremental_equals_full_with_names_shared_across_functions() -> None:
         check_sequence(SHARED_NAMES, None, True, seed, 20, edit_names) for seed in range(16)
     )
     assert spliced > 150  # the splice path is taken also when names cross functions
+
+
+_IDENTIFIED_STRUCTS = """\
+llvm.func @f(%p: !llvm.struct<"s", (i32)>) {
+  llvm.return
+}
+llvm.func @g(%p: !llvm.struct<"t", (i32)>) {
+  llvm.return
+}
+"""
+
+
+def test_identified_structs_are_one_table_per_chunk() -> None:
+    """An identified LLVM struct has one body per parse (LLVMStructType::setBody): an
+    edit that gives a name a second body, or removes the first, changes what other
+    functions report; the incremental analysis gives what a full parse gives."""
+    analyzer = IncrementalAnalyzer()
+    analyzer.analyze(_IDENTIFIED_STRUCTS)
+    text = _IDENTIFIED_STRUCTS
+    steps = [
+        ('"t", (i32)', '"s", (i64)'),  # @g gives "s" another body: an error in @g
+        ('"s", (i32)', '"u", (i32)'),  # @f no longer uses "s": @g's error goes
+        ('"u", (i32)', '"s", (i32)'),  # and comes back
+    ]
+    for before, after in steps:
+        text = text.replace(before, after, 1)
+        incremental = analyzer.analyze(text)
+        assert _diagnostic_keys(incremental) == _diagnostic_keys(analyze(text)), (before, after)
+    assert any("different body" in m for _, _, m in _diagnostic_keys(analyze(text)))

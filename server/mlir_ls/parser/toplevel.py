@@ -45,6 +45,9 @@ class ParseResult:
     #: the text's length allows (`ParserBase.values_to_build`), so the IR depends on that
     #: length (the formatter, which changes it, leaves such a text as written).
     truncated_values: bool = False
+    #: The text names identified LLVM structs (`!llvm.struct<"name", ...>`): one body per
+    #: name in the whole parse, so no op of it is parsed alone (incremental analysis).
+    identified_structs: bool = False
 
     @property
     def has_errors(self) -> bool:
@@ -62,6 +65,9 @@ class Parser(TolerantParser):
         self.deferred_loc_uses = 0
         self.distinct_attrs = {}
         self.metadata: dict[str, Span] = {}
+        #: Identified LLVM struct names of this parse (one context): name -> body (the
+        #: LLVM dialect's type parser keeps it).
+        self.identified_structs: dict[str, object] = {}
         self.init_operation_state()
 
     def parse_file(self) -> ParseResult:
@@ -98,6 +104,7 @@ class Parser(TolerantParser):
             self.metadata,
             self.recovered_at,
             self.truncated_values,
+            bool(self.identified_structs),
         )
 
     def reparse_operation(self, start: int, end: int, default_dialect: str) -> Operation | None:

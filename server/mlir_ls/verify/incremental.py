@@ -256,6 +256,8 @@ class IncrementalAnalyzer:
     ) -> _ChunkState | None:
         """Re-parse the one top-level op the edit is in, or None when that is not safe."""
         old_result = old.analysis.parse
+        if old_result.identified_structs:
+            return None  # one struct table per parse: see ParseResult.identified_structs
         old_text = old.analysis.text
         lo, old_hi, new_hi = changed or changed_range(old_text, text)
         delta = new_hi - old_hi
@@ -509,8 +511,8 @@ class IncrementalAnalyzer:
                 new_op = parser.reparse_operation(start, end, "builtin")
         except Exception:
             return None
-        if new_op is None:
-            return None
+        if new_op is None or parser.identified_structs:
+            return None  # names an identified struct: the whole chunk is parsed again
         tables = {name: getattr(parser, name) for name in _MEMO_TABLES}
         if sum(len(t) for t in tables.values()) < MAX_MEMO_ENTRIES:
             self._memos = ((old_result.attr_aliases, old_result.type_aliases), tables)

@@ -264,11 +264,7 @@ _OPAQUE = "opaque"
 def _identified(p: Parser) -> dict[str, Any]:
     """The identified struct names of this parse (one context): name -> (body, packed), or
     `_OPAQUE` when declared opaque."""
-    table: dict[str, Any] | None = getattr(p, "_llvm_identified_structs", None)
-    if table is None:
-        table = {}
-        p._llvm_identified_structs = table  # type: ignore[attr-defined]
-    return table
+    return p.identified_structs
 
 
 def _parse_func_type(p: Parser, at: Span, structs: tuple[str, ...]) -> Type:
