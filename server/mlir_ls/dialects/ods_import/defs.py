@@ -434,7 +434,7 @@ def _full_form(p: Parser, of_class: Callable[[Any], bool]) -> at.Attribute:
     specified", at its start."""
     start = p.span
     found = p.parse_attribute()
-    if not of_class(found) and not getattr(found, "is_error", False):
+    if not of_class(found):
         raise p.custom_error("invalid kind of attribute specified", start)
     return found
 

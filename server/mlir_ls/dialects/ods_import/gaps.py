@@ -137,15 +137,12 @@ def _host_attr_kind(base: AttrKind, dialect: DialectSpec, mnemonic: str) -> Attr
     def starts(p: Parser) -> bool:
         return p.kind == "hash" or (own if own is not ANY else base).starts(p)
 
-    return AttrKind(
-        base.name,
-        parse,
-        own.print if own is not ANY else base.print,
-        starts,
-        base.storage,
-        base.storage_message,
-        base.summary,
-        own.cases if own is not ANY else base.cases,
+    return replace(
+        base,
+        parse=parse,
+        print=own.print if own is not ANY else base.print,
+        starts=starts,
+        cases=own.cases if own is not ANY else base.cases,
     )
 
 

@@ -39,13 +39,10 @@ def parse_constant(p: Parser, op: Operation) -> None:
     p.parse_optional_attr_dict_into(op)
     start = p.span
     value = p.parse_attribute()
-    if not isinstance(value, _ELEMENTS) and not getattr(value, "is_error", False):
+    if not isinstance(value, _ELEMENTS) or value.type is None:
         raise p.custom_error("invalid kind of attribute specified", start)
     op.attributes["value"] = value
-    if value.type is not None:
-        op.add_result(value.type)
-    else:
-        raise p.custom_error("invalid kind of attribute specified", start)
+    op.add_result(value.type)
 
 
 def print_constant(pr: OpAsmPrinter, op: Operation) -> None:

@@ -41,6 +41,17 @@ def _keyword(p: Parser, word: str) -> None:
         raise p.custom_error(f"expected '{word}'", p.span)
 
 
+def _dimensions_and_type(p: Parser, op: Operation) -> tuple[list[int], ty.FunctionType]:
+    """`across` `dimensions` `=` dims attr-dict `:` function-type (both forms' tail)."""
+    _keyword(p, "across")
+    _keyword(p, "dimensions")
+    p.expect("=", "expected '='")
+    dims = _dimensions(p)
+    p.parse_optional_attr_dict_into(op)
+    p.expect(":", "expected ':'")
+    return dims, _function_type(p)
+
+
 def _eligible_inner(spec: OpSpec | None) -> bool:
     """`isCommutativeNoRegionMatchingDialect`."""
     return (
@@ -97,13 +108,7 @@ def parse_reduce(p: Parser, op: Operation) -> None:
             break
     names = [*inputs, *inits]
     if not p.consume_keyword("applies"):
-        _keyword(p, "across")
-        _keyword(p, "dimensions")
-        p.expect("=", "expected '='")
-        dims = _dimensions(p)
-        p.parse_optional_attr_dict_into(op)
-        p.expect(":", "expected ':'")
-        fn = _function_type(p)
+        dims, fn = _dimensions_and_type(p, op)
         _keyword(p, "reducer")
         elements: list[UnresolvedOperand] = []
         accumulators: list[UnresolvedOperand] = []
@@ -139,13 +144,7 @@ def parse_reduce(p: Parser, op: Operation) -> None:
             where,
         )
     p.advance()
-    _keyword(p, "across")
-    _keyword(p, "dimensions")
-    p.expect("=", "expected '='")
-    dims = _dimensions(p)
-    p.parse_optional_attr_dict_into(op)
-    p.expect(":", "expected ':'")
-    fn = _function_type(p)
+    dims, fn = _dimensions_and_type(p, op)
     p.parse_optional_trailing_location()
     if not fn.inputs:
         raise p.custom_error("input types missing in reduce-op function type", where)

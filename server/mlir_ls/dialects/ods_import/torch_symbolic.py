@@ -37,7 +37,7 @@ def _parse(p: Parser, op: Operation) -> None:
     p.expect(",", "expected ','")
     start = p.span
     shape = p.parse_attribute()
-    if not isinstance(shape, at.AffineMapAttr) and not getattr(shape, "is_error", False):
+    if not isinstance(shape, at.AffineMapAttr):
         raise p.custom_error("invalid kind of attribute specified", start)
     op.attributes["shape_expressions"] = shape
     p.parse_optional_attr_dict_into(op)
