@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from mlir_ls.dialects.common import placeholder_spec
 from mlir_ls.dialects.constraints import ANY_MEMREF, ANY_TENSOR, INDEX, RANKED_TENSOR, SHAPED
+from mlir_ls.dialects.invariants import compatible_shape
 from mlir_ls.dialects.ods import arg, op, opt_arg, opt_res, res, unit, var_arg
 from mlir_ls.ir import attributes as at
 from mlir_ls.ir import types as ty
@@ -150,7 +151,7 @@ def verify_materialize_in_destination(o: Operation, ctx: VerifyContext) -> None:
             o, f"source rank ({len(src.shape)}) does not match destination rank ({len(dest.shape)})"
         )
         return
-    if any(a != b and ty.DYNAMIC not in (a, b) for a, b in zip(src.shape, dest.shape, strict=True)):
+    if not compatible_shape(src, dest):
         ctx.error(o, "source/destination shapes are incompatible")
 
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
-from mlir_ls.dialects.assembly_format.attr_kinds import AttrKind, register_kind
+from mlir_ls.dialects.assembly_format.attr_kinds import AttrKind, dialect_storage, register_kind
 from mlir_ls.dialects.common import placeholder_spec
 from mlir_ls.dialects.llvm import COMPATIBLE, is_ptr, ptr_space
 from mlir_ls.dialects.llvm.attributes import parse_constant_range
@@ -839,18 +839,15 @@ def _parse_range(p: Parser, name: str) -> at.Attribute:
 
 
 def _print_range(pr: OpAsmPrinter, attribute: at.Attribute) -> None:
-    if isinstance(attribute, at.DialectAttr) and attribute.name == "constant_range":
+    if _is_constant_range(attribute):
+        assert isinstance(attribute, at.DialectAttr)
         pr.write(f"<{attribute.body}>")
     else:
         pr.print_attribute(attribute)
 
 
-def _is_constant_range(attribute: at.Attribute) -> bool:
-    return (
-        isinstance(attribute, at.DialectAttr)
-        and attribute.dialect == "llvm"
-        and attribute.name == "constant_range"
-    )
+#: `#llvm.constant_range<...>` (as parsed by `parse_constant_range`: decimal signed bounds).
+_is_constant_range = dialect_storage("llvm", "constant_range")
 
 
 register_kind(
@@ -891,7 +888,7 @@ def special_register(
     )
 
 
-_RANGE_BODY = re.compile(r"^\s*i(\d+)\s*,\s*(-?\w+)\s*,\s*(-?\w+)\s*$")
+_RANGE_BODY = re.compile(r"^\s*i(\d+)\s*,\s*(-?\d+)\s*,\s*(-?\d+)\s*$")
 
 
 def verify_range(o: Operation, ctx: VerifyContext) -> None:
@@ -899,16 +896,13 @@ def verify_range(o: Operation, ctx: VerifyContext) -> None:
     attribute must satisfy LLVM's ConstantRange constructor, where lower == upper means the
     empty or the full set and so must be the width's minimum (0) or maximum (all ones)."""
     value = o.attr("range")
-    if not isinstance(value, at.DialectAttr) or value.name != "constant_range":
+    if value is None or not _is_constant_range(value):
         return
+    assert isinstance(value, at.DialectAttr)
     match = _RANGE_BODY.match(value.body or "")
     if match is None:
         return
-    try:
-        width = int(match.group(1))
-        lower, upper = (_signed_text_value(match.group(i)) for i in (2, 3))
-    except ValueError:
-        return
+    width, lower, upper = (int(match.group(i)) for i in (1, 2, 3))
     mask = (1 << width) - 1
     lower, upper = lower & mask, upper & mask
     if lower == upper and lower not in (0, mask):
@@ -917,12 +911,6 @@ def verify_range(o: Operation, ctx: VerifyContext) -> None:
             f"invalid range attribute: Lower == Upper, but they aren't min (0) or max ({mask}) "
             "value! This is an invalid constant range.",
         )
-
-
-def _signed_text_value(text: str) -> int:
-    negative = text.startswith("-")
-    value = integer_value(text[1:] if negative else text)
-    return -value if negative else value
 
 
 def xyz(prefix: str) -> list[str]:

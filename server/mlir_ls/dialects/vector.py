@@ -778,19 +778,10 @@ def _eval_linear(expr: AffineExpr, dims: list[int]) -> int | None:
     return None
 
 
-def verify_load_store(o: Operation, ctx: VerifyContext) -> bool:
+def _unit_minor_stride(
+    o: Operation, ctx: VerifyContext, memref: ty.MemRefType, vector: ty.VectorType
+) -> bool:
     """verifyLoadStoreMemRefLayout: a vector access needs a unit most minor stride."""
-    base = 1 if o.name == "vector.store" else 0
-    if len(o.operands) <= base:
-        return True
-    memref = o.operands[base].type
-    vector = (
-        o.operands[0].type
-        if o.name == "vector.store"
-        else (o.results[0].type if o.results else None)
-    )
-    if not isinstance(memref, ty.MemRefType) or not isinstance(vector, ty.VectorType):
-        return True
     if not any(vector.scalable or ()) and (not vector.shape or _num_elements(vector) == 1):
         return True
     stride = _last_dim_stride(memref)
@@ -987,17 +978,27 @@ def verify_bitcast(o: Operation, ctx: VerifyContext) -> None:
         ctx.error(o, "source/result bitwidth of the minor 1-D vectors must be equal")
 
 
+def _reduction_types(o: Operation, ctx: VerifyContext) -> tuple[ty.VectorType, ty.Type] | None:
+    """(source, result) of a reduction, after the PredOpTrait "source operand and result
+    have same element type" (reported: None)."""
+    if not o.operands or not o.results:
+        return None
+    src, dest = _vec(o.operands[0].type), o.results[0].type
+    if src is None or dest.is_error:
+        return None
+    if _elem(dest) != src.element_type:
+        ctx.error(o, "failed to verify that source operand and result have same element type")
+        return None
+    return src, dest
+
+
 def verify_reduction(o: Operation, ctx: VerifyContext) -> None:
     """The PredOpTraits (source and result element types; dest and acc types), then
     ReductionOp::verify (rank)."""
-    if not o.operands or not o.results:
+    types = _reduction_types(o, ctx)
+    if types is None:
         return
-    src, dest = _vec(o.operands[0].type), o.results[0].type
-    if src is None or dest.is_error:
-        return
-    if _elem(dest) != src.element_type:
-        ctx.error(o, "failed to verify that source operand and result have same element type")
-        return
+    src, dest = types
     if len(o.operands) > 1 and not o.operands[1].type.is_error and o.operands[1].type != dest:
         ctx.error(o, "failed to verify that dest and acc have the same type")
         return
@@ -1011,14 +1012,10 @@ def verify_multi_reduction(o: Operation, ctx: VerifyContext) -> None:
     AllTypesMatch<dest, acc>), then MultiDimReductionOp::verify: the result is the source
     with the reduced dimensions dropped (their scalable flags with them), the bare element
     type when every dimension is reduced."""
-    if not o.operands or not o.results:
+    types = _reduction_types(o, ctx)
+    if types is None:
         return
-    src, dest = _vec(o.operands[0].type), o.results[0].type
-    if src is None or dest.is_error:
-        return
-    if _elem(dest) != src.element_type:
-        ctx.error(o, "failed to verify that source operand and result have same element type")
-        return
+    src, dest = types
     dims = _dense(o, "reduction_dims")
     if dims is None or src.shape is None:
         return
@@ -1088,7 +1085,7 @@ def verify_vector_load(o: Operation, ctx: VerifyContext) -> None:
     vector = o.operands[0].type if store else (o.results[0].type if o.results else None)
     if not isinstance(memref, ty.MemRefType) or not isinstance(vector, ty.VectorType):
         return
-    if not verify_load_store(o, ctx):
+    if not _unit_minor_stride(o, ctx, memref, vector):
         return
     if len(memref.shape or ()) < len(vector.shape or ()):
         ctx.error(
@@ -1113,19 +1110,12 @@ def verify_vector_load(o: Operation, ctx: VerifyContext) -> None:
         ctx.error(o, f"requires {rank} indices")
 
 
-def _masked_parts(o: Operation) -> tuple[ty.Type, list[ty.Type], ty.Type, ty.Type] | None:
-    """(base, index types, mask, value) of a masked load/store (value: pass_thru or stored)."""
-    if len(o.operands) < 3:
-        return None
-    return o.operands[0].type, [], o.operands[-2].type, o.operands[-1].type
-
-
 def verify_masked_access(o: Operation, ctx: VerifyContext) -> None:
     """MaskedLoad/MaskedStore/ExpandLoad/CompressStore::verify."""
-    parts = _masked_parts(o)
-    if parts is None:
+    if len(o.operands) < 3:
         return
-    base, _, mask, value = parts
+    # base, indices..., mask, value (pass_thru or the stored vector)
+    base, mask, value = o.operands[0].type, o.operands[-2].type, o.operands[-1].type
     load = o.name in ("vector.maskedload", "vector.expandload")
     result = o.results[0].type if load and o.results else value
     if not isinstance(base, ty.MemRefType) or not isinstance(result, ty.VectorType):
