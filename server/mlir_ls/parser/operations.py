@@ -44,10 +44,10 @@ from mlir_ls.parser.scopes import (
 )
 from mlir_ls.parser.undescribed import surely_different
 from mlir_ls.syntax.lexer import (
-    CUSTOM_LINE,
     LINE_GAP,
     RESULTS_ONCE,
     SUFFIX_ID,
+    SUFFIX_ID_ONCE,
     custom_line_shape,
     integer_value,
     unescape_string,
@@ -70,14 +70,12 @@ def _is_integer_type(text: str) -> bool:
 _OPERAND_ITEM = re.compile(rf"%({SUFFIX_ID})(?:#([0-9]+))?")
 _RESULT_ITEM = re.compile(rf"%({SUFFIX_ID})(?::([0-9]+))?")
 _RESULT_ID = rf"%{SUFFIX_ID}(?::[0-9]+)?"
-# The same ids with possessive quantifiers (the line regexes run once per line: no
+# A value use with possessive quantifiers (the line regexes run once per line: no
 # backtracking into an id, a run of blanks or the rest of the line).
-_SUFFIX_ID_ONCE = r"(?:[0-9]++|[A-Za-z$._\-][A-Za-z0-9$._\-]*+)"
-_VALUE_ID_ONCE = rf"%{_SUFFIX_ID_ONCE}(?:#[0-9]++)?"
-_RESULTS_ONCE = RESULTS_ONCE
+_VALUE_ID_ONCE = rf"%{SUFFIX_ID_ONCE}(?:#[0-9]++)?"
 # A one-line generic op: results, quoted name, plain operand list, and the rest of the line.
 _LINE = re.compile(
-    rf"(?:{_RESULTS_ONCE})?"
+    rf"(?:{RESULTS_ONCE})?"
     r'(?P<name>"[^"\\\n]++")'
     rf"\((?P<operands>[ \t]*+(?:{_VALUE_ID_ONCE}(?:[ \t]*+,[ \t]*+{_VALUE_ID_ONCE})*+)?[ \t]*+)\)"
     r"(?P<tail>[^\n]*+)"
@@ -97,8 +95,6 @@ _PLAIN_BLOCK_ARGS = re.compile(
 #: tests turn them off to check that they change nothing.
 LINE_MEMOS = True
 
-#: A custom-form op alone on its line: results, then the body from the op name on.
-_CUSTOM_LINE = CUSTOM_LINE
 #: `loc(#alias)` ending a one-line op (debug-info dumps put one on every op); the alias
 #: without a `.` (`_parse_location_body` reads those as aliases), then only white space.
 _TRAILING_ALIAS_LOC = re.compile(
@@ -114,8 +110,6 @@ def _trailing_alias_loc(src: str, body_start: int, loc_pos: int, end: int) -> re
     return _TRAILING_ALIAS_LOC.fullmatch(src, loc_pos, end)
 
 
-#: Between two one-line ops: the rest of a line and the next line's indentation.
-_LINE_GAP = LINE_GAP
 #: What ends a block's run of ops: `}` closes the region, `^` labels the next block.
 _BLOCK_ENDS = ("}", "^")
 
@@ -499,9 +493,8 @@ class OperationParser(AttributeParser):
         if results_end < 0:
             pass
         elif several:
-            m = _CUSTOM_LINE.match(src, pos)
-            assert m is not None  # custom_line_shape matched it
-            results = self._results_of_line_if_valid(m, len(result_types))
+            # the result groups run from `pos` to `results_end` (custom_line_shape)
+            results = self._results_of_line_if_valid(pos, results_end, len(result_types))
             if results is None:
                 return -1
         elif len(result_types) != 1:
@@ -601,10 +594,10 @@ class OperationParser(AttributeParser):
             source_map.symbol_defs.append((to_source(s), to_source(e), op))
 
     def _results_of_line_if_valid(
-        self, m: re.Match[str], wanted: int
+        self, start: int, end: int, wanted: int
     ) -> list[tuple[str, int, Span]] | None:
-        """The result groups of a line match when they bind exactly `wanted` values."""
-        results = _line_results(self.src, m)
+        """The result groups in `[start, end)` when they bind exactly `wanted` values."""
+        results = _line_results(self.src, start, end)
         if any(count < 1 for _, count, _ in results):
             return None
         return results if sum(count for _, count, _ in results) == wanted else None
@@ -707,7 +700,7 @@ class OperationParser(AttributeParser):
                     if pos < 0:
                         return end
                 else:
-                    gap = _LINE_GAP.match(src, end)
+                    gap = LINE_GAP.match(src, end)
                     if gap is None:
                         return end
                     pos = gap.end()
@@ -745,7 +738,9 @@ class OperationParser(AttributeParser):
         results_text = m.group("results")
         groups: list[tuple[str, int, Span]] | None = None  # None: one plain `%name =`
         if results_text is not None and ("," in results_text or ":" in results_text):
-            groups = self._results_of_line_if_valid(m, len(result_types))
+            groups = self._results_of_line_if_valid(
+                m.start("results"), m.end("results"), len(result_types)
+            )
             if groups is None:
                 return -1  # the slow path reports it
         elif results_text is not None and len(result_types) != 1:
@@ -851,7 +846,7 @@ class OperationParser(AttributeParser):
     ) -> None:
         """After an operand error on the memo path: keep the op as `parse_operation` would."""
         if results is None:
-            results = _line_results(self.src, m)
+            results = _line_results(self.src, m.start("results"), m.end("results"))
         # after the line, as the slow path is when it resolves the operands (the op's range
         # ends there)
         self.reset(m.end())
@@ -1860,11 +1855,12 @@ def _signature(signatures: dict[str, object], name: str) -> object:
     return signature
 
 
-def _line_results(src: str, m: re.Match[str]) -> list[tuple[str, int, Span]]:
-    """(name, count, span of `%name`) of each result group of a `_LINE`-like match."""
-    if m.group("results") is None:
+def _line_results(src: str, start: int, end: int) -> list[tuple[str, int, Span]]:
+    """(name, count, span of `%name`) of each result group in `src[start:end]` (a line's
+    results; `start` -1: the line has none)."""
+    if start < 0:
         return []
     return [
         (item.group(1), int(item.group(2) or 1), Span(item.start(), item.end(1)))
-        for item in _RESULT_ITEM.finditer(src, m.start("results"), m.end("results"))
+        for item in _RESULT_ITEM.finditer(src, start, end)
     ]

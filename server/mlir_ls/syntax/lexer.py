@@ -119,10 +119,10 @@ def regex_mask_ssa_uses(text: str, start: int, end: int) -> tuple[str, list[SsaU
 
 
 #: suffix-id and a result list `%a, %b:2 =` with possessive quantifiers (no backtracking).
-_SUFFIX_ID_ONCE = r"(?:[0-9]++|[A-Za-z$._\-][A-Za-z0-9$._\-]*+)"
+SUFFIX_ID_ONCE = r"(?:[0-9]++|[A-Za-z$._\-][A-Za-z0-9$._\-]*+)"
 RESULTS_ONCE = (
-    rf"(?P<results>%{_SUFFIX_ID_ONCE}(?::[0-9]++)?"
-    rf"(?:[ \t]*+,[ \t]*+%{_SUFFIX_ID_ONCE}(?::[0-9]++)?)*+)[ \t]*+=[ \t]*+"
+    rf"(?P<results>%{SUFFIX_ID_ONCE}(?::[0-9]++)?"
+    rf"(?:[ \t]*+,[ \t]*+%{SUFFIX_ID_ONCE}(?::[0-9]++)?)*+)[ \t]*+=[ \t]*+"
 )
 #: A custom-form op alone on its line: results, then the body from the op name on.
 CUSTOM_LINE = re.compile(rf"(?:{RESULTS_ONCE})?(?P<body>[A-Za-z_][^\n]*+)")
