@@ -43,6 +43,7 @@ missing.
 from __future__ import annotations
 
 import argparse
+import functools
 import inspect
 import json
 import os
@@ -66,13 +67,12 @@ from mlir_ls.dialects.ods_import.cache import (  # noqa: E402
     file_hash,
 )
 from mlir_ls.dialects.ods_import.loader import OdsImporter  # noqa: E402
+from mlir_ls.dialects.ods_import.records import _ref  # noqa: E402
 from mlir_ls.dialects.ods_import.tblgen import Discovery, Tblgen, run_dump  # noqa: E402
 from mlir_ls.ir.spec import PLACEHOLDER, DialectSpec, OpSpec  # noqa: E402
 
 #: Bump when the facts kept per op change (a cached inventory of another version is stale).
 INVENTORY_VERSION = 1
-#: The namespaces whose upstream records live with another dialect's (`.td` files shared).
-_SKIP_NAMESPACES: frozenset[str] = frozenset()
 
 
 # ---- upstream's records ----------------------------------------------------------------------
@@ -94,13 +94,6 @@ class UpstreamOp:
     @property
     def has_cpp(self) -> bool:
         return self.verifier or self.region_verifier or self.custom_parser
-
-
-def _ref(value: Any) -> str | None:
-    if isinstance(value, dict) and value.get("kind") == "def":
-        name = value.get("def")
-        return name if isinstance(name, str) else None
-    return None
 
 
 def ops_of_dump(dump: dict[str, Any], namespace: str) -> list[UpstreamOp]:
@@ -600,7 +593,13 @@ def mark_generic(rows: list[Row], registry: Any) -> None:
 
 
 def _module_source(hook: Callable[..., Any] | None) -> str:
-    module = sys.modules.get(getattr(hook, "__module__", "") or "")
+    return _source_of(getattr(hook, "__module__", "") or "")
+
+
+@functools.cache
+def _source_of(module_name: str) -> str:
+    """A module's source, read once per module (asked for every row)."""
+    module = sys.modules.get(module_name)
     try:
         return inspect.getsource(module) if module is not None else ""
     except (OSError, TypeError):
@@ -854,7 +853,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"verifier_inventory: skipped: {why}", file=sys.stderr)
         return 0
     records = UpstreamRecords(found, importer.upstream_map())
-    namespaces = [n for n in (args.dialect or list(LOADERS)) if n not in _SKIP_NAMESPACES]
+    namespaces = list(args.dialect or LOADERS)
     dialects = inventory(records, namespaces)
     registered = registered_in_oracle([n for d in dialects for n in d.undescribed])
     if registered is not None:
