@@ -6,6 +6,8 @@ import argparse
 import logging
 import sys
 
+from mlir_ls.text.deep import run_deep
+
 EXAMPLES = """examples:
   mlir-ls serve                    LSP over stdin/stdout (what editors run)
   mlir-ls serve --tcp 2087         listen on 127.0.0.1:2087
@@ -67,8 +69,14 @@ def run(args: argparse.Namespace) -> int:
     server = create_server()
     if args.config is not None or args.isolated:
         server.use_command_line(args.config, args.isolated)
-    if args.tcp is not None:
-        server.start_tcp("127.0.0.1", args.tcp)
-    else:
-        server.start_io()
+    # The protocol thread is a deep thread (`mlir_ls.text.deep`): requests run their ide
+    # function in place instead of handing it to a new thread and back, two interpreter
+    # lock hand-offs that each waited for a running analysis.
+    try:
+        if args.tcp is not None:
+            run_deep(server.start_tcp, "127.0.0.1", args.tcp)
+        else:
+            run_deep(server.start_io)
+    except KeyboardInterrupt:
+        return 130
     return 0

@@ -13,15 +13,17 @@ import logging
 import os
 import stat
 import sys
+import threading
 import time
 import uuid
 from collections.abc import Awaitable, Callable
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, BinaryIO, TypeVar
 from urllib.parse import unquote
 
 from lsprotocol import types as lsp
 from pygls.exceptions import JsonRpcException
+from pygls.io_ import StdoutWriter
 from pygls.lsp.server import LanguageServer
 from pygls.protocol import LanguageServerProtocol
 from pygls.uris import from_fs_path, to_fs_path
@@ -32,7 +34,7 @@ from mlir_ls.ide.analysis import Analysis, AnalysisOptions
 from mlir_ls.ide.formatting import FormatError, format_document
 from mlir_ls.ide.navigation import FileTarget, resolve_file
 from mlir_ls.ide.symbols import matches
-from mlir_ls.lsp import caches
+from mlir_ls.lsp import caches, stdio
 from mlir_ls.lsp.bridge import OptBridge
 from mlir_ls.lsp.commands import register_commands
 from mlir_ls.lsp.config import ProjectConfigs, Settings, parse_settings
@@ -88,6 +90,19 @@ class MlirProtocol(LanguageServerProtocol):
 
 
 class MlirLanguageServer(LanguageServer):
+    def start_io(self, stdin: BinaryIO | None = None, stdout: BinaryIO | None = None) -> None:
+        """Serve over stdio, reading whole messages on one thread (`lsp/stdio.py`)."""
+        self._stop_event = threading.Event()
+        self.protocol.set_writer(StdoutWriter(stdout or sys.stdout.buffer))
+        try:
+            asyncio.run(stdio.serve(self, stdin or sys.stdin.buffer))
+        except BrokenPipeError:
+            log.error("Connection to the client is lost! Shutting down the server.")
+        except (KeyboardInterrupt, SystemExit):
+            pass
+        finally:
+            self.shutdown()
+
     def __init__(self) -> None:
         super().__init__("mlir-ls", __version__, protocol_cls=MlirProtocol)
         self.settings = Settings()
