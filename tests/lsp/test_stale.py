@@ -48,7 +48,7 @@ def test_changed_range_and_derived_line_index() -> None:
 
 def test_line_shift_maps_unchanged_lines_only() -> None:
     for old, new in random_edits(2):
-        shift = LineShift.between(old, new)
+        shift = LineShift.between(LineIndex(old), new)
         old_lines, new_lines = old.split("\n"), new.split("\n")
         for line, text in enumerate(new_lines):
             back = shift.to_old(line)
@@ -63,7 +63,7 @@ def test_navigation_view_answers_from_the_older_analysis() -> None:
         "  %0 = arith.addi %a, %a : i32\n", "  %0 = arith.addi %a, %a : i32\n\n\n"
     )
     view = NavigationView(
-        old, Converter(old.line_index, "utf-16"), LineShift.between(TEXT, new_text)
+        old, Converter(old.line_index, "utf-16"), LineShift.between(LineIndex(TEXT), new_text)
     )
     # `%1` in @g moved two lines down; the view finds it in the old text.
     position = lsp.Position(line=7, character=2)
@@ -129,7 +129,7 @@ def test_shift_chain_maps_lines_no_edit_touched() -> None:
             at = rng.randrange(len(lines))
             lines[at : at + rng.randrange(3)] = [f"new {rng.random()}"] * rng.randrange(3)
             texts.append("\n".join(lines))
-        chain = ShiftChain(tuple(LineShift.between(a, b) for a, b in itertools.pairwise(texts)))
+        chain = ShiftChain(tuple(LineShift.between(LineIndex(a), b) for a, b in itertools.pairwise(texts)))
         old_lines, new_lines = texts[0].split("\n"), texts[-1].split("\n")
         for line, text in enumerate(new_lines):
             back = chain.to_old(line)
@@ -141,9 +141,9 @@ def test_shift_chain_maps_lines_no_edit_touched() -> None:
     first = [*base[:2], "x", "y", *base[3:]]
     second = first[:25] + first[26:]
     texts = ["\n".join(t) for t in (base, first, second)]
-    chain = ShiftChain(tuple(LineShift.between(a, b) for a, b in itertools.pairwise(texts)))
+    chain = ShiftChain(tuple(LineShift.between(LineIndex(a), b) for a, b in itertools.pairwise(texts)))
     assert chain.to_old(15) == 14
-    assert LineShift.between(texts[0], texts[-1]).to_old(15) is None
+    assert LineShift.between(LineIndex(texts[0]), texts[-1]).to_old(15) is None
 
 
 def test_options_are_read_again_only_when_an_option_line_changes() -> None:

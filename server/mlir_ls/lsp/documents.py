@@ -146,10 +146,10 @@ class DocumentState:
         start = next((i for i, (k, _) in enumerate(history) if k == old.key), None)
         steps = [shift for _, shift in history[start + 1 :]] if start is not None else [None]
         if start is None or None in steps or lines is None:
-            return ShiftChain((LineShift.between(old.analysis.text, current),))
+            return ShiftChain((LineShift.between(old.analysis.line_index, current),))
         chain = [s for s in steps if s is not None]
         if lines.text is not current:
-            chain.append(LineShift.between(lines.text, current))
+            chain.append(LineShift.between(lines, current))
         return ShiftChain(tuple(chain))
 
     def analyze(

@@ -20,6 +20,7 @@ from lsprotocol import types as lsp
 from mlir_ls.ide import Analysis
 from mlir_ls.lsp.convert import Converter
 from mlir_ls.text.changes import changed_range
+from mlir_ls.text.line_index import LineIndex
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,10 +32,12 @@ class LineShift:
     line_delta: int  # new line number - old line number after the change
 
     @classmethod
-    def between(cls, old: str, new: str) -> LineShift:
-        lo, old_hi, new_hi = changed_range(old, new)
-        first = old.count("\n", 0, lo)
-        last = first + old.count("\n", lo, old_hi)
+    def between(cls, old: LineIndex, new: str) -> LineShift:
+        """The shift from the text `old` indexes to `new`: the lines counted in the
+        changed region only (the line of its start from the index, not by counting)."""
+        lo, old_hi, new_hi = changed_range(old.text, new)
+        first = old.line_of(lo)
+        last = first + old.text.count("\n", lo, old_hi)
         new_last = first + new.count("\n", lo, new_hi)
         return cls(first, last, new_last - last)
 
