@@ -18,8 +18,9 @@ from __future__ import annotations
 
 import re
 import threading
+import weakref
 from array import array
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
@@ -209,7 +210,24 @@ class _Range:
         self.key = key
 
 
-def _ranges(analysis: Analysis) -> list[_Range]:
+#: Each semantic index's ranges and their starts (`_ranges`): cut once per version, for
+#: `full`, `full/delta` and `range` requests alike.
+_cut: weakref.WeakKeyDictionary[object, tuple[list[_Range], list[int]]] = (
+    weakref.WeakKeyDictionary()
+)
+
+
+def _ranges(analysis: Analysis) -> tuple[list[_Range], list[int]]:
+    """`_cut_ranges` of the analysis's index, and the ranges' starts (cut once per index)."""
+    index = analysis.index
+    found = _cut.get(index)
+    if found is None:
+        ranges = _cut_ranges(analysis)
+        found = _cut[index] = (ranges, [r.start for r in ranges])
+    return found
+
+
+def _cut_ranges(analysis: Analysis) -> list[_Range]:
     """The document cut at line starts where a piece starts after indentation only."""
     text = analysis.text
     line_starts = analysis.line_index.line_starts
@@ -325,7 +343,7 @@ def _walk(analysis: Analysis) -> Iterator[tuple[_Range, _Lexed]]:
     """Every range with its lexed tokens, in document order."""
     prev_kind = ""
     used: set[int] = set()
-    for rng in _ranges(analysis):
+    for rng in _ranges(analysis)[0]:
         lexed = _lexed(analysis, rng, prev_kind)
         used.add(id(lexed))
         prev_kind = lexed.last_kind
@@ -339,9 +357,12 @@ def _walk(analysis: Analysis) -> Iterator[tuple[_Range, _Lexed]]:
 
 def _walk_span(analysis: Analysis, span: Span) -> Iterator[tuple[_Range, _Lexed]]:
     """The ranges touching `span` with their lexed tokens; the others are not lexed."""
-    ranges = _ranges(analysis)
+    ranges, starts = _ranges(analysis)
     prev_kind: str | None = None
-    for i, rng in enumerate(ranges):
+    # The first range that ends at or after the span's start (ranges are contiguous).
+    first = max(0, bisect_left(starts, span.start) - 1)
+    for i in range(first, len(ranges)):
+        rng = ranges[i]
         if rng.end < span.start:
             continue
         if rng.start > span.end:
