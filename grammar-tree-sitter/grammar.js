@@ -70,8 +70,8 @@ module.exports = grammar({
     ),
 
     // ------------------------------------------------------------------ lexical
-    comment: _ => token(seq('//', /[^\n]*/)),
-    split_marker: _ => token(prec(2, seq('//', /[ \t]*/, '-----', /[^\n]*/))),
+    comment: _ => token(seq('//', /[^\n\r]*/)),
+    split_marker: _ => token(prec(2, seq('//', /[ \t]*/, '-----', /[^\n\r]*/))),
 
     bare_id: _ => /[A-Za-z_][A-Za-z0-9_$.]*/,
     // Same text as value_use; never valid in the same state. Listed first so

@@ -505,15 +505,20 @@ def test_format_reads_lone_cr_line_ends_as_upstream() -> None:
     assert format_text(once.text).text == once.text
 
 
-def test_format_of_a_text_with_lfs_keeps_one_when_its_lines_are_joined() -> None:
-    """A text with LFs formatted into one line holding a lone CR (`\\n//\\r{` is `//\\r{`):
-    with no LF left, the next read takes the CRs for line ends (the comment `//\\r{` was
-    `//`: format lost a comment; fuzz). The output keeps an LF; comments kept, idempotent."""
-    for text, expected in [("\n//\r{", "//\r{\n"), ("\r\n//\r{", "//\r{\r\n")]:
+def test_format_ends_comments_at_a_lone_cr() -> None:
+    """A lone CR ends a `//` comment, as upstream's lexer reads it (`\n//\r{` is the
+    comment `//` and the code `{`, not one comment): what follows it on the line is code
+    the formatter lays out; comments kept, idempotent."""
+    for text, expected in [
+        ("\n// a\r// b", "// a\n// b"),
+        ('\n//\r"x.y"() : () -> ()', '//\n"x.y"() : () -> ()'),
+        ("module {\n//\r}", "module {\n  //\n}"),
+    ]:
         once = format_text(text)
         assert once.ok and once.text == expected, text
         assert _comment_key(once.text) == _comment_key(text)
         assert format_text(once.text).text == once.text
+    assert not format_text("\n//\r{").ok  # `{` alone is not an operation
 
 
 def test_format_keeps_a_block_label_comment_trailing_when_its_header_is_broken() -> None:

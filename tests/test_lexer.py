@@ -45,6 +45,21 @@ def test_offsets_and_comments() -> None:
     ]
 
 
+def test_a_comment_ends_at_a_lone_cr_as_at_lf() -> None:
+    """Upstream's lexer ends a `//` comment at `\n` or `\r`: code after a lone CR is code."""
+    text = "// a\r%x = b.c // d\r\ne"
+    tokens = [(t.kind, text[t.start : t.end]) for t in tokenize(text)]
+    assert tokens == [
+        ("comment", "// a"),
+        ("percent", "%x"),
+        ("=", "="),
+        ("bare", "b.c"),
+        ("comment", "// d"),
+        ("bare", "e"),
+        ("eof", ""),
+    ]
+
+
 def test_comments_can_be_skipped() -> None:
     assert [t.kind for t in tokenize("a // b\nc", comments=False)] == ["bare", "bare", "eof"]
 

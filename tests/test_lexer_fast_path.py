@@ -50,6 +50,7 @@ TRICKY = [
     "%a, %b:2 = t.op %x, %y#1 : i32\n%a , %b = x\n%a, = x\n%0abc = x\n%a:x = y\n%a:2=y {\n",
     "  %a =  t.op %b, %b loc(#x)\n%c = t.op %d loc(\nx.y {\n_z\nZ %q %q %r %q",
     "a.b %x\r\n\r\n \t c.d\n\n\r\r\ne.f \n",
+    "// ends at a lone CR\r%x = a.b // and at CRLF\r\n// -----\rc.d //\r//\r",
 ]
 
 

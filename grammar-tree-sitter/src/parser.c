@@ -4018,41 +4018,48 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
           lookahead == ' ') ADVANCE(48);
       if (lookahead != 0 &&
           lookahead != '\t' &&
-          lookahead != '\n') ADVANCE(53);
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(53);
       END_STATE();
     case 49:
       ACCEPT_TOKEN(sym_comment);
       if (lookahead == '-') ADVANCE(54);
       if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(53);
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(53);
       END_STATE();
     case 50:
       ACCEPT_TOKEN(sym_comment);
       if (lookahead == '-') ADVANCE(49);
       if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(53);
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(53);
       END_STATE();
     case 51:
       ACCEPT_TOKEN(sym_comment);
       if (lookahead == '-') ADVANCE(50);
       if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(53);
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(53);
       END_STATE();
     case 52:
       ACCEPT_TOKEN(sym_comment);
       if (lookahead == '-') ADVANCE(51);
       if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(53);
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(53);
       END_STATE();
     case 53:
       ACCEPT_TOKEN(sym_comment);
       if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(53);
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(53);
       END_STATE();
     case 54:
       ACCEPT_TOKEN(sym_split_marker);
       if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(54);
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(54);
       END_STATE();
     case 55:
       ACCEPT_TOKEN(sym_bare_id);

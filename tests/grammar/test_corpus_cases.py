@@ -59,3 +59,18 @@ def _update(case: CorpusCase, actual: str) -> None:
     start = text.index(case.name)
     at = text.index(old, start)
     path.write_text(text[:at] + actual + text[at + len(old) :], encoding="utf-8")
+
+
+def test_comment_ends_at_a_lone_cr(parser: tree_sitter.Parser) -> None:
+    """As upstream's lexer (and mlir_ls.syntax.lexer): `//` runs to `\\n` or `\\r`."""
+    source = b'// a\r%x = "t.op"() : () -> i32 // b\r\n'
+    tree = parser.parse(source)
+    comments: list[bytes] = []
+    stack = [tree.root_node]
+    while stack:
+        node = stack.pop()
+        if node.type == "comment":
+            comments.append(source[node.start_byte : node.end_byte])
+        stack.extend(node.children)
+    assert sorted(comments) == [b"// a", b"// b"]
+    assert not tree.root_node.has_error

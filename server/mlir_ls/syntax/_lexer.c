@@ -157,7 +157,7 @@ static Py_ssize_t skip_trivia(const Source *s, Py_ssize_t i, int stop_at_comment
     }
     if (c == '/' && i + 1 < n && at(s, i + 1) == '/') {
       Py_ssize_t j = i + 2;
-      while (j < n && at(s, j) != '\n') j++;
+      while (j < n && at(s, j) != '\n' && at(s, j) != '\r') j++;
       if (stop_at_comment) {
         *comment_end = j;
         return i;

@@ -26,7 +26,7 @@ _STRING = r'"(?:[^"\\\n]|\\.)*"'
 # One pattern: leading trivia (white space, comments), then one token.  The
 # token's kind is the name of the group that matched.
 TOKEN_PATTERN = re.compile(
-    r"(?:[ \t\r\n\f\v\0]+|//[^\n]*)*"
+    r"(?:[ \t\r\n\f\v\0]+|//[^\n\r]*)*"
     r"(?:"
     r"(?P<float>[0-9]+\.[0-9]*(?:[eE][-+]?[0-9]+)?)"
     r"|(?P<integer>0x[0-9A-Fa-f]+|[0-9]+)"
@@ -43,7 +43,7 @@ TOKEN_PATTERN = re.compile(
     r")"
 )
 
-_TRIVIA = re.compile(r"[ \t\r\n\f\v\0]+|(//[^\n]*)")
+_TRIVIA = re.compile(r"[ \t\r\n\f\v\0]+|(//[^\n\r]*)")
 
 
 class Token(NamedTuple):
