@@ -15,7 +15,9 @@ levels, where upstream accepts thousands. So:
   are `DeepExecutor`s, whose threads are deep from the start.
 
 The recursion limit is process-wide in CPython; threads other than deep ones
-(e.g. the protocol thread) must not recurse along user input.
+must not recurse along user input. The language server's protocol thread is a
+deep one (`mlir-ls serve` runs its event loop through `run_deep`), so requests
+run their work in place.
 """
 
 from __future__ import annotations
