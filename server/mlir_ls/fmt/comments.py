@@ -77,7 +77,10 @@ class LineMap:
         return bisect_right(self.starts, offset) - 1
 
 
-def attach(result: ParseResult, top_items: Sequence[Item]) -> Attachments:
+def attach(
+    result: ParseResult, top_items: Sequence[Item], lines: LineMap | None = None
+) -> Attachments:
+    """Every comment of `result.text` placed (`lines`: the text's `LineMap`, if built)."""
     text = result.text
     att = Attachments()
     att.comments = comments_of(text)
@@ -90,7 +93,8 @@ def attach(result: ParseResult, top_items: Sequence[Item]) -> Attachments:
     nested = _match_regions(result, att)
     if not att.comments:
         return att
-    lines = LineMap(text)
+    if lines is None:
+        lines = LineMap(text)
     # Innermost container (op or region) of every comment, by a sweep over nested spans.
     span_to_region: dict[tuple[int, int], Region] = {}
     for op_loc in sm.operations:

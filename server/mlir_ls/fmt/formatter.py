@@ -14,8 +14,9 @@ when it would fit, so a wrapped op stays wrapped. Lines of ops kept verbatim who
 mlir-ls could not fully read (a tolerant parse, comments or locations inside) are never
 broken, and neither are file metadata blocks.
 
-Every chunk is checked after formatting: it must parse, print the same
-generic IR as before and keep every comment. If not, the chunk is formatted
+Every chunk is checked after formatting: it must keep every comment, and have the same
+lines as before but for their indentation and blank lines (`fmt/trivia.py`), or else
+parse and print the same generic IR as before. If not, the chunk is formatted
 again with every op verbatim (only indentation and blank lines change), and if
 that fails too, without line breaking; if that fails too it is left as written. A text
 with syntax errors is not touched. CRLF line ends and a missing final newline are kept.
@@ -49,6 +50,7 @@ from mlir_ls.text.split import DEFAULT_MARKER, split_chunks
 
 from .comments import Attachments, Comment, Item, LineMap, attach
 from .layout import break_line
+from .trivia import same_but_line_ends
 
 
 @dataclass(slots=True)
@@ -133,6 +135,8 @@ class FormattingPrinter(AsmPrinter):
         att: Attachments,
         *,
         all_verbatim: bool = False,
+        lines: LineMap | None = None,
+        width: int | None = None,
     ) -> None:
         table: dict[Any, str] = {}
         for name, alias_type in result.type_aliases.items():
@@ -150,7 +154,9 @@ class FormattingPrinter(AsmPrinter):
         self.src = result.text
         self.att = att
         self.all_verbatim = all_verbatim
-        self.lines = LineMap(result.text)
+        self.lines = lines if lines is not None else LineMap(result.text)
+        #: The line length `break_lines` applies afterwards (None: no line is broken).
+        self.width = width
         #: Source end of the previous item in the current block (None at a block start).
         self._prev_end: list[int | None] = [None]
         #: Output lines (0-based) never re-broken, and lines whose first group must break.
@@ -169,10 +175,9 @@ class FormattingPrinter(AsmPrinter):
     def _line_at(self, mark: int) -> int:
         """The 0-based output line where piece `mark` of the output starts (marks are asked
         in increasing order: the pieces before are counted once)."""
-        out = self._out
         count = self._line_count
-        for i in range(self._counted, mark):
-            count += out[i].count("\n")
+        if mark > self._counted:
+            count += "".join(self._out[self._counted : mark]).count("\n")
         self._line_count = count
         self._counted = mark
         return count
@@ -238,16 +243,28 @@ class FormattingPrinter(AsmPrinter):
                 verbatim = True
         mark = len(out)  # where the op's first line starts
         if verbatim:
-            out.append(reindent(self.src, span, self._indent))
-            if not self._breakable_verbatim(op):
+            text = reindent(self.src, span, self._indent)
+            out.append(text)
+            self._prev_end[-1] = span.end
+            trailing = self._trailing(op, span.end)
+            out.append(trailing)
+            width = self.width
+            # Its lines are kept as they are when it may not break; only a line longer than
+            # the width would break (none of its lines is a forced one: those start other ops).
+            if (
+                width is not None
+                and len(text) + len(trailing) > width
+                and max(map(len, (text + trailing).split("\n"))) > width
+                and not self._breakable_verbatim(op)
+            ):
                 self.keep(self._line_at(mark))
-        else:
-            if self._header_wrapped(op, span):
-                self.force_lines.add(self._line_at(mark))
-            out.append(" " * self._indent)
-            self.print_full_op(op)
-            if loc_text is not None:
-                out.append(" " + loc_text)
+            return
+        if self._header_wrapped(op, span):
+            self.force_lines.add(self._line_at(mark))
+        out.append(" " * self._indent)
+        self.print_full_op(op)
+        if loc_text is not None:
+            out.append(" " + loc_text)
         self._prev_end[-1] = span.end
         out.append(self._trailing(op, span.end))
 
@@ -503,10 +520,10 @@ def _format_result(
     width: int | None,
 ) -> str:
     items = _top_items(result)
-    att = attach(result, items)
-    printer = FormattingPrinter(result, att, all_verbatim=all_verbatim)
     text = result.text
-    lines = printer.lines
+    lines = LineMap(text)
+    att = attach(result, items, lines)
+    printer = FormattingPrinter(result, att, all_verbatim=all_verbatim, lines=lines, width=width)
     out = printer._out
     for item in items:
         obj = item.obj
@@ -633,6 +650,8 @@ def format_chunk(
             comments = _comment_key(text)
         if _comment_key(formatted) != comments:
             continue
+        if same_but_line_ends(text, formatted):
+            return formatted, [], fell_back  # only indentation changed: the same IR
         again = parse(formatted, registry, options)
         if again.has_errors:
             continue

@@ -1,0 +1,58 @@
+"""Whether a formatted text differs from its input only in indentation and blank lines.
+
+The formatter's cheap safety check: when the formatted text has the input's lines, in
+order, each changed only in the white space at its ends (and blank lines added or
+dropped), its parse is the input's, so the full check (parse the output, compare the
+generic prints) is not needed. Only the white space at line ends is allowed to differ:
+equal tokens do not imply an equal parse, as white space inside a token sequence can be
+significant (`vector<1x[2]xi8>` does not parse with a line break inside the brackets; a
+dimension list is read from the text), while at a line's ends there is a line break
+either way. One exception: the `<...>` body of a dialect attribute or type is kept as
+written by upstream for an unregistered dialect (`OpaqueAttr`, `OpaqueType`), so a body
+spanning lines that were re-indented changes the IR; the bodies are compared as written.
+
+Comments are compared by the caller (`formatter._comment_key`), and the caller excludes
+the one case where the text's length changes the IR (`ParseResult.truncated_values`).
+"""
+
+from __future__ import annotations
+
+import re
+
+from mlir_ls.parser.dialect_body import scan_body
+
+#: `#ns.name<` / `!ns<`: a dialect attribute or type whose body may be kept as written.
+_DIALECT_BODY = re.compile(r"[#!][A-Za-z_][\w$]*(?:\.[\w$.]*)?<")
+
+#: White space as MLIR's lexer skips it.
+_SPACE = " \t\r\n\f\v\0"
+
+
+def _bodies(text: str) -> list[str]:
+    """The outermost dialect bodies of `text` (`<` to `>`), as written."""
+    out: list[str] = []
+    pos = 0
+    for match in _DIALECT_BODY.finditer(text):
+        if match.start() < pos:
+            continue  # inside the previous body
+        pos = scan_body(text, match.end() - 1)[0]
+        out.append(text[match.end() - 1 : pos])
+    return out
+
+
+def _lines(text: str) -> list[str]:
+    """The non-blank lines of `text`, without the white space at their ends."""
+    return [stripped for line in text.split("\n") if (stripped := line.strip(_SPACE))]
+
+
+def same_but_line_ends(a: str, b: str) -> bool:
+    """Whether `a` and `b` differ only in the white space at their lines' ends and in blank
+    lines, their dialect bodies equal as written (see the module doc)."""
+    if _lines(a) != _lines(b):
+        return False
+    if "<" not in a:
+        return True
+    return _bodies(a) == _bodies(b)
+
+
+__all__ = ["same_but_line_ends"]

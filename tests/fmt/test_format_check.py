@@ -1,0 +1,100 @@
+"""The formatter's safety check: a broken formatter's output is never returned.
+
+The check has a cheap path (only indentation and blank lines changed: `fmt/trivia.py`)
+and the full one (the output parsed again, its generic print compared); these tests
+break the formatter on purpose (`_format_result` returns a wrong text) and check that
+each kind of damage is caught, and that the cheap path is taken only where it may be.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+from mlir_ls.fmt import formatter
+from mlir_ls.fmt.formatter import format_text
+from mlir_ls.fmt.trivia import same_but_line_ends
+
+SOURCE = (
+    "// leading\n"
+    "func.func @f(%a: i32) -> i32 {\n"
+    '      %0 = "t.op"(%a) : (i32) -> vector<1x[2]xi8>\n'
+    "  return %a : i32  // trailing\n"
+    "}\n"
+)
+
+
+def _broken(monkeypatch: pytest.MonkeyPatch, damage: Callable[[str], str]) -> None:
+    """Make the formatter return `damage` of its real output, at every attempt."""
+    real = formatter._format_result
+
+    def wrong(*args: Any) -> str:
+        return damage(real(*args))
+
+    monkeypatch.setattr(formatter, "_format_result", wrong)
+
+
+def _parses(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The texts `format_chunk` parses, recorded."""
+    seen: list[str] = []
+    real = formatter.parse
+
+    def counting(text: str, *args: Any) -> Any:
+        seen.append(text)
+        return real(text, *args)
+
+    monkeypatch.setattr(formatter, "parse", counting)
+    return seen
+
+
+@pytest.mark.parametrize(
+    ("what", "damage"),
+    [
+        ("a token changed", lambda t: t.replace("i32 {", "i64 {")),
+        ("a line break inside a type", lambda t: t.replace("1x[2]", "1x[\n2]")),
+        ("a comment dropped", lambda t: t.replace("  // trailing", "")),
+        ("a token moved into a comment", lambda t: t.replace("// leading\n", "// leading ")),
+        ("an op dropped", lambda t: t.replace('"t.op"(%a) : (i32) -> vector<1x[2]xi8>', "")),
+    ],
+)
+def test_a_broken_formatter_is_caught(
+    monkeypatch: pytest.MonkeyPatch, what: str, damage: Callable[[str], str]
+) -> None:
+    _broken(monkeypatch, damage)
+    result = format_text(SOURCE)
+    assert result.text == SOURCE, what  # left as written
+    assert result.fallbacks == 1
+
+
+def test_a_reindented_text_is_not_parsed_again(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Only indentation changed: the cheap check accepts it (one parse: the input's)."""
+    seen = _parses(monkeypatch)
+    result = format_text(SOURCE)
+    assert result.text == SOURCE.replace("      %0", "  %0")
+    assert result.fallbacks == 0
+    assert seen == [SOURCE]
+
+
+def test_other_changes_are_checked_by_parsing_the_output(monkeypatch: pytest.MonkeyPatch) -> None:
+    seen = _parses(monkeypatch)
+    text = SOURCE.replace("%a: i32) -> i32", "%a : i32)->i32")
+    result = format_text(text)
+    assert result.text == SOURCE.replace("      %0", "  %0")
+    assert seen == [text, result.text]
+
+
+def test_only_white_space_at_line_ends_may_differ() -> None:
+    assert same_but_line_ends("a b\n  c\n", "  a b\n\n\n c")
+    assert not same_but_line_ends("a b\n", "a  b\n")  # inside a line
+    assert not same_but_line_ends("a b\n", "a\nb\n")  # a line broken
+    assert not same_but_line_ends("a\nb\n", "a b\n")  # lines joined
+    assert not same_but_line_ends("a\nb\n", "b\na\n")
+
+
+def test_dialect_bodies_are_compared_as_written() -> None:
+    """An unregistered dialect's body is its text upstream: re-indenting it is a change."""
+    before = '"t.op"() {a = #foo.bar<x,\n    y>} : () -> ()\n'
+    assert not same_but_line_ends(before, before.replace("    y", "  y"))
+    assert same_but_line_ends(before, "  " + before)
