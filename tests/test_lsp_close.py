@@ -11,6 +11,7 @@ import weakref
 from collector_support import collector_off
 from mlir_ls.gcpause import FrozenHeap, process_cache
 from mlir_ls.ide import Analysis, AnalysisOptions, DiagnosticOptions
+from mlir_ls.ide.tokens import encoded_tokens
 from mlir_ls.lsp import caches
 from mlir_ls.lsp.documents import HEAP, Documents
 
@@ -70,7 +71,11 @@ def test_young_objects_wait_for_defer_analyses_at_most() -> None:
         assert alive() is None  # or the quiet moment does
 
 
-async def _open_analyse_close(documents: Documents, uri: str) -> weakref.ref[Analysis]:
+async def _open_analyse_close(
+    documents: Documents, uri: str
+) -> tuple[weakref.ref[Analysis], list[weakref.ref[object]]]:
+    """Open, edit, index, ask for the semantic tokens and close: weak references to the
+    last analysis and to its index's pieces (each holds the IR of a top-level op)."""
     options, diag_options = AnalysisOptions(), DiagnosticOptions()
     first = await documents.analysis(uri, 1, lambda: text(40), options, diag_options)
     second = text(40, edit=3)
@@ -78,11 +83,14 @@ async def _open_analyse_close(documents: Documents, uri: str) -> weakref.ref[Ana
         uri, 2, lambda: second, options, diag_options, current=True
     )
     assert result.analysis.has_index and first.analysis is not result.analysis
+    assert encoded_tokens(result.analysis)  # (the tokens keep ranges of each index)
     analysis = weakref.ref(result.analysis)
+    pieces: list[weakref.ref[object]] = [weakref.ref(p) for p in result.analysis.index._pieces]
+    assert pieces
     del first, result
     documents.close(uri)
     await asyncio.gather(*documents._closing)
-    return analysis
+    return analysis, pieces
 
 
 def test_a_closed_document_s_analyses_are_freed() -> None:
@@ -91,9 +99,12 @@ def test_a_closed_document_s_analyses_are_freed() -> None:
     async def run() -> None:
         documents = Documents()
         try:
-            analysis = await _open_analyse_close(documents, "file:///closed.mlir")
+            analysis, pieces = await _open_analyse_close(documents, "file:///closed.mlir")
             assert documents.states == {}
             assert analysis() is None  # freed: nothing the server keeps reaches it
+            # and its IR with it (not left for a later collection by what the collection
+            # that freed the analysis released: the tokens' ranges of its index)
+            assert [piece for piece in pieces if piece() is not None] == []
             assert HEAP.closed == 0 and HEAP.full_collections > 0
         finally:
             documents.shutdown()

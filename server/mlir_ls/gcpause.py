@@ -67,6 +67,18 @@ def trim_allocator() -> None:
     trim(0)
 
 
+def clear_type_cache() -> None:
+    """Empty the interpreter's attribute lookup cache (`sys._clear_type_cache`). Each of
+    its 4096 entries holds a strong reference to the name last looked up there, and
+    names built from a document's text (`getattr(x, name)`) are among them: a few
+    hundred strings that live on after the document is closed, spread over the
+    allocator's arenas its IR filled (CPython 3.11: 200k lines, 55 of 136 arenas kept
+    by them alone). The cache refills from the next lookups."""
+    clear = getattr(sys, "_clear_type_cache", None)
+    if clear is not None:
+        clear()
+
+
 @contextmanager
 def gc_paused() -> Iterator[None]:
     was_enabled = gc.isenabled()
@@ -254,12 +266,14 @@ class FrozenHeap:
         return True
 
     def collect_all(self) -> None:
-        """Empty the process caches (`process_cache`), run one full collection, and give
-        the memory the allocator keeps free back to the system (`trim_allocator`)."""
+        """Empty the process caches (`process_cache`) and the interpreter's type cache
+        (`clear_type_cache`), run one full collection, and give the memory the allocator
+        keeps free back to the system (`trim_allocator`)."""
         with self._lock:
             self.closed = 0
             for clear in _PROCESS_CACHES:
                 clear()
+            clear_type_cache()
             self._collect_full()
             gc.freeze()
         trim_allocator()

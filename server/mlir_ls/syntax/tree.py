@@ -32,6 +32,14 @@ def _parser() -> tree_sitter.Parser:
     return found
 
 
+def forget_parsers() -> None:
+    """Drop every thread's parser (each is made again on its next use). A parser keeps
+    buffers as large as the largest text it parsed, allocated among that text's objects:
+    after a large document is closed they would keep the memory around them in use."""
+    global _local
+    _local = threading.local()
+
+
 def parse_tree(text: str) -> tree_sitter.Tree:
     """The tree-sitter tree of `text` (one parser per thread: parsers are not thread-safe)."""
     return _parser().parse(text.encode("utf-8", "surrogatepass"))
