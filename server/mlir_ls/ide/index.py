@@ -603,6 +603,8 @@ class SemanticIndex:
         self._old_classes: dict[Operation, dict[str, int]] = {}
         #: Pieces built for this version (not taken from `base`).
         self.built = 0
+        #: `ide.tokens`' ranges of this version and their starts (cut once, on first use).
+        self.token_ranges: tuple[list[Any], list[int]] | None = None
         for ci, chunk in enumerate(analysis.document.chunks):
             info = _Chunk(ci, chunk.offset, chunk.parse)
             info.first = len(self._pieces)
@@ -687,6 +689,7 @@ class SemanticIndex:
         """Forget what this version made (the pieces stay with the versions sharing them)."""
         self._entities = {}
         self._resolved = {}
+        self.token_ranges = None
         for name in ("occurrences", "operations", "values", "blocks", "symbols", "aliases"):
             self.__dict__.pop(name, None)
 

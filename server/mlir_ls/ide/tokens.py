@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import re
 import threading
-import weakref
 from array import array
 from bisect import bisect_left, bisect_right
 from collections.abc import Iterator, Sequence
@@ -210,20 +209,14 @@ class _Range:
         self.key = key
 
 
-#: Each semantic index's ranges and their starts (`_ranges`): cut once per version, for
-#: `full`, `full/delta` and `range` requests alike.
-_cut: weakref.WeakKeyDictionary[object, tuple[list[_Range], list[int]]] = (
-    weakref.WeakKeyDictionary()
-)
-
-
 def _ranges(analysis: Analysis) -> tuple[list[_Range], list[int]]:
-    """`_cut_ranges` of the analysis's index, and the ranges' starts (cut once per index)."""
+    """`_cut_ranges` of the analysis's index, and the ranges' starts: cut once per index
+    (kept on it: `full`, `full/delta` and `range` requests of a version share them)."""
     index = analysis.index
-    found = _cut.get(index)
+    found = index.token_ranges
     if found is None:
         ranges = _cut_ranges(analysis)
-        found = _cut[index] = (ranges, [r.start for r in ranges])
+        found = index.token_ranges = (ranges, [r.start for r in ranges])
     return found
 
 

@@ -2,19 +2,16 @@
 
 Modules keep a few bounded tables of objects built while analysing (parsed types by
 spelling, dense arrays and iterator lists by value, signatures found valid, printed
-affine maps, lexed token ranges by text, the semantic tokens' ranges of each index) and
-each worker thread its tree-sitter parser. They belong to the process, not to a document:
-after a document is closed, the entries it made would stay. Few as they are, they are
-spread over the allocator's arenas that the document's IR filled, and an arena that
-holds one live object is not given back (a 200k-line document: 250 of 300 arenas kept by
-about 7,000 cached objects). A parser's buffers grow to the largest text it parsed; made
-again after the free, it lands among the objects that stay. The ranges of each index are
-kept by a weak key, but their values hold the document's IR: a full collection frees the
-index, and the IR only becomes garbage after it (it would wait for the next document's
-close). `register()` hands their `clear` to `mlir_ls.gcpause.process_cache`:
-`FrozenHeap.forget` empties them before the full collection that frees the closed
-document's IR. Emptying is safe while analyses run: each is a cache (a miss builds the
-entry again) read and written one key at a time.
+affine maps, lexed token ranges by text) and each worker thread its tree-sitter parser.
+They belong to the process, not to a document: after a document is closed, the entries
+it made would stay. Few as they are, they are spread over the allocator's arenas that
+the document's IR filled, and an arena that holds one live object is not given back (a
+200k-line document: 250 of 300 arenas kept by about 7,000 cached objects). A parser's
+buffers grow to the largest text it parsed; made again after the free, it lands among
+the objects that stay. `register()` hands their `clear` to
+`mlir_ls.gcpause.process_cache`: `FrozenHeap.forget` empties them before the full
+collection that frees the closed document's IR. Emptying is safe while analyses run:
+each is a cache (a miss builds the entry again) read and written one key at a time.
 """
 
 from __future__ import annotations
@@ -22,7 +19,6 @@ from __future__ import annotations
 from mlir_ls.dialects import invariants, linalg
 from mlir_ls.dialects.assembly_format import attr_kinds
 from mlir_ls.gcpause import process_cache
-from mlir_ls.ide import tokens
 from mlir_ls.ide.tokens import forget_texts
 from mlir_ls.parser import types
 from mlir_ls.printer import affine, floats
@@ -49,7 +45,6 @@ def register() -> None:
         affine.print_integer_set.cache_clear,
         floats.format_float.cache_clear,
         forget_texts,
-        tokens._cut.clear,
         forget_parsers,
     ):
         process_cache(clear)
