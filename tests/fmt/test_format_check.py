@@ -98,3 +98,53 @@ def test_dialect_bodies_are_compared_as_written() -> None:
     before = '"t.op"() {a = #foo.bar<x,\n    y>} : () -> ()\n'
     assert not same_but_line_ends(before, before.replace("    y", "  y"))
     assert same_but_line_ends(before, "  " + before)
+
+
+TWO_FUNCTIONS = (
+    "#map = affine_map<(d0) -> (d0)>\n"
+    "func.func @f(%a: index) -> index {\n"
+    "      %0 = affine.apply #map(%a)\n"
+    "  return %0 : index\n"
+    "}\n"
+    "func.func @g(%a: i32) -> i32 {\n"
+    "  func.return %a : i32\n"
+    "}\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("what", "damage"),
+    [
+        ("an alias changed", lambda t: t.replace("-> (d0)>", "-> (d0 + 1)>")),
+        (
+            "a changed op changed more",
+            lambda t: t.replace("@g(%a: i32) -> i32 {", "@g(%a: i32) -> i32 attributes {x} {"),
+        ),
+        ("an op moved", lambda t: t.replace("%0 = affine.apply #map(%a)\n  return", "return")),
+    ],
+)
+def test_a_broken_formatter_is_caught_beside_re_indented_ops(
+    monkeypatch: pytest.MonkeyPatch, what: str, damage: Callable[[str], str]
+) -> None:
+    """@f only re-indented (not printed by the check), @g reprinted (`return`): the damage
+    elsewhere is still caught."""
+    _broken(monkeypatch, damage)
+    result = format_text(TWO_FUNCTIONS)
+    assert result.text == TWO_FUNCTIONS, what
+    assert result.fallbacks == 1
+
+
+def test_only_the_changed_top_level_ops_are_printed(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The check prints @g (reprinted: `return`), not @f (only re-indented)."""
+    printed: list[list[str]] = []
+    real = formatter._generic_key
+
+    def recording(result: Any) -> str:
+        ops = result.module.regions[0].blocks[0].operations
+        printed.append([op.attributes["sym_name"].value for op in ops])
+        return str(real(result))
+
+    monkeypatch.setattr(formatter, "_generic_key", recording)
+    result = format_text(TWO_FUNCTIONS)
+    assert result.text == TWO_FUNCTIONS.replace("      %0", "  %0").replace("func.return", "return")
+    assert printed == [["g"], ["g"]]

@@ -18,6 +18,8 @@ the one case where the text's length changes the IR (`ParseResult.truncated_valu
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
+from itertools import zip_longest
 
 from mlir_ls.parser.dialect_body import scan_body
 
@@ -40,15 +42,16 @@ def _bodies(text: str) -> list[str]:
     return out
 
 
-def _lines(text: str) -> list[str]:
+def _lines(text: str) -> Iterator[str]:
     """The non-blank lines of `text`, without the white space at their ends."""
-    return [stripped for line in text.split("\n") if (stripped := line.strip(_SPACE))]
+    return (stripped for line in text.split("\n") if (stripped := line.strip(_SPACE)))
 
 
 def same_but_line_ends(a: str, b: str) -> bool:
     """Whether `a` and `b` differ only in the white space at their lines' ends and in blank
-    lines, their dialect bodies equal as written (see the module doc)."""
-    if _lines(a) != _lines(b):
+    lines, their dialect bodies equal as written (see the module doc). Stops at the first
+    line that differs (a formatted text that changed more differs early, usually)."""
+    if any(x != y for x, y in zip_longest(_lines(a), _lines(b))):
         return False
     if "<" not in a:
         return True
