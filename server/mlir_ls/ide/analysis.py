@@ -91,6 +91,15 @@ class Analysis:
         self._base = None
         return index
 
+    def rebase(self, base: Analysis) -> None:
+        """Take the unchanged pieces of this version's semantic index, when it is built,
+        from `base`'s index (a newer one than the one given at creation; nothing once this
+        one is built). The index kept as the base holds the IR of its version: the
+        pieces of the ops replaced since stay alive with it."""
+        index = base.__dict__.get("index")
+        if index is not None and not self.has_index and self is not base:
+            self._base = index
+
     @property
     def has_index(self) -> bool:
         """True once the semantic index is built (reading it then costs nothing)."""

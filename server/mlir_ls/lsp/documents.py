@@ -178,9 +178,15 @@ class DocumentState:
             with self.history_lock:
                 lines = self._next_lines(text, key, changed, given)
         # The semantic index of this version takes the pieces the edit left alone from the
-        # newest one built (ide/index.py).
+        # newest one built (ide/index.py): the last result's, or else the newest indexed
+        # result's. (Not the last result's base: while typing never pauses, the last result
+        # is not indexed yet, and its base was the first index for good, which kept every
+        # function replaced since alive and made each index build rebuild them all.)
         previous = self.result.analysis if self.result is not None else None
-        return Analysis(text, document, options, lines, previous=previous)
+        analysis = Analysis(text, document, options, lines, previous=previous)
+        if (previous is None or not previous.has_index) and self.indexed is not None:
+            analysis.rebase(self.indexed.analysis)
+        return analysis
 
     def _next_lines(
         self,
@@ -456,6 +462,10 @@ class Documents:
                 return
             if st.indexed is None or _newer(result.key, st.indexed.key):
                 old, st.indexed = st.indexed, result
+                # The newest result's index is built from this one (the older base it was
+                # given holds the IR replaced since: freed now, not at its own index).
+                if st.result is not None:
+                    st.result.analysis.rebase(result.analysis)
                 if old is not None and old is not st.result:
                     old.analysis.drop_index()  # its cycles would wait for a collection
                 if old is None and self.on_first_index is not None:
@@ -528,6 +538,10 @@ def _build_index(analysis: Analysis, state: DocumentState | None = None) -> None
                 with state.lock:
                     if state.analyzer is not None:
                         state.analyzer.prepare()
+                # from the newest index built (one may have been built since `analysis`)
+                indexed = state.indexed
+                if indexed is not None:
+                    analysis.rebase(indexed.analysis)
             _ = analysis.index
         HEAP.settle(collect=False)  # the index lives: freeze it, retry what is pending
     except Exception:

@@ -1,0 +1,281 @@
+"""Memory of the server's analysis path over many edits, in process (a script, not a test).
+
+Issue 13: the server's memory must stay flat while typing (no growth after the first 100
+edits). `bench/lsp_bench.py --memory-edits N` measures a real `mlir-ls serve`; this script
+runs the same path without the protocol, faster and inspectable: the server's `Documents`
+(worker pool, incremental analyzer, index builds every `INDEX_EVERY` versions, the
+collector policy `HEAP` taken over, `settle` after each version's diagnostics as the
+server calls it) on the generated file lsp_bench uses (../shared/bench/gen_mlir.py, seed 1),
+with lsp_bench's edits (one digit of a value use, or `--edit-kind constants`, at offsets
+drawn with `random.Random(1)`), each awaited as the server awaits it before publishing.
+
+Every `--every` edits it prints the resident size, Python's allocated blocks, what the
+collector policy keeps pending (replaced IR not freed yet), and with `--types` the live
+objects by type that grew most since the previous row (the collector's objects, frozen
+ones included). `--trace` snapshots tracemalloc at the first and last row and prints the
+tracebacks that grew most (slow: every allocation is traced).
+
+    .venv/bin/python bench/edit_memory.py [--lines 100000] [--edits 1000] [--every 100]
+        [--edit-kind uses|constants] [--types] [--trace] [--json FILE]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import collections
+import gc
+import json
+import random
+import re
+import sys
+import time
+import tracemalloc
+from pathlib import Path
+from typing import Any
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+
+from lsp_bench import CONSTANT, VALUE_USE, generate  # noqa: E402
+
+from mlir_ls.ide import AnalysisOptions, DiagnosticOptions  # noqa: E402
+from mlir_ls.lsp import documents as docs  # noqa: E402
+
+
+def rss_mb() -> float:
+    found = re.search(r"VmRSS:\s+(\d+) kB", Path("/proc/self/status").read_text())
+    return int(found.group(1)) / 1024 if found else float("nan")
+
+
+def type_counts() -> collections.Counter[str]:
+    """Live objects the collector tracks, by type name (frozen ones included)."""
+    frozen = gc.get_freeze_count()
+    gc.unfreeze()
+    try:
+        return collections.Counter(type(o).__name__ for o in gc.get_objects())
+    finally:
+        if frozen:
+            gc.freeze()
+
+
+async def run(args: argparse.Namespace) -> list[dict[str, Any]]:
+    path = generate(args.lines)
+    text = path.read_text(encoding="utf-8")
+    uri = path.as_uri()
+    documents = docs.Documents()
+    docs.HEAP.take_over()
+    options = AnalysisOptions()
+    diag_options = DiagnosticOptions()
+    version = 1
+    rows: list[dict[str, Any]] = []
+    counts: collections.Counter[str] | None = None
+    snapshot: tracemalloc.Snapshot | None = None
+
+    async def analyse() -> float:
+        start = time.perf_counter()
+        current = text
+        await documents.analysis(uri, version, lambda: current, options, diag_options)
+        seconds = time.perf_counter() - start
+        documents.settle()  # as the server does once the diagnostics are published
+        return seconds
+
+    def row(edits: int, seconds: list[float]) -> None:
+        nonlocal counts, snapshot
+        heap = docs.HEAP
+        out: dict[str, Any] = {
+            "edits": edits,
+            "rss_mb": round(rss_mb(), 1),
+            "blocks": sys.getallocatedblocks(),
+            "pending_chars": heap.pending_chars,
+            "stuck_chars": heap.stuck,
+            "full_collections": heap.full_collections,
+            "p50_ms": round(1000 * sorted(seconds)[len(seconds) // 2], 1) if seconds else None,
+        }
+        line = " ".join(f"{k}={v}" for k, v in out.items())
+        print(line, flush=True)
+        if args.types:
+            now = type_counts()
+            if counts is not None:
+                grown = (now - counts).most_common(args.top)
+                print("   grown:", ", ".join(f"{name} +{n}" for name, n in grown), flush=True)
+            counts = now
+        if args.trace and tracemalloc.is_tracing():
+            snap = tracemalloc.take_snapshot()
+            if snapshot is not None and edits == args.edits:
+                for stat in snap.compare_to(snapshot, "lineno")[: args.top]:
+                    print(
+                        f"   {stat.size_diff / 1e6:+.2f} MB {stat.count_diff:+d} blocks {stat.traceback}"
+                    )
+                for stat in snap.compare_to(snapshot, "traceback")[: args.top]:
+                    print(f"   {stat.size_diff / 1e6:+.2f} MB {stat.count_diff:+d} blocks")
+                    for frame in stat.traceback.format(most_recent_first=True)[:16]:
+                        print("     ", frame)
+            if snapshot is None and edits >= args.trace_from:
+                snapshot = snap
+        rows.append(out)
+
+    print(f"{path.name}: {len(text):,} characters; opening", flush=True)
+    open_s = await analyse()
+    # The first index, as the server builds it once the editor pauses (a hover asks for it).
+    st = documents.state(uri)
+    assert st.result is not None
+    await documents.indexed_result(uri, st.result)
+    await asyncio.sleep(1.0)
+    print(f"opened in {open_s:.2f} s", flush=True)
+    if args.trace:
+        tracemalloc.start(args.trace_depth)
+    row(0, [])
+    pattern = CONSTANT if args.edit_kind == "constants" else VALUE_USE
+    shift = 0 if args.edit_kind == "constants" else 1
+    edited = [m.start() + shift for m in pattern.finditer(text)]
+    rng = random.Random(1)
+    seconds: list[float] = []
+    for count, offset in enumerate(rng.choices(edited, k=args.edits), 1):
+        version += 1
+        new = "9" if text[offset] != "9" else "8"
+        text = text[:offset] + new + text[offset + 1 :]
+        seconds.append(await analyse())
+        if count % args.every == 0 or count == args.edits:
+            await asyncio.sleep(0.1)  # the settle job runs
+            row(count, seconds)
+            seconds = []
+    if args.holders:
+        show_holders(args.holders)
+    if args.stale_pieces:
+        await asyncio.sleep(1.0)
+        show_stale_pieces(st, args.stale_pieces)
+    documents.shutdown()
+    return rows
+
+
+def show_holders(limit: int) -> None:
+    """For the oldest replaced ops still pending (not freed), the path of references from
+    something outside them to the op: what keeps it alive (`--holders N`)."""
+    from mlir_ls.ir.release import cycle_members
+
+    pending = sorted(docs.HEAP._pending, key=lambda p: -p[1])
+    print(
+        f"{len(pending)} replaced ops pending: (age, chars) {[(p[1], p[0].chars) for p in pending[:20]]}"
+    )
+    gc.unfreeze()
+    for item, age, tried in pending[:limit]:
+        op = getattr(item, "op", None)
+        if op is None:
+            continue
+        print(f"-- {op.name} age {age} tried {tried} chars {item.chars}")
+        members = cycle_members(op)
+        for line in _path_to_root(members):
+            print("   ", line)
+    gc.freeze()
+
+
+def show_stale_pieces(st: docs.DocumentState, limit: int) -> None:
+    """Index pieces alive that no index of the document's kept results holds, and what
+    holds a few of them (`--stale-pieces N`)."""
+    from mlir_ls.ide.index import _PieceData
+
+    gc.unfreeze()
+    alive = [o for o in gc.get_objects() if type(o) is _PieceData]
+    used: set[int] = set()
+    for result in (st.result, st.indexed):
+        if result is not None:
+            analysis = result.analysis
+            for index in (analysis.__dict__.get("index"), analysis._base):
+                if index is not None:
+                    used.update(id(p) for p in index._pieces)
+    stale = [p for p in alive if id(p) not in used]
+    print(f"{len(alive)} index pieces alive, {len(stale)} not in a kept index")
+    for piece in stale[:limit]:
+        print(f"-- piece of {piece.top.name if piece.top else None} length {piece.length}")
+        for line in _path_to_root([piece]):
+            print("   ", line)
+    del alive, stale
+    gc.freeze()
+
+
+def _describe(obj: object, child: object) -> str:
+    name = type(obj).__name__
+    if isinstance(obj, dict):
+        for k, v in obj.items():
+            if v is child:
+                return f"dict[{k!r:.60}]"
+            if k is child:
+                return f"dict key of {type(v).__name__}"
+        return "dict"
+    slots = getattr(type(obj), "__slots__", ())
+    for attr in (*slots, *getattr(obj, "__dict__", {})):
+        try:
+            if getattr(obj, attr) is child:
+                return f"{name}.{attr}"
+        except AttributeError:
+            pass
+    if isinstance(obj, (list, tuple)):
+        return f"{name}[{len(obj)}]"
+    return name
+
+
+def _path_to_root(members: list[object], depth: int = 25) -> list[str]:
+    """A chain of referrers from the first object found outside `members` up to a
+    `DocumentState`, the `HEAP` or a module (breadth first, one layer per `get_referrers`)."""
+    import types
+
+    inside = {id(m) for m in members}
+    frame_ids = {id(sys._getframe())}
+    parent: dict[int, tuple[object, int | None]] = {id(m): (m, None) for m in members}
+    frontier = list(members)
+    stop_types = (docs.DocumentState, docs.Documents, types.ModuleType)
+    for _ in range(depth):
+        found = gc.get_referrers(*frontier)
+        fids = {id(f) for f in frontier}
+        nxt = []
+        for ref in found:
+            rid = id(ref)
+            if rid in parent or rid in frame_ids or isinstance(ref, types.FrameType):
+                continue
+            if ref is frontier or ref is members or ref is parent or ref is found:
+                continue
+            if type(ref).__name__ == "DroppedOp":
+                continue
+            child = next((c for c in gc.get_referents(ref) if id(c) in fids), None)
+            if child is None:
+                continue
+            parent[rid] = (ref, id(child))
+            nxt.append(ref)
+            if isinstance(ref, stop_types) or ref is docs.HEAP:
+                chain = []
+                cur: int | None = rid
+                while cur is not None and cur not in inside:
+                    obj, up = parent[cur]
+                    chain.append(_describe(obj, parent[up][0]) if up is not None else "?")
+                    cur = up
+                return chain
+        if not nxt:
+            return ["(no holder found)"]
+        frontier = nxt[:2000]
+    return ["(depth limit)"]
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--lines", type=int, default=100000)
+    parser.add_argument("--edits", type=int, default=1000)
+    parser.add_argument("--every", type=int, default=100)
+    parser.add_argument("--edit-kind", choices=["uses", "constants"], default="uses")
+    parser.add_argument("--types", action="store_true", help="live objects by type per row")
+    parser.add_argument("--trace", action="store_true", help="tracemalloc diff first/last row")
+    parser.add_argument("--trace-depth", type=int, default=12)
+    parser.add_argument("--trace-from", type=int, default=100, help="edits at the baseline")
+    parser.add_argument("--top", type=int, default=15)
+    parser.add_argument("--holders", type=int, default=0, help="holders of N pending ops")
+    parser.add_argument("--stale-pieces", type=int, default=0, help="holders of N stale pieces")
+    parser.add_argument("--json", type=Path)
+    args = parser.parse_args()
+    rows = asyncio.run(run(args))
+    if args.json:
+        args.json.write_text(json.dumps(rows, indent=2))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
