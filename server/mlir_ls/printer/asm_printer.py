@@ -198,7 +198,8 @@ class AsmPrinter:
     # ---- values, types, attributes ------------------------------------------------------------
 
     def print_operand(self, value: Value) -> None:
-        self.write(self.names.value(value))
+        if self.collector is None:  # (the alias dry run prints no names)
+            self._out.append(self.names.value(value))
 
     def print_operands(self, values: Sequence[Value], separator: str = ", ") -> None:
         if self.collector is None:
@@ -218,7 +219,8 @@ class AsmPrinter:
                 return f"symbol({value(symbols[e.position])})"
             return f"symbol(s{e.position})"
 
-        self.write(print_affine_expr(expr, leaf))
+        if self.collector is None:
+            self._out.append(print_affine_expr(expr, leaf))
 
     def print_type(self, type: Type) -> None:
         if self.collector is not None:
