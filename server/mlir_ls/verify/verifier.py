@@ -62,7 +62,9 @@ class Verifier:
         self._uses_before_definitions = source_map.uses_before_definitions
         self.value_spans: dict[Value, Span] = {}
         self._value_def_records = source_map.value_defs
-        self._symbol_tables: dict[Operation, dict[str, Operation]] = {}
+        self._symbol_tables: dict[
+            Operation, tuple[dict[str, Operation], list[tuple[Operation, Operation]]]
+        ] = {}
         self._op_index: dict[Operation, int] = {}
         #: Signatures (`Operation.signature`) of ops whose local checks found nothing.
         self._clean_signatures: set[object] = set()
@@ -122,17 +124,28 @@ class Verifier:
         return diag
 
     def symbol_table(self, table_op: Operation) -> dict[str, Operation]:
-        table = self._symbol_tables.get(table_op)
-        if table is None:
-            table = {}
+        """The symbols `table_op` defines, by name (the first definition of a name)."""
+        return self._symbols_of(table_op)[0]
+
+    def _symbols_of(
+        self, table_op: Operation
+    ) -> tuple[dict[str, Operation], list[tuple[Operation, Operation]]]:
+        """`symbol_table` and the redefinitions (op, first definition) in one walk of the
+        table's ops (once per verifier: lookups and the table's own check share it)."""
+        found = self._symbol_tables.get(table_op)
+        if found is None:
+            table: dict[str, Operation] = {}
+            again: list[tuple[Operation, Operation]] = []
             for region in table_op.regions:
                 for block in region.blocks:
                     for child in block.operations:
                         name = child.attr("sym_name")
-                        if isinstance(name, StringAttr) and name.value not in table:
-                            table[name.value] = child
-            self._symbol_tables[table_op] = table
-        return table
+                        if isinstance(name, StringAttr):
+                            first = table.setdefault(name.value, child)
+                            if first is not child:
+                                again.append((child, first))
+            found = self._symbol_tables[table_op] = (table, again)
+        return found
 
     def lookup_symbol(self, user: Operation, ref: SymbolRefAttr) -> Operation | None:
         owner = self.current if self.current is not None else user
@@ -530,21 +543,14 @@ class Verifier:
     # ---- symbol tables ------------------------------------------------------------------
 
     def _verify_symbol_table(self, op: Operation) -> None:
-        seen: dict[str, Operation] = {}
-        for region in op.regions:
-            for block in region.blocks:
-                for child in block.operations:
-                    name = child.attr("sym_name")
-                    if not isinstance(name, StringAttr):
-                        continue
-                    first = seen.get(name.value)
-                    if first is not None:
-                        diag = self.plain_error(
-                            child, f"redefinition of symbol named '{name.value}'", code="symbol"
-                        )
-                        self.note(diag, first, "see existing symbol definition here")
-                    else:
-                        seen[name.value] = child
+        """OpTrait::SymbolTable: each name defined once in the table's region."""
+        for child, first in self._symbols_of(op)[1]:
+            name = child.attr("sym_name")
+            assert isinstance(name, StringAttr)
+            diag = self.plain_error(
+                child, f"redefinition of symbol named '{name.value}'", code="symbol"
+            )
+            self.note(diag, first, "see existing symbol definition here")
 
 
 class _RegionTraits:
