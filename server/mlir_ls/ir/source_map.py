@@ -151,9 +151,11 @@ _TRIPLES = (
 class _Sorted:
     """One parsed map's records sorted by start, with the starts for bisection."""
 
-    __slots__ = ("keys", "records")
+    __slots__ = ("keys", "records", "source")
 
     def __init__(self, sm: SourceMap) -> None:
+        #: The map sorted (held: its id keys the cache, never reused while this lives).
+        self.source = sm
         self.records: dict[str, list[Any]] = {}
         self.keys: dict[str, list[int]] = {}
         first = itemgetter(0)
@@ -268,16 +270,9 @@ class _Piece:
         #: Made when the op's uses were bound anew (`SegmentedSourceMap.relinked`).
         self.bound = bound
 
-    @property
-    def start(self) -> int:
-        return self.lo + self.delta
-
-    @property
-    def end(self) -> int:
-        return self.hi + self.delta
-
-    def records(self, sorted_: _Sorted) -> dict[str, list[Any]]:
-        lo, hi, d = self.lo, self.hi, self.delta
+    def records(self, sorted_: _Sorted, shift: int) -> dict[str, list[Any]]:
+        """The piece's records in current offsets (`shift`: its block's move)."""
+        lo, hi, d = self.lo, self.hi, self.delta + shift
         if self.whole:
             lo, hi = -(1 << 62), 1 << 62
         out: dict[str, list[Any]] = {}
@@ -304,10 +299,32 @@ class _Piece:
         return out
 
 
+#: Pieces per block of a `SegmentedSourceMap` (a power of two).
+_BLOCK_BITS = 6
+_BLOCK = 1 << _BLOCK_BITS
+_IN_BLOCK = _BLOCK - 1
+
+
+class _Block:
+    """`_BLOCK` consecutive pieces (fewer in the last block) moved by `delta` more. A
+    version whose edit is elsewhere shares `pieces` and `starts` with the previous
+    one and only has a `_Block` of its own with another `delta`."""
+
+    __slots__ = ("delta", "pieces", "starts")
+
+    def __init__(self, pieces: list[_Piece], delta: int, starts: list[int] | None = None) -> None:
+        self.pieces = pieces
+        self.delta = delta
+        #: Each piece's start without `delta` (for bisection).
+        self.starts = [p.lo + p.delta for p in pieces] if starts is None else starts
+
+
 class SegmentedSourceMap(SourceMap):
     """A chunk's source map as pieces, one per top-level op: an edit inside one op
-    replaces that op's piece and moves the later pieces (one addition each), instead
-    of shifting every record of the file.
+    replaces that op's piece and moves the later pieces, instead of shifting every
+    record of the file. The pieces are kept in blocks (`_Block`) that carry their own
+    move: a splice makes one block again and moves the later blocks (one addition
+    each), so its work grows with the square root of the op count, not with the file.
 
     The flat record lists (the `SourceMap` fields) are built on first access, so code
     that reads a `SourceMap` reads this one unchanged; the incremental analyzer uses
@@ -315,17 +332,19 @@ class SegmentedSourceMap(SourceMap):
     """
 
     __slots__ = (
+        "_block_starts",
+        "_blocks",
+        "_count",
         "_ordered",
-        "_pieces",
         "_sorted",
-        "_starts",
         "_uses_before_definitions",
         "enclosing_operations",
         "enclosing_regions",
     )
 
-    _pieces: list[_Piece]
-    _starts: list[int]
+    _blocks: list[_Block]
+    _block_starts: list[int]
+    _count: int
     _sorted: dict[int, _Sorted]
     _uses_before_definitions: bool
     _ordered: bool  # each piece's `value_defs` were made one piece after the other
@@ -338,15 +357,17 @@ class SegmentedSourceMap(SourceMap):
     @classmethod
     def _new(
         cls,
-        pieces: list[_Piece],
+        blocks: list[_Block],
+        count: int,
         ops: list[OpLocation],
         regions: list[Span],
         flags: bool,
         cache: dict[int, _Sorted],
     ) -> SegmentedSourceMap:
         sm = object.__new__(cls)
-        sm._pieces = pieces
-        sm._starts = [p.lo + p.delta for p in pieces]
+        sm._blocks = blocks
+        sm._block_starts = [b.starts[0] + b.delta for b in blocks]
+        sm._count = count
         sm._sorted = cache
         sm._uses_before_definitions = flags
         sm._ordered = True
@@ -402,18 +423,39 @@ class SegmentedSourceMap(SourceMap):
             _Piece(SourceMap(**records, uses_before_definitions=flags), lo, hi, 0, top, whole=True)
             for (lo, hi, top), records in zip(bounds, distributed, strict=True)
         ]
-        sm = cls._new(pieces, ops, regions, flags, {})
+        blocks = [_Block(pieces[i : i + _BLOCK], 0) for i in range(0, len(pieces), _BLOCK)]
+        sm = cls._new(blocks, len(pieces), ops, regions, flags, {})
         sm._ordered = ordered
         return sm
 
+    def _at(self, k: int) -> tuple[_Piece, int]:
+        """Piece `k` and its block's move."""
+        block = self._blocks[k >> _BLOCK_BITS]
+        return block.pieces[k & _IN_BLOCK], block.delta
+
+    def _pieces(self) -> Iterator[tuple[_Piece, int]]:
+        """Every piece with its block's move, in order."""
+        for block in self._blocks:
+            for piece in block.pieces:
+                yield piece, block.delta
+
+    def _piece_at(self, offset: int) -> int:
+        """The last piece starting at or before `offset` (-1: none)."""
+        b = bisect_right(self._block_starts, offset) - 1
+        if b < 0:
+            return -1
+        block = self._blocks[b]
+        return (b << _BLOCK_BITS) + bisect_right(block.starts, offset - block.delta) - 1
+
     def top_level_at(self, lo: int, hi: int) -> tuple[int, Operation] | None:
         """The piece of the top-level op whose text holds `[lo, hi]`, and the op."""
-        k = bisect_right(self._starts, lo) - 1
+        k = self._piece_at(lo)
         while k >= 0:
-            piece = self._pieces[k]
-            if piece.top is not None and piece.start <= lo and hi <= piece.end:
+            piece, shift = self._at(k)
+            d = piece.delta + shift
+            if piece.top is not None and piece.lo + d <= lo and hi <= piece.hi + d:
                 return k, piece.top
-            if piece.start < lo:
+            if piece.lo + d < lo:
                 return None
             k -= 1  # an empty gap piece starting at the op's end
         return None
@@ -425,48 +467,63 @@ class SegmentedSourceMap(SourceMap):
 
     def top_level_ops(self) -> Iterator[tuple[int, Operation]]:
         """(piece index, op) of each top-level op."""
-        for k, piece in enumerate(self._pieces):
+        for k, (piece, _) in enumerate(self._pieces()):
             if piece.top is not None:
                 yield k, piece.top
 
     @property
     def piece_count(self) -> int:
-        return len(self._pieces)
+        return self._count
 
     def piece_identity(self, k: int) -> tuple[SourceMap, int, int, Operation | None]:
         """What piece `k` holds: the map that parsed its records, their range in it and
         its top-level op; the same in two versions exactly when the piece was not
         re-parsed (the semantic index keeps per-piece data by it)."""
-        piece = self._pieces[k]
+        piece, _ = self._at(k)
         return piece.source, piece.lo, piece.hi, piece.top
 
     def piece_range(self, k: int) -> tuple[int, int]:
-        piece = self._pieces[k]
-        return piece.start, piece.end
+        piece, shift = self._at(k)
+        d = piece.delta + shift
+        return piece.lo + d, piece.hi + d
 
     def piece_binding(self, k: int) -> object | None:
         """None, or what identifies the binding of piece `k`'s uses of other ops' values
         made when they were bound anew (`relinked`): a piece's records are the same in two
         versions when its op and this are."""
-        return self._pieces[k].bound
+        return self._at(k)[0].bound
 
     def piece_map(self, k: int) -> SourceMap:
         """The records of piece `k` (current offsets) as a flat map."""
-        piece = self._pieces[k]
-        records = piece.records(self._sorted_of(piece.source))
+        piece, shift = self._at(k)
+        records = piece.records(self._sorted_of(piece.source), shift)
         aliases = {n: Span(s, e) for s, e, n in records.pop("alias_defs")}
         return SourceMap(
             **records, alias_defs=aliases, uses_before_definitions=self._uses_before_definitions
         )
 
     def splice(self, k: int, new: SourceMap, new_top: Operation, delta: int) -> SegmentedSourceMap:
-        """This map with piece `k` replaced by `new` (the re-parsed op, current offsets)."""
-        old = self._pieces[k]
-        start, end = old.start, old.end
-        pieces = self._pieces[:k]
-        pieces.append(_Piece(new, start, end + delta, 0, new_top, whole=True))
-        for p in self._pieces[k + 1 :]:
+        """This map with piece `k` replaced by `new` (the re-parsed op, current offsets):
+        piece `k`'s block made again, the later blocks moved by `delta`, the others
+        shared."""
+        b, i = k >> _BLOCK_BITS, k & _IN_BLOCK
+        block = self._blocks[b]
+        old = block.pieces[i]
+        shift = block.delta
+        start, end = old.lo + old.delta + shift, old.hi + old.delta + shift
+        pieces = block.pieces[:i]
+        # records in current offsets: moved by nothing, with the block's move taken off
+        pieces.append(_Piece(new, start, end + delta, -shift, new_top, whole=True))
+        for p in block.pieces[i + 1 :]:
             pieces.append(_Piece(p.source, p.lo, p.hi, p.delta + delta, p.top, p.whole, p.bound))
+        blocks = self._blocks[:b]
+        blocks.append(_Block(pieces, shift))
+        if delta:
+            blocks.extend(
+                _Block(o.pieces, o.delta + delta, o.starts) for o in self._blocks[b + 1 :]
+            )
+        else:
+            blocks.extend(self._blocks[b + 1 :])
         ops = [
             loc
             if loc.end < start
@@ -488,12 +545,12 @@ class SegmentedSourceMap(SourceMap):
             else Span(r.start if r.start <= start else r.start + delta, r.end + delta)
             for r in self.enclosing_regions
         ]
-        cache = self._sorted
-        # Sorted views of sources no piece uses any more are dropped.
-        live = {id(p.source) for p in pieces}
-        cache = {key: value for key, value in cache.items() if key in live}
+        # The sorted view of the replaced piece's map goes with it (each piece has a map
+        # of its own: `of`, `splice` and `relinked` make one per piece).
+        cache = dict(self._sorted)
+        cache.pop(id(old.source), None)
         flags = self._uses_before_definitions or new.uses_before_definitions
-        spliced = SegmentedSourceMap._new(pieces, ops, regions, flags, cache)
+        spliced = SegmentedSourceMap._new(blocks, self._count, ops, regions, flags, cache)
         spliced._ordered = self._ordered
         return spliced
 
@@ -501,20 +558,24 @@ class SegmentedSourceMap(SourceMap):
         """This map with the value uses of some pieces bound to other values (`mapping`:
         piece number -> old value -> new value): names shared across top-level ops
         resolved anew (`verify/incremental.py`). Each such piece gets a map of its own."""
-        pieces = list(self._pieces)
+        blocks = list(self._blocks)
+        cache = dict(self._sorted)
         for k, values in mapping.items():
-            old = pieces[k]
+            b, i = k >> _BLOCK_BITS, k & _IN_BLOCK
+            block = blocks[b]
+            old = block.pieces[i]
             source = old.source
             fields = {name: getattr(source, name) for name in SourceMap.__dataclass_fields__}
             fields["value_uses"] = [(s, e, values.get(v, v)) for s, e, v in source.value_uses]
-            pieces[k] = _Piece(
+            pieces = list(block.pieces)
+            pieces[i] = _Piece(
                 SourceMap(**fields), old.lo, old.hi, old.delta, old.top, old.whole, object()
             )
-        live = {id(p.source) for p in pieces}
-        cache = {key: value for key, value in self._sorted.items() if key in live}
+            blocks[b] = _Block(pieces, block.delta, block.starts)
+            cache.pop(id(source), None)
         flags = True  # a use bound to another op's value is a use before its definition
         relinked = SegmentedSourceMap._new(
-            pieces, self.enclosing_operations, self.enclosing_regions, flags, cache
+            blocks, self._count, self.enclosing_operations, self.enclosing_regions, flags, cache
         )
         relinked._ordered = self._ordered
         return relinked
@@ -531,7 +592,7 @@ class SegmentedSourceMap(SourceMap):
         """Piece `k`'s `value_defs` and `forward_uses` in the order the parser made them
         (the clocks of `forward_uses` count the piece's `value_defs`), in the offsets of
         the text it was parsed from, and the piece's start in them."""
-        piece = self._pieces[k]
+        piece, _ = self._at(k)
         source = piece.source
         defs, uses = source.value_defs, source.forward_uses
         if not piece.whole:
@@ -541,12 +602,12 @@ class SegmentedSourceMap(SourceMap):
         return defs, uses, piece.lo
 
     def piece_top(self, k: int) -> Operation | None:
-        return self._pieces[k].top
+        return self._at(k)[0].top
 
     def piece_map_uses(self, k: int) -> tuple[list[tuple[int, int, Value]], int]:
         """Piece `k`'s `value_uses` (in no particular order) in the offsets of the text it
         was parsed from, and the piece's start in them."""
-        piece = self._pieces[k]
+        piece, _ = self._at(k)
         uses = piece.source.value_uses
         if not piece.whole:
             uses = [r for r in uses if piece.lo <= r[0] < piece.hi]
@@ -554,7 +615,7 @@ class SegmentedSourceMap(SourceMap):
 
     def piece_ops(self, k: int) -> list[Operation]:
         """The ops piece `k` locates (its records' `operations`)."""
-        piece = self._pieces[k]
+        piece, _ = self._at(k)
         ops = piece.source.operations
         if not piece.whole:
             return [loc.op for loc in ops if piece.lo <= loc.start < piece.hi]
@@ -562,15 +623,16 @@ class SegmentedSourceMap(SourceMap):
 
     def piece_has_records(self, k: int) -> bool:
         """Whether piece `k` holds value definitions, uses or forward uses."""
-        source = self._pieces[k].source
-        if self._pieces[k].whole:
+        piece, _ = self._at(k)
+        source = piece.source
+        if piece.whole:
             return bool(source.value_defs or source.value_uses or source.forward_uses)
         defs, uses, _ = self.piece_parse_records(k)
         return bool(defs or uses or self.piece_map_uses(k)[0])
 
     def _sorted_of(self, source: SourceMap) -> _Sorted:
         found = self._sorted.get(id(source))
-        if found is None:
+        if found is None or found.source is not source:
             found = self._sorted[id(source)] = _Sorted(source)
         return found
 
@@ -585,8 +647,8 @@ class SegmentedSourceMap(SourceMap):
         fields: dict[str, list[Any]] = {
             name: [] for name in (*_TRIPLES, "operations", "regions", "symbol_uses", "alias_defs")
         }
-        for piece in self._pieces:
-            for name, records in piece.records(self._sorted_of(piece.source)).items():
+        for piece, shift in self._pieces():
+            for name, records in piece.records(self._sorted_of(piece.source), shift).items():
                 fields[name].extend(records)
         fields["operations"].extend(self.enclosing_operations)
         fields["regions"].extend(self.enclosing_regions)
