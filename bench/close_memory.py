@@ -2,13 +2,16 @@
 
 Issue 14: after closing a 1M-line document, the server's resident memory must return to the
 baseline. The script starts the server over stdio, opens and closes a 10,000-line file of
-the same generator twice, with the same requests (imports, dialect descriptions, caches and
-the protocol's message types warmed: that is the baseline), then opens the generated N-line file
+the same generator twice, with the same requests and a hover answered with null (imports,
+dialect descriptions, caches and the protocol's message types warmed: that is the baseline), then opens the generated N-line file
 (../shared/bench/gen_mlir.py, seed 1, as bench/lsp_bench.py), waits for its diagnostics,
 asks for semantic tokens and a hover (the indexes built), closes it, waits for the empty
 diagnostics and for the RSS to settle (`--settle` seconds, then until it moved less than
 1% over 5 seconds; at most 5 minutes), and reads VmRSS at each step. Prints MB and the ratio
-after-close / baseline.
+after-close / baseline. Meanwhile a one-function document open beside it is asked for hover
+every `PROBE_S` seconds, one request at a time: the longest answer while the closed document
+is freed is the pause its freeing makes other documents wait (the collection holds the
+interpreter lock), against the median answer before the close.
 
     .venv/bin/python bench/close_memory.py [--lines 1000000] [--settle 30] [--json FILE]
 """
@@ -19,6 +22,7 @@ import argparse
 import asyncio
 import contextlib
 import json
+import statistics
 import sys
 import time
 from pathlib import Path
@@ -32,6 +36,20 @@ from lsp_bench import MLIR_LS, Client, generate  # noqa: E402
 #: Lines of the generated file opened and closed (twice) before the baseline is read: the
 #: dialects and caches of what the big file uses are loaded then, and stay for the process.
 WARM_LINES = 10_000
+#: The probe document (one function) and the time between its hover requests.
+PROBE_TEXT = "func.func @probe(%a: i32) -> i32 {\n  return %a : i32\n}\n"
+PROBE_S = 0.05
+
+
+async def _probe(client: Client, uri: str, times: list[float], stop: asyncio.Event) -> None:
+    """Hover requests on `uri`, one at a time, `PROBE_S` apart; each answer time in `times`."""
+    params = {"textDocument": {"uri": uri}, "position": {"line": 1, "character": 10}}
+    while not stop.is_set():
+        start = time.perf_counter()
+        await client.request("textDocument/hover", params)
+        times.append(time.perf_counter() - start)
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(stop.wait(), PROBE_S)
 
 
 async def _open_and_wait(client: Client, uri: str, text: str, version: int) -> float:
@@ -81,11 +99,19 @@ async def measure(lines: int, settle: float) -> dict[str, Any]:
             await client.request(
                 "textDocument/semanticTokens/full", {"textDocument": {"uri": small_uri}}
             )
-            position = {"line": WARM_LINES // 2, "character": 4}
-            await client.request(
-                "textDocument/hover", {"textDocument": {"uri": small_uri}, "position": position}
-            )
+            # a hover answered, and one answered with null (pygls' converter learns the type of
+            # each answer once: NoneType's checks against the protocol's ABCs stay cached)
+            for position in (
+                {"line": WARM_LINES // 2, "character": 4},
+                {"line": 0, "character": 1000},
+            ):
+                await client.request(
+                    "textDocument/hover",
+                    {"textDocument": {"uri": small_uri}, "position": position},
+                )
             await _close_and_wait(client, small_uri)
+        probe_uri = (path.parent / "probe.mlir").as_uri()
+        await _open_and_wait(client, probe_uri, PROBE_TEXT, 1)
         await asyncio.sleep(settle)
         baseline = client.rss_mb()
         uri = path.as_uri()
@@ -97,11 +123,22 @@ async def measure(lines: int, settle: float) -> dict[str, Any]:
             "textDocument/hover", {"textDocument": {"uri": uri}, "position": position}
         )
         peak = max(held, client.rss_mb())
+        before: list[float] = []
+        stop = asyncio.Event()
+        probe = asyncio.ensure_future(_probe(client, probe_uri, before, stop))
+        await asyncio.sleep(2.0)
+        stop.set()
+        await probe
+        during: list[float] = []
+        stop = asyncio.Event()
+        probe = asyncio.ensure_future(_probe(client, probe_uri, during, stop))
         await _close_and_wait(client, uri)
         closed_at = time.perf_counter()
         closed = client.rss_mb()
         after = await _settled_rss(client, settle)
         settled_s = time.perf_counter() - closed_at
+        stop.set()
+        await probe
     finally:
         await client.stop()
     return {
@@ -115,6 +152,8 @@ async def measure(lines: int, settle: float) -> dict[str, Any]:
         "after_over_baseline": after / baseline if baseline else None,
         "settle_s": settle,
         "settled_after_s": settled_s,
+        "probe_before_median_ms": statistics.median(before) * 1000,
+        "probe_during_close_max_ms": max(during) * 1000,
     }
 
 
@@ -132,7 +171,9 @@ def main() -> int:
         f"held {result['held_mb']:.0f} MB (peak {result['peak_mb']:.0f} MB, open "
         f"{result['open_s']:.1f} s), right after close {result['right_after_close_mb']:.0f} MB, "
         f"settled {result['settled_after_s']:.0f} s later {result['after_close_mb']:.0f} MB "
-        f"({result['after_over_baseline']:.2f}x baseline)"
+        f"({result['after_over_baseline']:.2f}x baseline); a hover on another document: "
+        f"{result['probe_before_median_ms']:.0f} ms median before, "
+        f"{result['probe_during_close_max_ms']:.0f} ms at most while closing"
     )
     if args.json is not None:
         args.json.write_text(json.dumps(result, indent=1))

@@ -30,6 +30,7 @@ frozen heap).
 from __future__ import annotations
 
 import ctypes
+import functools
 import gc
 import sys
 import threading
@@ -54,17 +55,52 @@ def process_cache(clear: Callable[[], object]) -> None:
     _PROCESS_CACHES.append(clear)
 
 
+#: glibc's `mallopt` parameter: the free memory at the top of a heap beyond which `free`
+#: gives it back to the system.
+M_TRIM_THRESHOLD = -1
+#: The trim threshold while a closed document is freed (glibc's initial one), and after
+#: (twice glibc's largest dynamic mmap threshold: about what its dynamic rule reaches).
+TRIM_WHILE_FREEING = 128 * 1024
+TRIM_AFTER = 64 * 1024 * 1024
+
+
+@functools.cache
+def _glibc() -> ctypes.CDLL | None:
+    """The C library if it is glibc (`malloc_trim`, `mallopt`), looked up once: the first
+    lookup allocates ctypes' function types, which then stay in the process."""
+    try:
+        libc = ctypes.CDLL(None)
+        libc.malloc_trim.argtypes = [ctypes.c_size_t]
+        libc.mallopt.argtypes = [ctypes.c_int, ctypes.c_int]
+    except (OSError, AttributeError, TypeError):  # not glibc (or no C library handle)
+        return None
+    return libc
+
+
 def trim_allocator() -> None:
     """Give the memory the C allocator keeps free back to the system (glibc's
     `malloc_trim`; nothing elsewhere): after a large collection, what the freed objects
     used would else stay in the process."""
+    libc = _glibc()
+    if libc is not None:
+        libc.malloc_trim(0)
+
+
+@contextmanager
+def trimming_heap_tops() -> Iterator[None]:
+    """Inside, `free` gives back the free memory at the top of each of glibc's heaps
+    beyond `TRIM_WHILE_FREEING`. `malloc_trim` gives back the free chunks inside the heaps
+    but not the top of the heaps of other threads than the main one (the worker threads'
+    heaps, where analyses allocate): their top is only trimmed by `free`, beyond a
+    threshold that glibc raises with the largest blocks freed (up to 64 MB per heap)."""
+    libc = _glibc()
+    if libc is not None:
+        libc.mallopt(M_TRIM_THRESHOLD, TRIM_WHILE_FREEING)
     try:
-        libc = ctypes.CDLL(None)
-        trim = libc.malloc_trim
-    except (OSError, AttributeError, TypeError):  # not glibc (or no C library handle)
-        return
-    trim.argtypes = [ctypes.c_size_t]
-    trim(0)
+        yield
+    finally:
+        if libc is not None:
+            libc.mallopt(M_TRIM_THRESHOLD, TRIM_AFTER)
 
 
 def clear_type_cache() -> None:
@@ -274,7 +310,8 @@ class FrozenHeap:
             for clear in _PROCESS_CACHES:
                 clear()
             clear_type_cache()
-            self._collect_full()
+            with trimming_heap_tops():
+                self._collect_full()
             gc.freeze()
         trim_allocator()
 

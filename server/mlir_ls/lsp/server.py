@@ -81,6 +81,24 @@ class MlirProtocol(LanguageServerProtocol):
                 self._send_response(data["id"], error=exc.to_response_error())
             raise
 
+    def _execute_handler(
+        self,
+        msg_id: Any,
+        handler: Any,
+        callback: Any,
+        args: tuple[Any, ...] | None = None,
+        kwargs: dict[str, Any] | None = None,
+    ) -> None:
+        """pygls keeps each message's future in `_request_futures` until it answers; a
+        notification's (under an id it makes) was never dropped: a finished task per
+        didOpen, didChange and didClose for the process's life, each pinning the memory
+        around it (issue 14). Dropped once done."""
+        super()._execute_handler(msg_id, handler, callback, args, kwargs)
+        if callback == self._check_handler_result:  # a notification
+            future = self._request_futures.get(msg_id)
+            if future is not None:
+                future.add_done_callback(lambda _: self._request_futures.pop(msg_id, None))
+
     def _send_response(self, msg_id: Any, result: Any = None, error: Any = None) -> None:
         if error is None and isinstance(result, RawJson):  # JSON made by the handler
             self._result_types.pop(msg_id, None)
