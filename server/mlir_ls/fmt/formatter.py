@@ -296,12 +296,16 @@ class FormattingPrinter(AsmPrinter):
             return True
         for region in op.regions:  # argument locations are not reprinted
             for block in region.blocks:
-                if any(arg.location is not None for arg in block.arguments):
-                    return True
+                for arg in block.arguments:
+                    if arg.location is not None:
+                        return True
         # A tolerant parse (unknown custom syntax) leaves error types: print what was written.
-        return any(isinstance(v.type, ErrorType) for v in op.operands) or any(
-            isinstance(r.type, ErrorType) for r in op.results
-        )
+        # (Loops: `any` over a generator costs more than the few values an op has.)
+        for values in (op.operands, op.results):
+            for value in values:
+                if isinstance(value.type, ErrorType):
+                    return True
+        return False
 
     def _trusted_hook(self, op: Operation) -> bool:
         """Whether `op` has a printer hook of a `TRUSTED_HOOK_DIALECTS` dialect (by spec)."""
