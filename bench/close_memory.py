@@ -69,11 +69,13 @@ async def _close_and_wait(client: Client, uri: str) -> None:
 
 
 async def _settled_rss(
-    client: Client, settle: float, still: float = 5.0, limit: float = 300.0
+    client: Client, settle: float, below: float, still: float = 5.0, limit: float = 300.0
 ) -> float:
-    """RSS once `settle` seconds passed and it moved less than 1% over the last `still`
-    seconds (freeing a large document's IR takes a full collection: longer than a fixed
-    wait on a loaded machine), or after `limit` seconds."""
+    """RSS once `settle` seconds passed, it is under `below` (the RSS while the document was
+    held: the closing waits for the work still running on the document, such as its
+    semantic tokens, and the RSS stays flat meanwhile) and it moved less than 1% over the
+    last `still` seconds (freeing a large document's IR takes a full collection: longer
+    than a fixed wait on a loaded machine), or after `limit` seconds."""
     start = time.perf_counter()
     samples: list[tuple[float, float]] = []
     while True:
@@ -81,7 +83,8 @@ async def _settled_rss(
         samples.append((now, client.rss_mb()))
         old = [rss for t, rss in samples if t <= now - still]
         rss = samples[-1][1]
-        if (now >= settle and old and abs(old[-1] - rss) <= 0.01 * rss) or now >= limit:
+        stable = bool(old) and abs(old[-1] - rss) <= 0.01 * rss
+        if (now >= settle and rss < below and stable) or now >= limit:
             return rss
         await asyncio.sleep(0.5)
 
@@ -135,7 +138,7 @@ async def measure(lines: int, settle: float) -> dict[str, Any]:
         await _close_and_wait(client, uri)
         closed_at = time.perf_counter()
         closed = client.rss_mb()
-        after = await _settled_rss(client, settle)
+        after = await _settled_rss(client, settle, held)
         settled_s = time.perf_counter() - closed_at
         stop.set()
         await probe

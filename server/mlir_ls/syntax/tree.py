@@ -21,23 +21,29 @@ from mlir_ls.syntax.tree_sitter_mlir import parser as new_parser
 
 __all__ = ["ByteMap", "SyntaxTree", "parse_tree"]
 
-_local = threading.local()
+#: Each thread's parser (None after `forget_parsers`: made again on the next use).
+_local: threading.local | None = threading.local()
 
 
 def _parser() -> tree_sitter.Parser:
-    found: tree_sitter.Parser | None = getattr(_local, "parser", None)
+    global _local
+    local = _local
+    if local is None:
+        local = _local = threading.local()
+    found: tree_sitter.Parser | None = getattr(local, "parser", None)
     if found is None:
         found = new_parser()
-        _local.parser = found
+        local.parser = found
     return found
 
 
 def forget_parsers() -> None:
     """Drop every thread's parser (each is made again on its next use). A parser keeps
     buffers as large as the largest text it parsed, allocated among that text's objects:
-    after a large document is closed they would keep the memory around them in use."""
+    after a large document is closed they would keep the memory around them in use. (The
+    thread-local table is made again on the next use too: made now, it would land there.)"""
     global _local
-    _local = threading.local()
+    _local = None
 
 
 def parse_tree(text: str) -> tree_sitter.Tree:
