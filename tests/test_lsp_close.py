@@ -132,3 +132,45 @@ def test_a_document_reopened_while_the_closed_one_is_freed_is_kept() -> None:
 
     with collector_off():
         asyncio.run(run())
+
+
+def test_notifications_leave_no_future_behind() -> None:
+    """pygls keeps each message's future until it answers; a notification never answers:
+    each finished didOpen/didClose would stay (pinning the memory around it for good)."""
+    import io
+    import json
+
+    from pygls.io_ import StdoutWriter
+
+    from mlir_ls.lsp.server import create_server
+
+    server = create_server()
+    protocol = server.protocol
+    protocol.set_writer(StdoutWriter(io.BytesIO()))
+    uri = "file:///notified.mlir"
+    item = {"uri": uri, "languageId": "mlir", "version": 1, "text": text(2)}
+    messages = [
+        {"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {"textDocument": item}},
+        {
+            "jsonrpc": "2.0",
+            "method": "textDocument/didClose",
+            "params": {"textDocument": {"uri": uri}},
+        },
+    ]
+
+    async def run() -> None:
+        try:
+            for message in messages:
+                protocol.handle_message(
+                    json.loads(json.dumps(message), object_hook=protocol.structure_message)
+                )
+                running = list(protocol._request_futures.values())
+                while not all(future.done() for future in running):
+                    await asyncio.sleep(0.01)
+            await asyncio.gather(*server.documents._closing)
+            assert protocol._request_futures == {}
+        finally:
+            server.documents.shutdown()
+
+    with collector_off():
+        asyncio.run(run())
