@@ -142,9 +142,15 @@ async def run(args: argparse.Namespace) -> list[dict[str, Any]]:
             seconds = []
     if args.holders:
         show_holders(args.holders)
+    if args.garbage:
+        show_garbage(args.top)
     if args.stale_pieces:
         await asyncio.sleep(1.0)
         show_stale_pieces(st, args.stale_pieces)
+    st.closed = True  # no index build nor collection is started any more
+    for timer in (documents._quiet_timer, documents._settle_timer):
+        if timer is not None:
+            timer.cancel()
     documents.shutdown()
     return rows
 
@@ -168,6 +174,19 @@ def show_holders(limit: int) -> None:
         for line in _path_to_root(members):
             print("   ", line)
     gc.freeze()
+
+
+def show_garbage(top: int) -> None:
+    """What a full collection frees now, by type (`--garbage`): cyclic garbage that the
+    young collections froze before it became garbage (nothing but a full collection,
+    which the collector policy runs rarely, frees it)."""
+    before = type_counts()
+    gc.unfreeze()
+    freed = gc.collect()
+    gc.freeze()
+    after = type_counts()
+    print(f"a full collection freed {freed} objects:")
+    print("   ", ", ".join(f"{name} {n}" for name, n in (before - after).most_common(top)))
 
 
 def show_stale_pieces(st: docs.DocumentState, limit: int) -> None:
@@ -268,6 +287,7 @@ def main() -> int:
     parser.add_argument("--trace-from", type=int, default=100, help="edits at the baseline")
     parser.add_argument("--top", type=int, default=15)
     parser.add_argument("--holders", type=int, default=0, help="holders of N pending ops")
+    parser.add_argument("--garbage", action="store_true", help="what a full collection frees")
     parser.add_argument("--stale-pieces", type=int, default=0, help="holders of N stale pieces")
     parser.add_argument("--json", type=Path)
     args = parser.parse_args()

@@ -109,6 +109,7 @@ class Analysis:
         """Forget the semantic index (an older version's, no longer asked for), breaking
         its cycles so that reference counting frees it."""
         index = self.__dict__.pop("index", None)
+        self._base = None  # (a base given while the index was being built)
         if index is not None:
             index.dispose()
 

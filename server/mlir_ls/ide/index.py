@@ -213,16 +213,18 @@ class _AliasRef:
 
 class _Use:
     """One symbol reference `@a::@b`: the attribute, the op holding it (None: the innermost
-    op around it), and the spelling of each component."""
+    op around it), the spelling of each component, and the position of each component's
+    occurrence in its piece's `occ` (not its `_SymRef`s, which refer to it: a cycle, that
+    only a full collection would free once the piece is replaced)."""
 
-    __slots__ = ("attr", "names", "refs", "start", "user")
+    __slots__ = ("attr", "names", "occ", "start", "user")
 
     def __init__(self, attr: SymbolRefAttr, user: Operation | None, start: int) -> None:
         self.attr = attr
         self.user = user
         self.start = start
         self.names: list[str] = []
-        self.refs: list[_SymRef] = []
+        self.occ: list[int] = []
 
 
 class _SymRef:
@@ -388,12 +390,15 @@ class _PieceData:
         self.sig: tuple[dict[str, int], tuple[object, ...]] | None = None
         self.uses: list[_Use] = []
         self.uses_by_root: dict[str, list[_Use]] = {}
+        sym_refs: list[tuple[_Use, list[_SymRef]]] = []
         for u in records.symbol_uses:
             use = _Use(u.attr, u.user, u.spans[0].start - base)
+            refs = []
             for k, span in enumerate(u.spans):
                 use.names.append(text[span.start : span.end])
-                use.refs.append(_SymRef(use, k))
-                occ.append((span.start - base, span.end - base, use.refs[-1], False, k))
+                refs.append(_SymRef(use, k))
+                occ.append((span.start - base, span.end - base, refs[-1], False, k))
+            sym_refs.append((use, refs))
             self.uses.append(use)
             self.uses_by_root.setdefault(u.attr.root, []).append(use)
 
@@ -405,6 +410,8 @@ class _PieceData:
         self.by_ref: dict[object, list[int]] = {}
         for i, o in enumerate(occ):
             self.by_ref.setdefault(o[2], []).append(i)
+        for use, refs in sym_refs:
+            use.occ = [self.by_ref[ref][0] for ref in refs]
 
     def shape(self) -> _Shape:
         """Where the piece's ops and names are and what the piece defines: equal for two
@@ -1145,8 +1152,8 @@ class SemanticIndex:
         for pos, data in enumerate(self._pieces):
             for root in roots:
                 for use in data.uses_by_root.get(root, ()):
-                    for ref in use.refs:
-                        occ = self._occurrence(pos, data.occ[data.by_ref[ref][0]])
+                    for i in use.occ:
+                        occ = self._occurrence(pos, data.occ[i])
                         if occ.entity is entity:
                             yield occ
 
