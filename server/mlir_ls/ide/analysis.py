@@ -53,12 +53,17 @@ class Analysis:
         options: AnalysisOptions,
         line_index: LineIndex | None = None,
         previous: Analysis | None = None,
+        changed: tuple[str, int, int, int] | None = None,
     ) -> None:
         """`previous`: an earlier analysis of the same document (by the same analyzer),
-        whose semantic index shares the pieces this one left alone."""
+        whose semantic index shares the pieces this one left alone. `changed`: (previous
+        text, start, its end, end here) of the one region where the texts differ."""
         self.text = text
         self.document = document
         self.options = options
+        self._marks: int | None = None
+        if changed is not None and previous is not None and previous.text is changed[0]:
+            self._marks = _marks_after_edit(previous._marks, text, changed)
         #: The newest index of an earlier version (the semantic index takes its unchanged
         #: pieces; dropped once this one's index is built).
         self._base: SemanticIndex | None = None
@@ -78,6 +83,14 @@ class Analysis:
             registry=options.registry,
         )
         return cls(text, document, options)
+
+    @property
+    def expected_marks(self) -> int:
+        """How often the text says `expected-` (an annotation: `// expected-error {{..}}`);
+        counted in the edited region only when an edit of a counted version made it."""
+        if self._marks is None:
+            self._marks = self.text.count(EXPECTED_MARK)
+        return self._marks
 
     @cached_property
     def line_index(self) -> LineIndex:
@@ -140,3 +153,25 @@ class Analysis:
             if chunks[i].offset <= offset:
                 return i
         return 0
+
+
+#: What every expected-diagnostic annotation says (`expected-error`, `-warning`, ...).
+EXPECTED_MARK = "expected-"
+
+
+def _marks_after_edit(
+    before: int | None, text: str, changed: tuple[str, int, int, int]
+) -> int | None:
+    """`EXPECTED_MARK`s in `text`, from the count `before` in the previous text: those that
+    touched the changed region there taken off, those touching it here added (the mark
+    cannot overlap itself, so a count in a window counts whole occurrences)."""
+    if before is None:
+        return None
+    old, lo, old_hi, new_hi = changed
+    n = len(EXPECTED_MARK)
+    start = max(0, lo - n + 1)
+    return (
+        before
+        - old.count(EXPECTED_MARK, start, old_hi + n - 1)
+        + text.count(EXPECTED_MARK, start, new_hi + n - 1)
+    )

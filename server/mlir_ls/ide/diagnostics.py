@@ -67,7 +67,7 @@ def diagnostics(
     options = options or DiagnosticOptions()
     out: list[IdeDiagnostic] = []
     text = analysis.text
-    annotated = options.expectations and "expected-" in text
+    annotated = options.expectations and analysis.expected_marks > 0
     for number, chunk in enumerate(analysis.document.chunks):
         chunk_diags = [d for d in chunk.diagnostics if _keep(d, options)]
         # In an IR dump log: not the tool's own messages, nor symbols of the unprinted module.

@@ -183,7 +183,7 @@ class DocumentState:
         # is not indexed yet, and its base was the first index for good, which kept every
         # function replaced since alive and made each index build rebuild them all.)
         previous = self.result.analysis if self.result is not None else None
-        analysis = Analysis(text, document, options, lines, previous=previous)
+        analysis = Analysis(text, document, options, lines, previous=previous, changed=changed)
         if (previous is None or not previous.has_index) and self.indexed is not None:
             analysis.rebase(self.indexed.analysis)
         return analysis
