@@ -58,3 +58,50 @@ def test_split_chunk_starts_on_marker_line() -> None:
 
 def test_no_split_without_marker() -> None:
     assert len(split_chunks("a\n// -----\nb", None).chunks) == 1
+
+
+def test_split_after_edits_equals_a_split_of_the_text() -> None:
+    """`split_edited` derives the split of an edited text from the previous one; with or
+    without markers, made or broken by the edit, it equals `split_chunks` of the text."""
+    import random
+
+    from mlir_ls.text.changes import changed_range
+    from mlir_ls.text.split import split_edited
+
+    rng = random.Random(5)
+    pieces = ["// -----\n", "// ---", "--", "-", "/", "a.b\n", "x", "\n", "// --0\n"]
+    text = "a.b\nc.d\n" * 20
+    split = split_chunks(text)
+    derived = 0
+    for _ in range(400):
+        at = rng.randrange(len(text) + 1)
+        if rng.random() < 0.4 and at < len(text):
+            new = text[:at] + text[at + rng.randrange(1, 10) :]
+        else:
+            new = text[:at] + rng.choice(pieces) + text[at:]
+        got = split_edited(split, text, new, changed_range(text, new))
+        want = split_chunks(new)
+        assert [(c.offset, c.text) for c in got.chunks] == [(c.offset, c.text) for c in want.chunks]
+        assert (got.near_misses, got.markers) == (want.near_misses, want.markers)
+        derived += len(split.chunks) == 1 and not split.near_misses and len(got.chunks) == 1
+        text, split = new, got
+    assert derived > 10  # the edit-only path is really taken
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("a\n// --\nb", "a\n// ---\nb"),  # the edit ends a prefix begun before it
+        ("a\n/ ---\nb", "a\n// ---\nb"),  # ... or starts one that goes on after it
+        ("a\n// ---x--\nb", "a\n// ------\nb"),  # a near miss made a marker
+        ("a\n// --\n-b", "a\n// ---b"),  # a deletion joins one
+    ],
+)
+def test_split_after_an_edit_that_completes_a_marker(old: str, new: str) -> None:
+    from mlir_ls.text.changes import changed_range
+    from mlir_ls.text.split import split_edited
+
+    got = split_edited(split_chunks(old), old, new, changed_range(old, new))
+    want = split_chunks(new)
+    assert [(c.offset, c.text) for c in got.chunks] == [(c.offset, c.text) for c in want.chunks]
+    assert (got.near_misses, got.markers) == (want.near_misses, want.markers)

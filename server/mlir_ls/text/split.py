@@ -62,3 +62,30 @@ def split_chunks(text: str, marker: str | None = DEFAULT_MARKER) -> SplitResult:
             prev_end = start + len(piece)
     chunks.append(Chunk(prev_start, text[prev_start:prev_end]))
     return SplitResult(chunks, near, markers)
+
+
+def split_edited(
+    previous: SplitResult | None,
+    old: str,
+    text: str,
+    changed: tuple[int, int, int] | None,
+    marker: str | None = DEFAULT_MARKER,
+) -> SplitResult:
+    """`split_chunks(text, marker)`, where `text` is `old` (split into `previous`) with
+    `[start, old end)` replaced by `text[start:new end]` (`changed`): when `old` held
+    no marker prefix at all (one chunk, no near miss), neither does `text` unless the
+    edit made one, which only its region (and a prefix's length around it) can show,
+    so a large file without markers is not searched again after each edit."""
+    if (
+        marker
+        and previous is not None
+        and changed is not None
+        and len(previous.chunks) == 1
+        and not previous.near_misses
+        and previous.chunks[0].text is old
+    ):
+        prefix = marker[:-2]
+        lo, _, new_hi = changed
+        if text.find(prefix, max(0, lo - len(prefix) + 1), new_hi + len(prefix) - 1) == -1:
+            return SplitResult([Chunk(0, text)], [], [])
+    return split_chunks(text, marker)

@@ -41,7 +41,7 @@ from mlir_ls.syntax.tree import SyntaxTree
 from mlir_ls.text.changes import changed_range
 from mlir_ls.text.diagnostics import Diagnostic, Related
 from mlir_ls.text.span import Span
-from mlir_ls.text.split import split_chunks
+from mlir_ls.text.split import SplitResult, split_chunks, split_edited
 from mlir_ls.verify.check import (
     ChunkAnalysis,
     DocumentAnalysis,
@@ -153,6 +153,8 @@ class IncrementalAnalyzer:
         self.registry = registry or default_registry()
         self.options = ParseOptions(allow_unregistered=allow_unregistered)
         self._states: list[_ChunkState] = []
+        #: The split of the last text (the next one is derived from it: `split_edited`).
+        self._split: SplitResult | None = None
         self.stats = IncrementalStats()
         #: The memo tables of the last re-parse, with the alias tables they were made with.
         self._memos: tuple[tuple[object, object], dict[str, dict[str, Any]]] | None = None
@@ -164,7 +166,13 @@ class IncrementalAnalyzer:
         self.stats = IncrementalStats()
         syntax = SyntaxTree(text)
         with gc_paused():
-            chunks = split_chunks(text, self.split_marker).chunks
+            last = self._split
+            if changed is not None and last is not None:
+                split = split_edited(last, changed[0], text, changed[1:], self.split_marker)
+            else:
+                split = split_chunks(text, self.split_marker)
+            self._split = split
+            chunks = split.chunks
             # Chunks by length, then text: the texts are new strings each version, and
             # hashing them would read the whole document.
             by_length: dict[int, list[_ChunkState]] = {}
