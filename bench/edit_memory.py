@@ -117,7 +117,10 @@ async def run(args: argparse.Namespace) -> list[dict[str, Any]]:
                     print(
                         f"   {stat.size_diff / 1e6:+.2f} MB {stat.count_diff:+d} blocks {stat.traceback}"
                     )
-                for stat in snap.compare_to(snapshot, "traceback")[: args.top]:
+                by_traceback = (
+                    snap.compare_to(snapshot, "traceback") if args.trace_depth > 1 else []
+                )
+                for stat in by_traceback[: args.top]:
                     print(f"   {stat.size_diff / 1e6:+.2f} MB {stat.count_diff:+d} blocks")
                     for frame in stat.traceback.format(most_recent_first=True)[:16]:
                         print("     ", frame)
