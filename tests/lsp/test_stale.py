@@ -129,7 +129,9 @@ def test_shift_chain_maps_lines_no_edit_touched() -> None:
             at = rng.randrange(len(lines))
             lines[at : at + rng.randrange(3)] = [f"new {rng.random()}"] * rng.randrange(3)
             texts.append("\n".join(lines))
-        chain = ShiftChain(tuple(LineShift.between(LineIndex(a), b) for a, b in itertools.pairwise(texts)))
+        chain = ShiftChain(
+            tuple(LineShift.between(LineIndex(a), b) for a, b in itertools.pairwise(texts))
+        )
         old_lines, new_lines = texts[0].split("\n"), texts[-1].split("\n")
         for line, text in enumerate(new_lines):
             back = chain.to_old(line)
@@ -141,7 +143,9 @@ def test_shift_chain_maps_lines_no_edit_touched() -> None:
     first = [*base[:2], "x", "y", *base[3:]]
     second = first[:25] + first[26:]
     texts = ["\n".join(t) for t in (base, first, second)]
-    chain = ShiftChain(tuple(LineShift.between(LineIndex(a), b) for a, b in itertools.pairwise(texts)))
+    chain = ShiftChain(
+        tuple(LineShift.between(LineIndex(a), b) for a, b in itertools.pairwise(texts))
+    )
     assert chain.to_old(15) == 14
     assert LineShift.between(LineIndex(texts[0]), texts[-1]).to_old(15) is None
 
