@@ -513,6 +513,11 @@ class _WholeMap:
     def piece_binding(self, k: int) -> object | None:
         return None
 
+    def piece_rows(
+        self,
+    ) -> Iterator[tuple[tuple[SourceMap, int, int, Operation | None], int, int, object | None]]:
+        yield (self.sm, -1, -1, None), 0, self.length, None
+
     def piece_map(self, k: int) -> SourceMap:
         return self.sm
 
@@ -616,20 +621,14 @@ class SemanticIndex:
             info = _Chunk(ci, chunk.offset, chunk.parse)
             info.first = len(self._pieces)
             pieces = self._map_of(chunk.parse, len(chunk.text), old_maps)
-            for k in range(pieces.piece_count):
-                identity = pieces.piece_identity(k)
+            for k, (identity, start, end, binding) in enumerate(pieces.piece_rows()):
                 top = identity[3]
-                start, end = pieces.piece_range(k)
                 end = min(end, len(chunk.text))
                 # An op's records (relative to it) are those of the parse that made it; the
                 # pieces of a module stay in place until it is parsed again (a re-parse of
                 # one op keeps the others and the text between them).
                 gap = None if top is not None else chunk.text[start:end]
-                key = (
-                    (top, end - start, pieces.piece_binding(k))
-                    if top is not None
-                    else (chunk.parse.module, k)
-                )
+                key = (top, end - start, binding) if top is not None else (chunk.parse.module, k)
                 data = old_data.get(key)
                 if data is None or data.gap_text != gap:
                     records = pieces.piece_map(k)

@@ -487,6 +487,17 @@ class SegmentedSourceMap(SourceMap):
         d = piece.delta + shift
         return piece.lo + d, piece.hi + d
 
+    def piece_rows(
+        self,
+    ) -> Iterator[tuple[tuple[SourceMap, int, int, Operation | None], int, int, object | None]]:
+        """For each piece in order: `piece_identity`, `piece_range` and `piece_binding` (in
+        one pass over the blocks, for the semantic index of a version)."""
+        for block in self._blocks:
+            shift = block.delta
+            for p in block.pieces:
+                d = p.delta + shift
+                yield (p.source, p.lo, p.hi, p.top), p.lo + d, p.hi + d, p.bound
+
     def piece_binding(self, k: int) -> object | None:
         """None, or what identifies the binding of piece `k`'s uses of other ops' values
         made when they were bound anew (`relinked`): a piece's records are the same in two
