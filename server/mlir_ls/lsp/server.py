@@ -30,6 +30,7 @@ from pygls.uris import from_fs_path, to_fs_path
 from pygls.workspace import TextDocument
 
 from mlir_ls import __version__, ide
+from mlir_ls.gcpause import keep_large_blocks_in_heap
 from mlir_ls.ide.analysis import Analysis, AnalysisOptions
 from mlir_ls.ide.formatting import FormatError, format_document
 from mlir_ls.ide.navigation import FileTarget, resolve_file
@@ -127,6 +128,7 @@ class MlirLanguageServer(LanguageServer):
         self.documents = Documents()
         self.documents.on_first_index = self._warm_tokens
         HEAP.take_over()  # the server's collector policy (gcpause.FrozenHeap)
+        keep_large_blocks_in_heap()  # texts replaced per edit reuse memory (gcpause)
         caches.register()  # emptied after a large document is closed (issue 14)
         # The protocol thread gets the interpreter lock back within this many seconds
         # while an analysis runs in a worker (the default, 5 ms, made a request that
