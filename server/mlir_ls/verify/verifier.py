@@ -33,6 +33,7 @@ from mlir_ls.ir.spec import (
 from mlir_ls.text.diagnostics import Diagnostic, Severity
 from mlir_ls.text.span import Span
 from mlir_ls.verify.dominance import BlockDominance, dominance_note
+from mlir_ls.verify.links import symbol_name
 from mlir_ls.verify.op_constraints import (
     verify_counts,
     verify_op_constraints,
@@ -62,9 +63,7 @@ class Verifier:
         self._uses_before_definitions = source_map.uses_before_definitions
         self.value_spans: dict[Value, Span] = {}
         self._value_def_records = source_map.value_defs
-        self._symbol_tables: dict[
-            Operation, tuple[dict[str, Operation], list[tuple[Operation, Operation]]]
-        ] = {}
+        self._symbol_tables: dict[Operation, tuple[dict[str, Operation], list[_Redefinition]]] = {}
         self._op_index: dict[Operation, int] = {}
         #: Signatures (`Operation.signature`) of ops whose local checks found nothing.
         self._clean_signatures: set[object] = set()
@@ -127,23 +126,21 @@ class Verifier:
         """The symbols `table_op` defines, by name (the first definition of a name)."""
         return self._symbols_of(table_op)[0]
 
-    def _symbols_of(
-        self, table_op: Operation
-    ) -> tuple[dict[str, Operation], list[tuple[Operation, Operation]]]:
-        """`symbol_table` and the redefinitions (op, first definition) in one walk of the
-        table's ops (once per verifier: lookups and the table's own check share it)."""
+    def _symbols_of(self, table_op: Operation) -> tuple[dict[str, Operation], list[_Redefinition]]:
+        """`symbol_table` and the redefinitions (name, op, first definition) in one walk of
+        the table's ops (once per verifier: lookups and the table's own check share it)."""
         found = self._symbol_tables.get(table_op)
         if found is None:
             table: dict[str, Operation] = {}
-            again: list[tuple[Operation, Operation]] = []
+            again: list[_Redefinition] = []
             for region in table_op.regions:
                 for block in region.blocks:
                     for child in block.operations:
-                        name = child.attr("sym_name")
-                        if isinstance(name, StringAttr):
-                            first = table.setdefault(name.value, child)
+                        name = symbol_name(child)
+                        if name is not None:
+                            first = table.setdefault(name, child)
                             if first is not child:
-                                again.append((child, first))
+                                again.append((name, child, first))
             found = self._symbol_tables[table_op] = (table, again)
         return found
 
@@ -544,13 +541,13 @@ class Verifier:
 
     def _verify_symbol_table(self, op: Operation) -> None:
         """OpTrait::SymbolTable: each name defined once in the table's region."""
-        for child, first in self._symbols_of(op)[1]:
-            name = child.attr("sym_name")
-            assert isinstance(name, StringAttr)
-            diag = self.plain_error(
-                child, f"redefinition of symbol named '{name.value}'", code="symbol"
-            )
+        for name, child, first in self._symbols_of(op)[1]:
+            diag = self.plain_error(child, f"redefinition of symbol named '{name}'", code="symbol")
             self.note(diag, first, "see existing symbol definition here")
+
+
+#: A symbol defined again in its table: (name, the op, its first definition).
+_Redefinition = tuple[str, Operation, Operation]
 
 
 class _RegionTraits:
