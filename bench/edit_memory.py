@@ -37,7 +37,6 @@ import collections
 import gc
 import json
 import random
-import re
 import sys
 import time
 import tracemalloc
@@ -47,15 +46,10 @@ from typing import Any
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-from lsp_bench import CONSTANT, VALUE_USE, generate  # noqa: E402
+from lsp_bench import CONSTANT, VALUE_USE, generate, rss_mb  # noqa: E402
 
 from mlir_ls.ide import AnalysisOptions, DiagnosticOptions  # noqa: E402
 from mlir_ls.lsp import documents as docs  # noqa: E402
-
-
-def rss_mb() -> float:
-    found = re.search(r"VmRSS:\s+(\d+) kB", Path("/proc/self/status").read_text())
-    return int(found.group(1)) / 1024 if found else float("nan")
 
 
 def type_counts() -> collections.Counter[str]:

@@ -64,6 +64,16 @@ def generate(lines: int, locs: bool = False) -> Path:
     return batch_bench.generate(lines, "locs" if locs else "custom")
 
 
+def rss_mb(pid: int | str = "self") -> float:
+    """The resident memory of process `pid` in MB (NaN when it cannot be read)."""
+    try:
+        status = Path(f"/proc/{pid}/status").read_text()
+    except OSError:
+        return float("nan")
+    found = re.search(r"VmRSS:\s+(\d+) kB", status)
+    return int(found.group(1)) / 1024 if found else float("nan")
+
+
 def tool(name: str, env: str) -> str | None:
     if os.environ.get(env):
         return os.environ[env]
@@ -144,12 +154,7 @@ class Client(JsonRpcClient):
         self.notify("initialized", {})
 
     def rss_mb(self) -> float:
-        try:
-            status = Path(f"/proc/{self.proc.pid}/status").read_text()
-        except OSError:
-            return float("nan")
-        found = re.search(r"VmRSS:\s+(\d+) kB", status)
-        return int(found.group(1)) / 1024 if found else float("nan")
+        return rss_mb(self.proc.pid)
 
     async def stop(self) -> None:
         try:
