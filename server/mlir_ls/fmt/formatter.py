@@ -610,10 +610,8 @@ def _outside_dialect_bodies(text: str) -> str:
 
 
 def _comment_key(text: str) -> Counter[str]:
-    """The text's comments, counted. Lone CRs as line ends (no LF) end comments, as the
-    formatter reads such a text (see `format_text`)."""
-    if "\r" in text and "\n" not in text:
-        text = text.replace("\r", "\n")
+    """The text's comments, counted (a comment ends at LF or a lone CR: the lexer's
+    `comment_spans`)."""
     return Counter(text[start:end].rstrip() for start, end in comment_spans(text))
 
 
@@ -775,9 +773,9 @@ def format_text(
     if text and not plain.endswith("\n"):
         out = out.rstrip("\n")
         if not cr and "\r" in out and "\n" not in out:
-            # The text had line ends and its only lines were joined (`\n//\r{` is `//\r{`):
-            # with no LF left, the lone CRs would end lines (and comments) when read again,
-            # so the output keeps a line end (comments kept; idempotent).
+            # The text had line ends and its only lines were joined around a lone CR kept
+            # in a verbatim line: with no LF left, the lone CRs would be the line ends when
+            # read again, so the output keeps a line end (idempotent).
             out += "\n"
     if crlf:
         out = out.replace("\n", "\r\n")
