@@ -15,12 +15,21 @@ from pathlib import Path
 
 from conftest import DATA
 from mlir_ls.dialects import LOADERS
-from mlir_ls.ide import Analysis, AnalysisOptions, encoded_semantic_tokens, semantic_tokens
+from mlir_ls.ide import (
+    Analysis,
+    AnalysisOptions,
+    EncodedTokens,
+    encoded_range_tokens,
+    encoded_semantic_tokens,
+    encoded_tokens,
+    semantic_tokens,
+)
 from mlir_ls.ir.attributes import SymbolRefAttr
 from mlir_ls.ir.core import Operation
 from mlir_ls.ir.spec import DialectSpec, Registry, VerifyContext
 from mlir_ls.lsp.convert import Converter
 from mlir_ls.syntax.lexer import tokenize
+from mlir_ls.text.changes import changed_range
 from mlir_ls.text.span import Span
 from mlir_ls.verify.check import DocumentAnalysis, analyze
 from mlir_ls.verify.incremental import IncrementalAnalyzer
@@ -143,6 +152,64 @@ def index_summary(analysis: Analysis, shared: frozenset[Span] = frozenset()) -> 
     return occurrences, operations, entities, lookups, tokens
 
 
+ENCODINGS = ("utf-16", "utf-8")
+
+
+def answers(analysis: Analysis) -> dict[str, EncodedTokens]:
+    """The version's `semanticTokens/full` answers (spliced from the last answers when its
+    index was derived from one whose tokens were made)."""
+    return {encoding: encoded_tokens(analysis, encoding) for encoding in ENCODINGS}
+
+
+def check_tokens(
+    current: Analysis,
+    fresh: Analysis,
+    old: dict[str, EncodedTokens] | None,
+    rng: random.Random,
+    at: int,
+) -> dict[str, EncodedTokens]:
+    """`current`'s tokens as the server answers them equal those of `fresh` (the same text
+    analysed from scratch): `range` before and after `full`, `full`, and `full/delta`
+    applied to the previous answer `old`. `at`: where the text was edited."""
+    found = semantic_tokens(fresh)
+    lines = fresh.line_index
+    count = lines.line_count
+    edited = lines.line_of(at)
+    spans = [
+        Span(lines.line_start(max(0, edited - 3)), lines.line_start(min(count - 1, edited + 3)))
+    ]
+    for _ in range(3):
+        first = rng.randrange(count)
+        last = min(count - 1, first + rng.choice([0, 1, 4, 40]))
+        spans.append(Span(lines.line_start(first) + rng.randrange(3), lines.line_end(last)))
+    expected_ranges = {
+        (encoding, span): Converter(lines, encoding).semantic_tokens(
+            [t for t in found if t.span.end >= span.start and t.span.start <= span.end]
+        )
+        for encoding in ENCODINGS
+        for span in spans
+    }
+
+    def check_ranges(which: list[Span]) -> None:
+        for encoding in ENCODINGS:
+            for span in which:
+                got = encoded_range_tokens(current, span, encoding)
+                if got is not None:  # (None: encoded from the tokens by the server)
+                    assert got == expected_ranges[(encoding, span)], (encoding, span)
+
+    check_ranges(spans[:2])  # before `full`: from the ranges' own encodings
+    new = answers(current)
+    for encoding in ENCODINGS:
+        expected = Converter(lines, encoding).semantic_tokens(found)
+        assert new[encoding].data() == expected
+        if old is not None:
+            before = old[encoding].data()
+            start, deleted, data = new[encoding].edit_from(old[encoding])
+            assert before[:start] + data + before[start + deleted :] == expected
+    check_ranges(spans)  # after: from the answer's
+    return new
+
+
 def _entity_span(entity: object) -> object:
     return getattr(entity, "span", None) if entity is not None else "none"
 
@@ -178,19 +245,25 @@ def check_sequence(
     edit: Callable[[str, random.Random], str] = edit,
 ) -> int:
     rng = random.Random(seed)
+    token_rng = random.Random(seed)
     inc = IncrementalAnalyzer(split_marker=split, allow_unregistered=allow)
     previous = Analysis(text, inc.analyze(text), AnalysisOptions(split, allow))
     _ = previous.index
+    old_answers = answers(previous)
     spliced = 0
     original = text
     for _ in range(steps):
         # Half of the edits start again from the valid text (as typing and undoing does).
+        before = text
         text = edit(original if rng.random() < 0.5 else text, rng)
         got = inc.analyze(text)
         spliced += inc.stats.spliced_ops
         want = analyze(text, split_marker=split, allow_unregistered=allow)
         assert summary(got) == summary(want), text
         current = Analysis(text, got, AnalysisOptions(split, allow), previous=previous)
+        fresh = Analysis(text, want, AnalysisOptions(split, allow))
+        at = changed_range(before, text)[0]
+        old_answers = check_tokens(current, fresh, old_answers, token_rng, at)
         shared = shared_ops(current)
         assert index_summary(current, shared) == ide_summary(want, split, allow, None, shared)
         if inc.stats.spliced_ops:  # the index took the pieces the edit left alone
@@ -448,3 +521,80 @@ def test_identified_structs_are_one_table_per_chunk() -> None:
         incremental = analyzer.analyze(text)
         assert _diagnostic_keys(incremental) == _diagnostic_keys(analyze(text)), (before, after)
     assert any("different body" in m for _, _, m in _diagnostic_keys(analyze(text)))
+
+
+NESTED_REFERENCE = """module {
+  module @m {
+    func.func @f() {
+      return
+    }
+  }
+  func.func @a() {
+    return
+  }
+  func.func @b() {
+    return
+  }
+  func.func @g() {
+    "test.use"() {r = @m::@f} : () -> ()
+    return
+  }
+}
+"""
+
+
+def test_tokens_of_references_resolved_in_other_pieces_follow_them() -> None:
+    """`@m::@f` in `@g` resolves in another top-level op's table: renaming `@f` there
+    re-parses that op alone, and the tokens of `@g` (which did not change) show the
+    reference unresolved; spliced from the previous answer, they equal a fresh analysis's."""
+    inc = IncrementalAnalyzer(allow_unregistered=True)
+    options = AnalysisOptions(None, True)
+    previous = Analysis(NESTED_REFERENCE, inc.analyze(NESTED_REFERENCE), options)
+    old = answers(previous)
+    rng = random.Random(3)
+    for name in ("@h", "@f", "@h"):
+        text = re.sub(r"func\.func @[fh]\(", f"func.func {name}(", previous.text)
+        current = Analysis(text, inc.analyze(text), options, previous=previous)
+        assert inc.stats.spliced_ops == 1
+        fresh = Analysis.of(text, options)
+        old = check_tokens(current, fresh, old, rng, text.index(name))
+        state = current.index.token_ranges
+        assert state.spliced and all(parts.volatile for parts in state.encoded.values())
+        previous = current
+
+
+def test_tokens_spliced_over_versions_without_tokens() -> None:
+    """Many top-level ops (several blocks of the segmented map), random edits (lines added
+    and removed, ops split and merged, broken text) and names bound across functions;
+    some versions are not indexed, some indexed without tokens: the tokens of the next
+    version are spliced from the last answer over all the changes since, and equal those
+    of a fresh analysis (full, full/delta from the last answer, range)."""
+    functions = "".join(
+        f"  func.func @f{i}(%a: i32) -> i32 {{\n    %0 = arith.addi %a, %a : i32\n"
+        f"    %1 = func.call @f{(i + 1) % 90}(%0) : (i32) -> i32\n    return %1 : i32\n  }}\n"
+        for i in range(90)
+    )
+    original = "module {\n" + functions + "}\n"
+    options = AnalysisOptions(None, True)
+    spliced = 0
+    for seed in range(3):
+        rng = random.Random(seed)
+        inc = IncrementalAnalyzer(allow_unregistered=True)
+        text = original
+        previous = Analysis(text, inc.analyze(text), options)
+        old = answers(previous)
+        for step in range(40):
+            before = text
+            source = original if rng.random() < 0.3 else text
+            text = (edit_names if step % 3 == 0 else edit)(source, rng)
+            current = Analysis(text, inc.analyze(text), options, previous=previous)
+            what = rng.random()
+            if what < 0.6:
+                fresh = Analysis.of(text, options)
+                at = changed_range(before, text)[0]
+                old = check_tokens(current, fresh, old, rng, at)
+                spliced += current.index.token_ranges.spliced
+            elif what < 0.8:
+                _ = current.index
+            previous = current
+    assert spliced > 15  # the splice path is really taken

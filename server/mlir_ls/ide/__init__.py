@@ -27,6 +27,7 @@ from mlir_ls.ide.tokens import (
     TOKEN_TYPES,
     EncodedTokens,
     SemanticToken,
+    encoded_range_tokens,
     encoded_semantic_tokens,
     encoded_tokens,
     semantic_tokens,
@@ -39,6 +40,7 @@ code_actions = deep(code_actions)
 completion = deep(completion)
 definition = deep(definition)
 diagnostics = deep(diagnostics)
+encoded_range_tokens = deep(encoded_range_tokens)
 encoded_semantic_tokens = deep(encoded_semantic_tokens)
 encoded_tokens = deep(encoded_tokens)
 document_symbols = deep(document_symbols)
@@ -80,6 +82,7 @@ __all__ = [
     "definition",
     "diagnostics",
     "document_symbols",
+    "encoded_range_tokens",
     "encoded_semantic_tokens",
     "encoded_tokens",
     "folding_ranges",

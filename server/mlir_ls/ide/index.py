@@ -259,6 +259,7 @@ class _PieceData:
         "full_starts",
         "gap_text",
         "global_defs",
+        "key",
         "length",
         "local_block",
         "local_sym",
@@ -406,6 +407,8 @@ class _PieceData:
         self.occ = occ
         #: What the piece's parse says of its text, once asked (`shape`).
         self.parse_key: _Shape | None = None
+        #: What finds it among an older version's pieces (`SemanticIndex._piece`).
+        self.key: tuple[object, ...] = ()
         self.occ_starts = [o[0] for o in occ]
         self.by_ref: dict[object, list[int]] = {}
         for i, o in enumerate(occ):
@@ -584,28 +587,19 @@ class _Lookup(Generic[K, V]):
 # ---- the index of one version -----------------------------------------------------------
 
 
+#: Piece positions whose tokens a version may carry from an older version's token state
+#: (`SemanticIndex.previous_tokens`), at most: past that the state is dropped (it holds the
+#: pieces of the ops replaced since, and with them their IR).
+MAX_CARRIED_CHANGES = 64
+
+
 class SemanticIndex:
     def __init__(self, analysis: Analysis, base: SemanticIndex | None = None) -> None:
         """The index of `analysis`, taking the pieces it shares with `base` (an index of an
         earlier version of the same document) from there."""
         self.analysis = analysis
-        text = analysis.text
-        self.text = text
+        self.text = analysis.text
         self._ref = weakref.ref(self)
-        old_data = base._data if base is not None else {}
-        old_maps = base._maps if base is not None else {}
-        self._data: dict[tuple[object, ...], _PieceData] = {}
-        self._maps: dict[int, tuple[SourceMap, _Map]] = {}
-        self._pieces: list[_PieceData] = []
-        self._starts: list[int] = []
-        self._chunk_of: list[int] = []
-        self._chunks: list[_Chunk] = []
-        #: The piece of each top-level op (and of each op of a piece without one); an op
-        #: in several chunks (the analyzer shares the parse of chunks with equal texts)
-        #: has its other pieces in `_more`.
-        self._top_piece: dict[Operation, int] = {}
-        self._more: dict[Operation, list[int]] = {}
-        #: `_holder`'s answers (ops without a piece of their own -> the ancestor with one).
         self._holders: dict[Operation, Operation | None] = {}
         self._entities: dict[object, Entity] = {}
         self._resolved: dict[tuple[int, _Use], list[_Target | None]] = {}
@@ -613,52 +607,15 @@ class SemanticIndex:
         #: The newest `_module_classes` of earlier versions, by module (the pieces'
         #: cached symbol classes hold while they are equal).
         self._old_classes: dict[Operation, dict[str, int]] = {}
-        #: Pieces built for this version (not taken from `base`).
-        self.built = 0
-        #: `ide.tokens`' ranges of this version and their starts (cut once, on first use).
-        self.token_ranges: tuple[list[Any], list[int]] | None = None
-        for ci, chunk in enumerate(analysis.document.chunks):
-            info = _Chunk(ci, chunk.offset, chunk.parse)
-            info.first = len(self._pieces)
-            pieces = self._map_of(chunk.parse, len(chunk.text), old_maps)
-            for k, (identity, start, end, binding) in enumerate(pieces.piece_rows()):
-                top = identity[3]
-                end = min(end, len(chunk.text))
-                # An op's records (relative to it) are those of the parse that made it; the
-                # pieces of a module stay in place until it is parsed again (a re-parse of
-                # one op keeps the others and the text between them).
-                gap = None if top is not None else chunk.text[start:end]
-                key = (top, end - start, binding) if top is not None else (chunk.parse.module, k)
-                data = old_data.get(key)
-                if data is None or data.gap_text != gap:
-                    records = pieces.piece_map(k)
-                    data = _PieceData(identity, records, chunk.text, start, end - start, gap)
-                    self.built += 1
-                self._data[key] = data
-                pos = len(self._pieces)
-                self._pieces.append(data)
-                self._starts.append(chunk.offset + start)
-                self._chunk_of.append(ci)
-                for op in (data.top,) if data.top is not None else data.op_loc:
-                    if self._top_piece.setdefault(op, pos) != pos:
-                        self._more.setdefault(op, []).append(pos)
-                for parent, name, local in data.global_defs:
-                    info.tables.setdefault(parent, {}).setdefault(name, (pos, local))
-                for op, local in data.encl_defs:
-                    info.encl_defs.setdefault(op, (pos, local))
-            info.last = len(self._pieces)
-            info.enclosing = [
-                OpLocation.at(
-                    loc.op,
-                    loc.name_start + chunk.offset,
-                    loc.name_end + chunk.offset,
-                    loc.start + chunk.offset,
-                    loc.end + chunk.offset,
-                )
-                for loc in pieces.enclosing_operations
-            ]
-            info.encl_loc = {loc.op: loc for loc in info.enclosing}
-            self._chunks.append(info)
+        #: `ide.tokens`' state of this version (its ranges; made on first use).
+        self.token_ranges: Any = None
+        #: An older version's `ide.tokens` state, the piece starts of that version and the
+        #: positions of the pieces that differ from it (sorted): what this version's
+        #: tokens are spliced from (set when this index was derived from `base` block by
+        #: block; dropped once this version's state is made).
+        self.previous_tokens: tuple[Any, list[int], list[int]] | None = None
+        if base is None or not self._derive(base):
+            self._build(base)
         if base is not None:
             live = {info.parse.module for info in self._chunks}
             older = {**base._old_classes}
@@ -672,6 +629,208 @@ class SemanticIndex:
             for info in self._chunks
             for loc in info.enclosing
         )
+
+    def _reset(self) -> None:
+        self._maps: dict[int, tuple[SourceMap, _Map]] = {}
+        #: Each chunk's map in pieces (the next version compares its blocks with them).
+        self._chunk_maps: list[_Map] = []
+        self._pieces: list[_PieceData] = []
+        self._starts: list[int] = []
+        self._chunk_of: list[int] = []
+        self._chunks: list[_Chunk] = []
+        #: The piece of each top-level op (and of each op of a piece without one); an op
+        #: in several chunks (the analyzer shares the parse of chunks with equal texts)
+        #: has its other pieces in `_more`.
+        self._top_piece: dict[Operation, int] = {}
+        self._more: dict[Operation, list[int]] = {}
+        #: Pieces built for this version (not taken from `base`).
+        self.built = 0
+
+    def _build(self, base: SemanticIndex | None) -> None:
+        """Every piece of every chunk, taken from `base` (by its op, length and binding, or
+        for text between ops by its place and text) or built."""
+        self._reset()
+        old_data = {data.key: data for data in base._pieces} if base is not None else {}
+        old_maps = base._maps if base is not None else {}
+        for ci, chunk in enumerate(self.analysis.document.chunks):
+            info = _Chunk(ci, chunk.offset, chunk.parse)
+            info.first = len(self._pieces)
+            pieces = self._map_of(chunk.parse, len(chunk.text), old_maps)
+            self._chunk_maps.append(pieces)
+            for k, (identity, start, end, binding) in enumerate(pieces.piece_rows()):
+                data = self._piece(chunk, pieces, k, identity, start, end, binding, old_data)
+                pos = len(self._pieces)
+                self._pieces.append(data)
+                self._starts.append(chunk.offset + start)
+                self._chunk_of.append(ci)
+                for op in (data.top,) if data.top is not None else data.op_loc:
+                    if self._top_piece.setdefault(op, pos) != pos:
+                        self._more.setdefault(op, []).append(pos)
+                for parent, name, local in data.global_defs:
+                    info.tables.setdefault(parent, {}).setdefault(name, (pos, local))
+                for op, local in data.encl_defs:
+                    info.encl_defs.setdefault(op, (pos, local))
+            info.last = len(self._pieces)
+            self._enclose(info, pieces, chunk.offset)
+            self._chunks.append(info)
+
+    def _piece(
+        self,
+        chunk: Any,
+        pieces: _Map,
+        k: int,
+        identity: tuple[SourceMap, int, int, Operation | None],
+        start: int,
+        end: int,
+        binding: object | None,
+        old: dict[tuple[object, ...], _PieceData] | _PieceData | None,
+    ) -> _PieceData:
+        """Piece `k` of a chunk's map: the one of `old` (a piece, or pieces by key) with its
+        key (and text, for text between ops), else built."""
+        top = identity[3]
+        end = min(end, len(chunk.text))
+        # An op's records (relative to it) are those of the parse that made it; the
+        # pieces of a module stay in place until it is parsed again (a re-parse of
+        # one op keeps the others and the text between them).
+        gap = None if top is not None else chunk.text[start:end]
+        key = (top, end - start, binding) if top is not None else (chunk.parse.module, k)
+        if isinstance(old, dict):
+            data = old.get(key)
+        else:
+            data = old if old is not None and old.key == key else None
+        if data is None or data.gap_text != gap:
+            records = pieces.piece_map(k)
+            data = _PieceData(identity, records, chunk.text, start, end - start, gap)
+            data.key = key
+            self.built += 1
+        return data
+
+    def _enclose(self, info: _Chunk, pieces: _Map, offset: int) -> None:
+        """The chunk's ops around its pieces (the module), in whole-document offsets."""
+        info.enclosing = [
+            OpLocation.at(
+                loc.op,
+                loc.name_start + offset,
+                loc.name_end + offset,
+                loc.start + offset,
+                loc.end + offset,
+            )
+            for loc in pieces.enclosing_operations
+        ]
+        info.encl_loc = {loc.op: loc for loc in info.enclosing}
+
+    def _derive(self, base: SemanticIndex) -> bool:
+        """The pieces of `base`'s blocks that this version's maps share (`SegmentedSourceMap.
+        moved_blocks`), moved, and the others compared piece by piece: work per block and
+        per piece that changed, not per piece. False (nothing kept) when the chunks do not
+        stand block for block (another chunk count, a chunk parsed whole again), or the
+        changed pieces would change more than their own entries of the per-version tables."""
+        self._reset()
+        chunks = self.analysis.document.chunks
+        if len(chunks) != len(base._chunks) or base._more:
+            return False
+        pieces_out = self._pieces
+        starts = self._starts
+        base_starts = base._starts
+        changed: list[int] = []
+        for ci, chunk in enumerate(chunks):
+            old_info = base._chunks[ci]
+            if chunk.parse.module is not old_info.parse.module:
+                return False
+            old_map = base._chunk_maps[ci]
+            pieces = self._map_of(chunk.parse, len(chunk.text), base._maps)
+            if pieces is old_map:
+                shift = chunk.offset - old_info.offset
+                moves: list[tuple[int, int, int | None]] | None = [
+                    (0, old_info.last - old_info.first, 0)
+                ]
+            elif isinstance(pieces, SegmentedSourceMap) and isinstance(old_map, SegmentedSourceMap):
+                shift = chunk.offset - old_info.offset
+                moves = pieces.moved_blocks(old_map)
+            else:
+                moves = None
+            if moves is None or moves[-1][1] != old_info.last - old_info.first:
+                return False
+            self._chunk_maps.append(pieces)
+            first = old_info.first
+            for lo, hi, move in moves:
+                if move is not None:
+                    pieces_out.extend(base._pieces[first + lo : first + hi])
+                    d = move + shift
+                    segment = base_starts[first + lo : first + hi]
+                    starts.extend(map(d.__add__, segment) if d else segment)
+                    continue
+                for k in range(lo, hi):
+                    pos = first + k
+                    identity = pieces.piece_identity(k)
+                    start, end = pieces.piece_range(k)
+                    binding = pieces.piece_binding(k)
+                    old = base._pieces[pos]
+                    data = self._piece(chunk, pieces, k, identity, start, end, binding, old)
+                    if data is not old:
+                        changed.append(pos)
+                    pieces_out.append(data)
+                    starts.append(chunk.offset + start)
+        self._chunk_of = base._chunk_of
+        top_piece = dict(base._top_piece)
+        old_pieces = base._pieces
+        for pos in changed:
+            old = old_pieces[pos]
+            for op in (old.top,) if old.top is not None else old.op_loc:
+                if top_piece.get(op) == pos:
+                    del top_piece[op]
+        for pos in changed:
+            data = pieces_out[pos]
+            for op in (data.top,) if data.top is not None else data.op_loc:
+                if top_piece.setdefault(op, pos) != pos:
+                    return False
+        self._top_piece = top_piece
+        # The chunks' tables: base's, with the entries of the changed pieces replaced when
+        # they define the same names (else the tables are made again: `_build`).
+        for ci, chunk in enumerate(chunks):
+            old_info = base._chunks[ci]
+            info = _Chunk(ci, chunk.offset, chunk.parse)
+            info.first, info.last = old_info.first, old_info.last
+            info.tables = old_info.tables
+            info.encl_defs = old_info.encl_defs
+            info.root_classes = old_info.root_classes
+            self._enclose(info, self._chunk_maps[ci], chunk.offset)
+            self._chunks.append(info)
+        copied: set[tuple[int, Operation]] = set()
+        for pos in changed:
+            old, data = old_pieces[pos], pieces_out[pos]
+            if old.encl_defs or data.encl_defs:
+                return False
+            if [(p, n) for p, n, _ in old.global_defs] != [(p, n) for p, n, _ in data.global_defs]:
+                return False
+            info = self._chunks[self._chunk_of[pos]]
+            for parent, name, local in data.global_defs:
+                table = info.tables[parent]
+                if table[name][0] != pos:
+                    continue  # a redefinition: the first definition is the entry
+                if (info.index, parent) not in copied:  # (base's tables stay as they are)
+                    info.tables = {**info.tables, parent: {**table}}
+                    table = info.tables[parent]
+                    copied.add((info.index, parent))
+                classes = info.root_classes
+                if classes is not None and classes.get(name) != _symbol_class(local.payload):
+                    info.root_classes = None
+                table[name] = (pos, local)
+        self._carry_tokens(base, changed)
+        return True
+
+    def _carry_tokens(self, base: SemanticIndex, changed: list[int]) -> None:
+        """What this version's semantic tokens are spliced from: `base`'s token state, or
+        the one `base` carried (the changes since added), while few pieces changed."""
+        if base.token_ranges is not None:
+            carried = (base.token_ranges, base._starts, changed)
+        elif base.previous_tokens is not None:
+            state, starts, before = base.previous_tokens
+            carried = (state, starts, sorted({*before, *changed}))
+        else:
+            return
+        if len(carried[2]) <= MAX_CARRIED_CHANGES:
+            self.previous_tokens = carried
 
     def _map_of(
         self, parse: ParseResult, length: int, old: dict[int, tuple[SourceMap, _Map]]
@@ -696,10 +855,26 @@ class SemanticIndex:
         self._entities = {}
         self._resolved = {}
         self.token_ranges = None
+        self.previous_tokens = None
         for name in ("occurrences", "operations", "values", "blocks", "symbols", "aliases"):
             self.__dict__.pop(name, None)
 
     # ---- pieces and entities ------------------------------------------------------------------
+
+    @property
+    def piece_starts(self) -> list[int]:
+        """Each piece's start (whole-document offsets), in document order (for ide.tokens;
+        not to be changed)."""
+        return self._starts
+
+    @property
+    def pieces(self) -> list[_PieceData]:
+        """Each piece's data, in document order (for ide.tokens; not to be changed)."""
+        return self._pieces
+
+    def chunk_classes(self) -> tuple[dict[str, int], ...]:
+        """Each chunk's `_module_classes` (the same objects while they are equal)."""
+        return tuple(self._module_classes(info) for info in self._chunks)
 
     def piece_data(self) -> Iterator[tuple[int, _PieceData]]:
         """(absolute start, data) of each piece, in document order (for ide.tokens)."""

@@ -20,8 +20,9 @@ import re
 import threading
 from array import array
 from bisect import bisect_left, bisect_right
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from mlir_ls.ide.analysis import Analysis
 from mlir_ls.ide.index import (
@@ -191,16 +192,13 @@ def _named_class(
 
 
 class _Range:
-    """Whole lines `[start, end)` of the document: the pieces starting in them (positions
-    in the index) and what makes their text (the cache key)."""
+    """Whole lines of the document (where they start is the version's: `_State.starts`):
+    the pieces starting in them (positions in the index) and what makes their text (the
+    cache key). A version whose edit is elsewhere shares the object."""
 
-    __slots__ = ("end", "key", "owner", "pieces", "start")
+    __slots__ = ("key", "owner", "pieces")
 
-    def __init__(
-        self, start: int, end: int, pieces: list[int], owner: object, key: tuple[object, ...]
-    ) -> None:
-        self.start = start
-        self.end = end
+    def __init__(self, pieces: list[int], owner: object, key: tuple[object, ...]) -> None:
         self.pieces = pieces
         #: The first piece's data (None: text outside every piece), where the cache lives.
         self.owner = owner
@@ -209,73 +207,412 @@ class _Range:
         self.key = key
 
 
-def _ranges(analysis: Analysis) -> tuple[list[_Range], list[int]]:
-    """`_cut_ranges` of the analysis's index, and the ranges' starts: cut once per index
-    (kept on it: `full`, `full/delta` and `range` requests of a version share them)."""
+class _Cutter:
+    """Ranges of whole lines made atom by atom (piece data, or text outside every piece):
+    a range ends at a line start where an atom starts after indentation only."""
+
+    __slots__ = (
+        "cut",
+        "firsts",
+        "line_starts",
+        "owner",
+        "parts",
+        "pieces",
+        "prefix",
+        "ranges",
+        "starts",
+        "text",
+    )
+
+    def __init__(self, text: str, line_starts: list[int], cut: int, prefix: str) -> None:
+        self.text = text
+        self.line_starts = line_starts
+        self.ranges: list[_Range] = []
+        self.starts: list[int] = []
+        self.firsts: list[int] = []
+        self.parts: list[object] = []
+        self.pieces: list[int] = []
+        self.owner: object = None
+        self.cut = cut
+        self.prefix = prefix
+
+    def line_start(self, start: int) -> int | None:
+        """The start of the line of `start` when a range would end there (an atom starting
+        there after indentation only, after the current range's first line); else None."""
+        if not self.parts:
+            return None
+        line_start = self.line_starts[bisect_right(self.line_starts, start) - 1]
+        if line_start > self.cut and (
+            line_start == start or not self.text[line_start:start].strip(" \t")
+        ):
+            return line_start
+        return None
+
+    def add(self, start: int, part: object, pos: int) -> None:
+        line_start = self.line_start(start)
+        if line_start is not None:
+            self.close(line_start, start - line_start)
+            self.prefix = self.text[line_start:start]
+            self.cut = line_start
+        if not self.parts:
+            self.owner = part if pos >= 0 else None
+        self.parts.append(part)
+        if pos >= 0:
+            self.pieces.append(pos)
+
+    def close(self, end: int, tail: int) -> None:
+        """End the current range at `end` (`tail`: characters after it of its last atom)."""
+        if self.parts:
+            self.ranges.append(
+                _Range(self.pieces, self.owner, (self.prefix, tuple(self.parts), tail))
+            )
+            self.starts.append(self.cut)
+            self.firsts.append(self.pieces[0] if self.pieces else -1)
+        self.parts, self.pieces = [], []
+
+
+class _Parts:
+    """One encoding's tokens of one version, range by range (`tokens`), with what they
+    were made under: each chunk's module classes and the registry; `volatile`: the ranges
+    whose encoding is not found from their pieces and those alone (references resolved
+    elsewhere than in the module's table, text outside every piece)."""
+
+    __slots__ = ("classes", "registry", "tokens", "volatile")
+
+    def __init__(
+        self,
+        tokens: EncodedTokens,
+        volatile: list[int],
+        classes: tuple[object, ...],
+        registry: object,
+    ) -> None:
+        self.tokens = tokens
+        self.volatile = volatile
+        self.classes = classes
+        self.registry = registry
+
+
+class _State:
+    """The ranges of one version (kept on its index: `full`, `full/delta` and `range`
+    requests share them): where each starts, its first piece, its lexed tokens once lexed
+    in their context, and the encodings made."""
+
+    __slots__ = ("encoded", "firsts", "lexed", "ranges", "spliced", "starts")
+
+    def __init__(
+        self,
+        ranges: list[_Range],
+        starts: list[int],
+        firsts: list[int],
+        lexed: list[_Lexed | None],
+    ) -> None:
+        self.ranges = ranges
+        self.starts = starts
+        self.firsts = firsts
+        self.lexed = lexed
+        self.encoded: dict[str, _Parts] = {}
+        #: Made from an older version's state (`_spliced`), not cut from the pieces.
+        self.spliced = False
+
+    def end(self, i: int, size: int) -> int:
+        return self.starts[i + 1] if i + 1 < len(self.starts) else size
+
+
+_state_lock = threading.Lock()
+
+
+def _state(analysis: Analysis) -> _State:
+    """The version's ranges: spliced from an older version's (`SemanticIndex.
+    previous_tokens`) where the index was derived from it, else cut."""
     index = analysis.index
-    found = index.token_ranges
-    if found is None:
-        ranges = _cut_ranges(analysis)
-        found = index.token_ranges = (ranges, [r.start for r in ranges])
-    return found
+    state = index.token_ranges
+    if state is None:
+        with _state_lock:
+            state = index.token_ranges
+            if state is None:
+                carried = index.previous_tokens
+                index.previous_tokens = None
+                if carried is not None:
+                    state = _spliced(analysis, *carried)
+                if state is None:
+                    state = _cut(analysis)
+                index.token_ranges = state
+    assert isinstance(state, _State)
+    return state
 
 
-def _cut_ranges(analysis: Analysis) -> list[_Range]:
+def _cut(analysis: Analysis) -> _State:
     """The document cut at line starts where a piece starts after indentation only."""
     text = analysis.text
-    line_starts = analysis.line_index.line_starts
-    out: list[_Range] = []
-    parts: list[object] = []  # piece data, or text outside every piece
-    pieces: list[int] = []
-    owner: object = None
-    cut = 0
-    prefix = ""
+    cutter = _Cutter(text, analysis.line_index.line_starts, 0, "")
     at = 0
-
-    def add(start: int, part: object, pos: int) -> None:
-        nonlocal parts, pieces, owner, cut, prefix
-        if parts:
-            line_start = line_starts[bisect_right(line_starts, start) - 1]
-            if line_start > cut and (
-                line_start == start or not text[line_start:start].strip(" \t")
-            ):
-                out.append(
-                    _Range(
-                        cut, line_start, pieces, owner, (prefix, tuple(parts), start - line_start)
-                    )
-                )
-                parts, pieces = [], []
-                prefix = text[line_start:start]
-                cut = line_start
-        if not parts:
-            owner = part if pos >= 0 else None
-        parts.append(part)
-        if pos >= 0:
-            pieces.append(pos)
-
     for pos, (start, data) in enumerate(analysis.index.piece_data()):
         if data.length <= 0:
             continue
         if start > at:
-            add(at, text[at:start], -1)
-        add(start, data, pos)
+            cutter.add(at, text[at:start], -1)
+        cutter.add(start, data, pos)
         at = start + data.length
     if at < len(text):
-        add(at, text[at:], -1)
-    if parts:
-        out.append(_Range(cut, len(text), pieces, owner, (prefix, tuple(parts), 0)))
-    return out
+        cutter.add(at, text[at:], -1)
+    cutter.close(len(text), 0)
+    return _State(cutter.ranges, cutter.starts, cutter.firsts, [None] * len(cutter.ranges))
+
+
+def _spliced(
+    analysis: Analysis, old: _State, old_piece_starts: list[int], changed: list[int]
+) -> _State | None:
+    """The ranges of `old` (an older version's, whose pieces are this version's but at
+    the positions `changed`) where no changed piece is, moved; the ranges around the
+    changed pieces cut again (one more on each side, more where a cut moved); their
+    lexed tokens and encodings made again, the others' kept. None when `old` cannot be
+    spliced (a range without a piece)."""
+    n = len(old.ranges)
+    if not n or -1 in old.firsts:
+        return None
+    index = analysis.index
+    starts_now = index.piece_starts
+    pieces_now = index.pieces
+    firsts = old.firsts
+    dirty = sorted({max(bisect_right(firsts, p) - 1, 0) for p in changed})
+    regions: list[list[int]] = []
+    for i in dirty:
+        lo, hi = max(i - 1, 0), min(i + 1, n - 1)
+        if regions and lo <= regions[-1][1] + 1:
+            regions[-1][1] = max(regions[-1][1], hi)
+        else:
+            regions.append([lo, hi])
+
+    def moved(i: int) -> int:
+        p = firsts[i]
+        return old.starts[i] + starts_now[p] - old_piece_starts[p]
+
+    line_starts = analysis.line_index.line_starts
+    ranges: list[_Range] = []
+    starts: list[int] = []
+    new_firsts: list[int] = []
+    lexed: list[_Lexed | None] = []
+    #: Per region: where its ranges are in the old and in the new lists.
+    spans: list[tuple[int, int, int, int]] = []
+    done = 0  # old ranges [0, done) are in the new lists
+    r = 0
+    while r < len(regions):
+        a, b = regions[r]
+        cut = _recut(analysis, old, a, b, moved, line_starts, starts_now, pieces_now)
+        if cut is None:
+            # A cut at its edge moved: one more range on each side (and the next region).
+            a, b = max(a - 1, 0), min(b + 1, n - 1)
+            if a == 0 and b == n - 1:
+                return None
+            regions[r] = [a, b]
+            while r + 1 < len(regions) and regions[r + 1][0] <= b + 1:
+                regions[r][1] = max(b, regions[r + 1][1])
+                del regions[r + 1]
+            if r > 0 and regions[r - 1][1] + 1 >= a:
+                regions[r - 1][1] = regions[r][1]
+                del regions[r]
+                r -= 1
+                # (the previous region's output is made again)
+                pa, _, na, _ = spans.pop()
+                del ranges[na:], starts[na:], new_firsts[na:], lexed[na:]
+                done = pa
+            continue
+        cutter = cut
+        # the unchanged ranges before the region, moved
+        ranges.extend(old.ranges[done:a])
+        starts.extend(moved(i) for i in range(done, a))
+        new_firsts.extend(firsts[done:a])
+        lexed.extend(old.lexed[done:a])
+        spans.append((a, b + 1, len(ranges), len(ranges) + len(cutter.ranges)))
+        ranges.extend(cutter.ranges)
+        starts.extend(cutter.starts)
+        new_firsts.extend(cutter.firsts)
+        lexed.extend([None] * len(cutter.ranges))
+        done = b + 1
+        r += 1
+    ranges.extend(old.ranges[done:])
+    starts.extend(moved(i) for i in range(done, n))
+    new_firsts.extend(firsts[done:])
+    lexed.extend(old.lexed[done:])
+    state = _State(ranges, starts, new_firsts, lexed)
+    state.spliced = True
+    # Lex the cut ranges in their context; after each region, the next ranges again until
+    # one ends with the kind it ended with before (then the rest were lexed alike).
+    touched: list[int] = []
+    for _, old_end, new_a, new_end in spans:
+        for i in range(new_a, new_end):
+            _lexed_at(analysis, state, i, force=True)
+            touched.append(i)
+        j, k = new_end, old_end  # the first range after the region, new and old
+        while j < len(ranges):
+            before = old.lexed[k - 1] if k > 0 else None
+            now = lexed[j - 1]
+            if before is not None and now is not None and before.last_kind == now.last_kind:
+                break
+            if before is None:  # not known how the old version lexed it: lexed when asked
+                for m in range(j, len(ranges)):
+                    lexed[m] = None
+                break
+            _lexed_at(analysis, state, j, force=True)
+            touched.append(j)
+            j += 1
+            k += 1
+    for encoding, parts in old.encoded.items():
+        found = _spliced_parts(analysis, state, parts, spans, sorted(set(touched)))
+        if found is not None:
+            state.encoded[encoding] = found
+    _trim_texts(state)
+    return state
+
+
+def _recut(
+    analysis: Analysis,
+    old: _State,
+    a: int,
+    b: int,
+    moved: Callable[[int], int],
+    line_starts: list[int],
+    starts_now: list[int],
+    pieces_now: list[Any],
+) -> _Cutter | None:
+    """The old ranges `[a, b]` cut again in this version; None when their first range
+    would not start, or the range after them would not, where they did."""
+    text = analysis.text
+    n = len(old.ranges)
+    p_lo = old.firsts[a] if a > 0 else 0
+    at = starts_now[p_lo] if a > 0 else 0
+    if a > 0:
+        start = moved(a)
+        line_start = line_starts[bisect_right(line_starts, at) - 1]
+        if (
+            line_start != start
+            or (line_start != at and text[line_start:at].strip(" \t"))
+            or start <= moved(a - 1)
+        ):
+            return None
+        cutter = _Cutter(text, line_starts, start, text[start:at])
+    else:
+        cutter = _Cutter(text, line_starts, 0, "")
+    p_hi = old.firsts[b + 1] if b + 1 < n else len(pieces_now)
+    for pos in range(p_lo, p_hi):
+        start = starts_now[pos]
+        data = pieces_now[pos]
+        if data.length <= 0:
+            continue
+        if start > at:
+            cutter.add(at, text[at:start], -1)
+        cutter.add(start, data, pos)
+        at = start + data.length
+    if b + 1 < n:
+        start = starts_now[p_hi]
+        if start > at:
+            cutter.add(at, text[at:start], -1)
+        end = moved(b + 1)
+        if cutter.line_start(start) != end or old.ranges[b + 1].key[0] != text[end:start]:
+            return None
+        cutter.close(end, start - end)
+    else:
+        if at < len(text):
+            cutter.add(at, text[at:], -1)
+        cutter.close(len(text), 0)
+    return cutter
+
+
+def _spliced_parts(
+    analysis: Analysis,
+    state: _State,
+    old: _Parts,
+    spans: list[tuple[int, int, int, int]],
+    touched: list[int],
+) -> _Parts | None:
+    """`old`'s encodings (an older version's) for the ranges of `state` spliced from that
+    version's: the touched ranges (cut or lexed again) and the volatile ones encoded
+    again, the others' kept, and the first integer of each range after them made again.
+    None when what every range shows changed (the registry, a chunk's module classes)."""
+    index = analysis.index
+    registry = analysis.options.registry
+    classes = index.chunk_classes()
+    if registry is not old.registry or len(classes) != len(old.classes):
+        return None
+    if any(x is not y for x, y in zip(classes, old.classes, strict=True)):
+        return None
+    encoding = old.tokens.encoding
+    old_parts = old.tokens.parts
+    old_heads = old.tokens.heads
+    parts: list[_Encoded] = []
+    heads: list[int] = []
+    done = 0
+    for old_a, old_end, new_a, new_end in spans:
+        parts.extend(old_parts[done:old_a])
+        heads.extend(old_heads[done:old_a])
+        parts.extend([_EMPTY] * (new_end - new_a))
+        heads.extend([0] * (new_end - new_a))
+        done = old_end
+    parts.extend(old_parts[done:])
+    heads.extend(old_heads[done:])
+    # The volatile ranges in the new numbering.
+    volatile: list[int] = []
+    k = 0
+    shift = 0
+    for v in old.volatile:
+        while k < len(spans) and spans[k][1] <= v:
+            shift += (spans[k][3] - spans[k][2]) - (spans[k][1] - spans[k][0])
+            k += 1
+        if k < len(spans) and spans[k][0] <= v:
+            continue  # in a region: encoded again below
+        volatile.append(v + shift)
+    redo = sorted({*touched, *volatile})
+    volatile_now: set[int] = set()
+    text_size = len(analysis.text)
+    for i in redo:
+        lexed = _lexed_at(analysis, state, i)
+        encoded, is_volatile = _encode_range(
+            analysis, state.ranges[i], state.starts[i], state.end(i, text_size), lexed, encoding
+        )
+        parts[i] = encoded
+        if is_volatile:
+            volatile_now.add(i)
+    lines = analysis.line_index
+    fixed = -1
+    for i in redo:
+        if i <= fixed:
+            continue
+        # the range and the first non-empty one after it
+        j = i
+        while j < len(parts):
+            fixed = j
+            heads[j] = _head(lines, state, parts, j)
+            if j > i and parts[j].data:
+                break
+            j += 1
+    tokens = EncodedTokens(parts, heads, encoding)
+    return _Parts(tokens, sorted(volatile_now), classes, registry)
+
+
+def _head(lines: LineIndex, state: _State, parts: list[_Encoded], i: int) -> int:
+    """The first integer of range `i`'s encoding in the document: its first token's line
+    relative to the last token of the non-empty range before it (0 for an empty range)."""
+    data = parts[i].data
+    if not data:
+        return 0
+    k = i - 1
+    while k >= 0 and not parts[k].data:
+        k -= 1
+    prev_line = lines.line_of(state.starts[k]) + parts[k].last_line if k >= 0 else 0
+    return lines.line_of(state.starts[i]) + data[0] - prev_line
 
 
 class _Encoded:
     """One range's tokens in the protocol's relative encoding: the first token's line
-    relative to the range's first line, and the line of its last token."""
+    relative to the range's first line, and the line of its last token. `plain`: the
+    columns are character offsets and no token was clipped at its line's end."""
 
-    __slots__ = ("_json", "data", "last_line")
+    __slots__ = ("_json", "data", "last_line", "plain")
 
-    def __init__(self, data: array[int], last_line: int) -> None:
+    def __init__(self, data: array[int], last_line: int, plain: bool = True) -> None:
         self.data = data
         self.last_line = last_line
+        self.plain = plain
         self._json: str | None = None
 
     def json_tail(self) -> str:
@@ -283,6 +620,9 @@ class _Encoded:
         if self._json is None:
             self._json = ",".join(map(str, self.data[1:]))
         return self._json
+
+
+_EMPTY = _Encoded(array("i"), 0)
 
 
 class _Lexed:
@@ -310,7 +650,19 @@ def forget_texts() -> None:
         _by_text.clear()
 
 
-def _lexed(analysis: Analysis, rng: _Range, prev_kind: str) -> _Lexed:
+def _trim_texts(state: _State) -> None:
+    """Keep `_by_text` within twice the ranges of `state` (the newest version's) and the
+    slack: the entries its ranges do not use go first."""
+    if len(_by_text) <= 2 * len(state.ranges) + _TEXT_CACHE_SLACK:
+        return
+    used = {id(lexed) for lexed in state.lexed if lexed is not None}
+    with _lock:
+        for key, lexed in list(_by_text.items()):
+            if id(lexed) not in used:
+                del _by_text[key]
+
+
+def _lexed(analysis: Analysis, rng: _Range, start: int, end: int, prev_kind: str) -> _Lexed:
     """The range's lexed tokens: cached on its first piece (same pieces, same context),
     else by its text, else lexed now."""
     cache: dict[object, object] | None = getattr(rng.owner, "tokens", None)
@@ -318,7 +670,7 @@ def _lexed(analysis: Analysis, rng: _Range, prev_kind: str) -> _Lexed:
     found = cache.get(key) if cache is not None else None
     if isinstance(found, _Lexed):
         return found
-    text = analysis.text[rng.start : rng.end]
+    text = analysis.text[start:end]
     found = _by_text.get((text, prev_kind))
     if found is None:
         tokens, last_kind = _lex(text, prev_kind)
@@ -332,61 +684,72 @@ def _lexed(analysis: Analysis, rng: _Range, prev_kind: str) -> _Lexed:
     return found
 
 
-def _walk(analysis: Analysis) -> Iterator[tuple[_Range, _Lexed]]:
-    """Every range with its lexed tokens, in document order."""
-    prev_kind = ""
-    used: set[int] = set()
-    for rng in _ranges(analysis)[0]:
-        lexed = _lexed(analysis, rng, prev_kind)
-        used.add(id(lexed))
-        prev_kind = lexed.last_kind
-        yield rng, lexed
-    if len(_by_text) > 2 * len(used) + _TEXT_CACHE_SLACK:
-        with _lock:
-            for key, lexed in list(_by_text.items()):
-                if id(lexed) not in used:
-                    del _by_text[key]
+def _lexed_at(analysis: Analysis, state: _State, i: int, force: bool = False) -> _Lexed:
+    """Range `i`'s lexed tokens in their context (kept on the state; `force`: lexed again,
+    the range or its context being new)."""
+    found = state.lexed[i]
+    if found is not None and not force:
+        return found
+    if i == 0:
+        prev_kind = ""
+    else:
+        before = state.lexed[i - 1]
+        prev_kind = before.last_kind if before is not None else _kind_before(analysis, state, i)
+    found = _lexed(
+        analysis, state.ranges[i], state.starts[i], state.end(i, len(analysis.text)), prev_kind
+    )
+    state.lexed[i] = found
+    return found
 
 
-def _walk_span(analysis: Analysis, span: Span) -> Iterator[tuple[_Range, _Lexed]]:
-    """The ranges touching `span` with their lexed tokens; the others are not lexed."""
-    ranges, starts = _ranges(analysis)
-    prev_kind: str | None = None
-    # The first range that ends at or after the span's start (ranges are contiguous).
+def _walk(analysis: Analysis) -> Iterator[tuple[_Range, int, int, _Lexed]]:
+    """Every range with its start, end and lexed tokens, in document order."""
+    state = _state(analysis)
+    size = len(analysis.text)
+    for i, rng in enumerate(state.ranges):
+        yield rng, state.starts[i], state.end(i, size), _lexed_at(analysis, state, i)
+    _trim_texts(state)
+
+
+def _touching(state: _State, span: Span, size: int) -> range:
+    """The ranges touching `span` (ranges are contiguous)."""
+    starts = state.starts
     first = max(0, bisect_left(starts, span.start) - 1)
-    for i in range(first, len(ranges)):
-        rng = ranges[i]
-        if rng.end < span.start:
-            continue
-        if rng.start > span.end:
-            break
-        if prev_kind is None:
-            prev_kind = _kind_before(analysis, ranges, i)
-        lexed = _lexed(analysis, rng, prev_kind)
-        prev_kind = lexed.last_kind
-        yield rng, lexed
+    while first < len(starts) and state.end(first, size) < span.start:
+        first += 1
+    last = bisect_right(starts, span.end)
+    return range(first, max(first, last))
 
 
-def _kind_before(analysis: Analysis, ranges: list[_Range], i: int) -> str:
+def _walk_span(analysis: Analysis, span: Span) -> Iterator[tuple[_Range, int, int, _Lexed]]:
+    """The ranges touching `span` with their lexed tokens; the others are not lexed."""
+    state = _state(analysis)
+    size = len(analysis.text)
+    for i in _touching(state, span, size):
+        yield state.ranges[i], state.starts[i], state.end(i, size), _lexed_at(analysis, state, i)
+
+
+def _kind_before(analysis: Analysis, state: _State, i: int) -> str:
     """The kind of the last token before range `i` (a token's kind does not depend on
     what precedes its line: the ranges before are lexed without context)."""
+    size = len(analysis.text)
     for j in range(i - 1, -1, -1):
-        rng = ranges[j]
-        tokens, last_kind = _lex(analysis.text[rng.start : rng.end], "")
+        tokens, last_kind = _lex(analysis.text[state.starts[j] : state.end(j, size)], "")
         if tokens:
             return last_kind
     return ""
 
 
-def _classified(analysis: Analysis, rng: _Range, lexed: _Lexed) -> list[tuple[int, int, int, int]]:
-    """The range's tokens as (start, end, type, modifiers) relative to it: the op names and
-    sigil tokens classified with the index."""
+def _classified(
+    analysis: Analysis, rng: _Range, base: int, end: int, lexed: _Lexed
+) -> list[tuple[int, int, int, int]]:
+    """The range's tokens (the range `[base, end)`) as (start, end, type, modifiers)
+    relative to it: the op names and sigil tokens classified with the index."""
     index = analysis.index
     text = analysis.text
-    base = rng.start
     names: dict[int, tuple[int, bool]] = {
         loc.name_start - base: (loc.name_end - base, loc.op.spec is not None)
-        for loc in index.operations_between(rng.start, rng.end)
+        for loc in index.operations_between(base, end)
         if loc.name_end <= len(text)
     }
     starting: dict[int, tuple[int, bool, int]] = {}
@@ -430,6 +793,7 @@ def _encode(text: str, quads: list[tuple[int, int, int, int]], encoding: str) ->
     count = len(starts)
     plain = encoding == "utf-32" or text.isascii()
     out: list[int] = []
+    clipped = False
     line = prev_line = prev_char = 0
     size = len(text)
     next_start = starts[1] if count > 1 else size + 1
@@ -441,6 +805,7 @@ def _encode(text: str, quads: list[tuple[int, int, int, int]], encoding: str) ->
         line_start = starts[line]
         if end >= next_start:
             end = next_start - 1
+            clipped = True
         if plain:
             char = start - line_start
             length = end - start
@@ -452,7 +817,7 @@ def _encode(text: str, quads: list[tuple[int, int, int, int]], encoding: str) ->
         delta = line - prev_line
         out += (delta, char - prev_char if delta == 0 else char, length, typ, mods)
         prev_line, prev_char = line, char
-    return _Encoded(array("i", out), prev_line)
+    return _Encoded(array("i", out), prev_line, plain and not clipped)
 
 
 def _units(segment: str, encoding: str) -> int:
@@ -461,16 +826,42 @@ def _units(segment: str, encoding: str) -> int:
     return len(segment.encode("utf-16-le", "surrogatepass")) // 2
 
 
+def _encode_range(
+    analysis: Analysis, rng: _Range, start: int, end: int, lexed: _Lexed, encoding: str
+) -> tuple[_Encoded, bool]:
+    """The range's encoding, and whether it is volatile (found again per version): the
+    one made for its pieces when they are lexed alike and their references find nothing
+    but the module's symbols (as they did), else the one of its classification."""
+    index = analysis.index
+    registry = analysis.options.registry
+    cache: dict[object, object] | None = getattr(rng.owner, "tokens", None)
+    classes = index.module_classes_of(rng.pieces) if cache is not None else None
+    last_key = ("encoded", rng.key, encoding)
+    last = cache.get(last_key) if cache is not None and classes is not None else None
+    if isinstance(last, tuple) and last[0] is classes and last[1] is registry and last[2] is lexed:
+        return last[3], False
+    key = (index.classification(rng.pieces, start, end), encoding)
+    encoded = lexed.encoded.get(key)
+    if encoded is None:
+        quads = _classified(analysis, rng, start, end, lexed)
+        encoded = _encode(analysis.text[start:end], quads, encoding)
+        if len(lexed.encoded) >= _ENCODINGS_PER_RANGE:
+            lexed.encoded.clear()
+        encoded = lexed.encoded.setdefault(key, encoded)
+    if cache is not None and classes is not None:
+        cache[last_key] = (classes, registry, lexed, encoded)
+    return encoded, classes is None
+
+
 # ---- the API ------------------------------------------------------------------------------
 
 
 def semantic_tokens(analysis: Analysis, span: Span | None = None) -> list[SemanticToken]:
     """Tokens of the document, or those touching `span`."""
     out: list[SemanticToken] = []
-    for rng, lexed in _walk(analysis) if span is None else _walk_span(analysis, span):
-        base = rng.start
-        for start, end, typ, mods in _classified(analysis, rng, lexed):
-            token = SemanticToken(Span(base + start, base + end), typ, mods)
+    for rng, base, end, lexed in _walk(analysis) if span is None else _walk_span(analysis, span):
+        for start, stop, typ, mods in _classified(analysis, rng, base, end, lexed):
+            token = SemanticToken(Span(base + start, base + stop), typ, mods)
             if span is None or (token.span.end >= span.start and token.span.start <= span.end):
                 out.append(token)
     return out
@@ -481,12 +872,12 @@ class EncodedTokens:
     encodings: the integers (`data`), their JSON text (`json`), and the edit from an older
     answer (`edit_from`), each in time that grows with the ranges, not the tokens."""
 
-    def __init__(self, parts: list[_Encoded], heads: list[int]) -> None:
-        #: The non-empty ranges' encodings and the first integer of each in the document
-        #: (its line relative to the previous range's last token).
+    def __init__(self, parts: list[_Encoded], heads: list[int], encoding: str) -> None:
+        #: Each range's encoding (empty ones too) and the first integer of each in the
+        #: document (its line relative to the previous non-empty range's last token).
         self.parts = parts
         self.heads = heads
-        self.size = sum(len(p.data) for p in parts)
+        self.encoding = encoding
 
     def data(self) -> list[int]:
         return self._ints(0, len(self.parts))
@@ -495,6 +886,8 @@ class EncodedTokens:
         """The integers as a JSON list."""
         items = []
         for part, head in zip(self.parts, self.heads, strict=True):
+            if not part.data:
+                continue
             tail = part.json_tail()
             items.append(f"{head},{tail}" if tail else str(head))
         return "[" + ",".join(items) + "]"
@@ -502,8 +895,9 @@ class EncodedTokens:
     def _ints(self, lo: int, hi: int) -> list[int]:
         out: list[int] = []
         for part, head in zip(self.parts[lo:hi], self.heads[lo:hi], strict=True):
-            out.append(head)
-            out.extend(part.data[1:])
+            if part.data:
+                out.append(head)
+                out.extend(part.data[1:])
         return out
 
     def edit_from(self, old: EncodedTokens) -> tuple[int, int, list[int]]:
@@ -511,72 +905,116 @@ class EncodedTokens:
         (start, count of integers deleted, integers inserted). Ranges equal in both are
         skipped at both ends; the integers of the others are compared."""
         a, b = old, self
-        size = min(len(a.parts), len(b.parts))
+        a_parts, b_parts, a_heads, b_heads = a.parts, b.parts, a.heads, b.heads
+        size = min(len(a_parts), len(b_parts))
         head = 0
-        start = 0
-        while head < size and a.parts[head] is b.parts[head] and a.heads[head] == b.heads[head]:
-            start += len(a.parts[head].data)
+        while head < size and a_parts[head] is b_parts[head] and a_heads[head] == b_heads[head]:
             head += 1
+        start = sum(len(p.data) for p in a_parts[:head])
         tail = 0
         while (
             tail < size - head
-            and a.parts[-1 - tail] is b.parts[-1 - tail]
-            and a.heads[-1 - tail] == b.heads[-1 - tail]
+            and a_parts[-1 - tail] is b_parts[-1 - tail]
+            and a_heads[-1 - tail] == b_heads[-1 - tail]
         ):
             tail += 1
-        old_mid = a._ints(head, len(a.parts) - tail)
-        new_mid = b._ints(head, len(b.parts) - tail)
+        old_mid = a._ints(head, len(a_parts) - tail)
+        new_mid = b._ints(head, len(b_parts) - tail)
         at, deleted, data = token_edit(old_mid, new_mid)
         return start + at, deleted, data
 
 
 def encoded_tokens(analysis: Analysis, encoding: str = "utf-16") -> EncodedTokens:
     """The document's `semantic_tokens`, encoded (five integers per token: line delta, start
-    character delta, length, type, modifiers; columns in code units of `encoding`), from
+    character delta, length, type, modifiers; columns in code units of `encoding`): the
+    answer made for this version, else spliced from an older version's, else joined from
     the ranges cached for earlier versions."""
-    index = analysis.index
-    text = analysis.text
+    state = _state(analysis)
+    found = state.encoded.get(encoding)
+    if found is None:
+        found = _encode_all(analysis, state, encoding)
+        with _state_lock:
+            found = state.encoded.setdefault(encoding, found)
+    return found.tokens
+
+
+def _encode_all(analysis: Analysis, state: _State, encoding: str) -> _Parts:
+    """Every range's encoding (from the ranges' caches where they hold)."""
     lines = analysis.line_index
     parts: list[_Encoded] = []
     heads: list[int] = []
+    volatile: list[int] = []
     prev_line = 0
+    classes = analysis.index.chunk_classes()
     registry = analysis.options.registry
-    for rng, lexed in _walk(analysis):
-        # The same pieces, lexed alike, whose references find nothing but the module's
-        # symbols (as they did): their encoding is the one made for them last time.
-        cache: dict[object, object] | None = getattr(rng.owner, "tokens", None)
-        classes = index.module_classes_of(rng.pieces) if cache is not None else None
-        last_key = ("encoded", rng.key, encoding)
-        last = cache.get(last_key) if cache is not None and classes is not None else None
-        if (
-            isinstance(last, tuple)
-            and last[0] is classes
-            and last[1] is registry
-            and last[2] is lexed
-        ):
-            encoded = last[3]
-        else:
-            key = (index.classification(rng.pieces, rng.start, rng.end), encoding)
-            encoded = lexed.encoded.get(key)
-            if encoded is None:
-                quads = _classified(analysis, rng, lexed)
-                encoded = _encode(text[rng.start : rng.end], quads, encoding)
-                if len(lexed.encoded) >= _ENCODINGS_PER_RANGE:
-                    lexed.encoded.clear()
-                encoded = lexed.encoded.setdefault(key, encoded)
-            if cache is not None and classes is not None:
-                cache[last_key] = (classes, registry, lexed, encoded)
+    for i, (rng, start, end, lexed) in enumerate(_walk(analysis)):
+        encoded, is_volatile = _encode_range(analysis, rng, start, end, lexed, encoding)
+        if is_volatile:
+            volatile.append(i)
+        parts.append(encoded)
         if encoded.data:
-            first_line = lines.line_of(rng.start)
-            parts.append(encoded)
+            first_line = lines.line_of(start)
             heads.append(first_line + encoded.data[0] - prev_line)
             prev_line = first_line + encoded.last_line
-    return EncodedTokens(parts, heads)
+        else:
+            heads.append(0)
+    return _Parts(EncodedTokens(parts, heads, encoding), volatile, classes, registry)
 
 
 def encoded_semantic_tokens(analysis: Analysis, encoding: str = "utf-16") -> list[int]:
     """`encoded_tokens(analysis, encoding).data()`."""
     return encoded_tokens(analysis, encoding).data()
+
+
+def encoded_range_tokens(
+    analysis: Analysis, span: Span, encoding: str = "utf-16"
+) -> list[int] | None:
+    """The encoded `semantic_tokens(analysis, span)` (`semanticTokens/range`), from the
+    ranges' encodings (the version's answer's, when made); None when a range's columns are
+    not character offsets (non-ASCII text in UTF-8 or UTF-16): encode the tokens then."""
+    state = _state(analysis)
+    size = len(analysis.text)
+    line_starts = analysis.line_index.line_starts
+    line_of = analysis.line_index.line_of
+    made = state.encoded.get(encoding)
+    out: list[int] = []
+    prev_line = prev_char = 0
+    for i in _touching(state, span, size):
+        start = state.starts[i]
+        if made is not None:
+            encoded = made.tokens.parts[i]
+        else:
+            lexed = _lexed_at(analysis, state, i)
+            encoded, _ = _encode_range(
+                analysis, state.ranges[i], start, state.end(i, size), lexed, encoding
+            )
+        if not encoded.plain:
+            return None
+        data = encoded.data
+        line = line_of(start)
+        char = 0
+        for k in range(0, len(data), 5):
+            if data[k]:
+                line += data[k]
+                char = data[k + 1]
+            else:
+                char += data[k + 1]
+            length = data[k + 2]
+            at = line_starts[line] + char
+            if at + length < span.start:
+                continue
+            if at > span.end:
+                return out
+            delta = line - prev_line
+            out += (
+                delta,
+                char - prev_char if delta == 0 else char,
+                length,
+                data[k + 3],
+                data[k + 4],
+            )
+            prev_line, prev_char = line, char
+    return out
 
 
 def token_edit(old: Sequence[int], new: Sequence[int]) -> tuple[int, int, list[int]]:

@@ -498,6 +498,25 @@ class SegmentedSourceMap(SourceMap):
                 d = p.delta + shift
                 yield (p.source, p.lo, p.hi, p.top), p.lo + d, p.hi + d, p.bound
 
+    def moved_blocks(self, other: SegmentedSourceMap) -> list[tuple[int, int, int | None]] | None:
+        """How this map's pieces stand to those of `other` (an older version's map of the
+        same chunk), block by block: (first piece, end piece, move) where the block's
+        pieces are `other`'s moved by `move` characters, and None as the move where they
+        may differ (compare them one by one). None when the maps have other piece counts.
+        Work per block, not per piece: what the semantic index of a version keeps."""
+        if self._count != other._count or len(self._blocks) != len(other._blocks):
+            return None
+        out: list[tuple[int, int, int | None]] = []
+        lo = 0
+        for mine, theirs in zip(self._blocks, other._blocks, strict=True):
+            if len(mine.pieces) != len(theirs.pieces):
+                return None
+            hi = lo + len(mine.pieces)
+            shared = mine.pieces is theirs.pieces
+            out.append((lo, hi, mine.delta - theirs.delta if shared else None))
+            lo = hi
+        return out
+
     def piece_binding(self, k: int) -> object | None:
         """None, or what identifies the binding of piece `k`'s uses of other ops' values
         made when they were bound anew (`relinked`): a piece's records are the same in two

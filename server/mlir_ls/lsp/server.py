@@ -843,7 +843,10 @@ async def _semantic_tokens(ls: MlirLanguageServer, uri: str, rng: lsp.Range) -> 
     span = conv.span(rng)
 
     def encode() -> list[int]:
-        return conv.semantic_tokens(ide.semantic_tokens(result.analysis, span))
+        found = ide.encoded_range_tokens(result.analysis, span, conv.encoding)
+        if found is None:  # columns other than character offsets: from the tokens
+            found = conv.semantic_tokens(ide.semantic_tokens(result.analysis, span))
+        return found
 
     return await asyncio.get_running_loop().run_in_executor(ls.documents.executor, encode)
 
