@@ -9,9 +9,16 @@ keeps across versions. Each range's lexed tokens are cached on its first piece
 (keyed by the pieces, the few characters around them and the lexer's context),
 and by its text (a whole re-parse makes new pieces of the same text), with, per
 classification (`SemanticIndex.classification`: what the index says beyond the
-text, a few lookups), its tokens in the protocol's relative encoding. A request joins the ranges' encodings (`EncodedTokens`): only a range
-whose text or classification changed is lexed or encoded again, and the edit
-between two answers (`semanticTokens/full/delta`) is found range by range.
+text, a few lookups), its tokens in the protocol's relative encoding. A request
+joins the ranges' encodings (`EncodedTokens`): only a range whose text or
+classification changed is lexed or encoded again, and the edit between two answers
+(`semanticTokens/full/delta`) is found range by range.
+
+A version's ranges and answers are kept on its index (`_State`). The state of a
+version whose index was derived from an older one block by block is spliced from
+that one's (`_spliced`): the ranges of the changed pieces are cut, lexed and encoded
+again, the others kept, so an edit costs its function, not the file; `range`
+requests decode the ranges' encodings (`encoded_range_tokens`).
 """
 
 from __future__ import annotations
@@ -387,6 +394,12 @@ def _spliced(
         p = firsts[i]
         return old.starts[i] + starts_now[p] - old_piece_starts[p]
 
+    def moved_all(lo: int, hi: int) -> list[int]:
+        return [
+            s + starts_now[p] - old_piece_starts[p]
+            for s, p in zip(old.starts[lo:hi], firsts[lo:hi], strict=True)
+        ]
+
     line_starts = analysis.line_index.line_starts
     ranges: list[_Range] = []
     starts: list[int] = []
@@ -420,7 +433,7 @@ def _spliced(
         cutter = cut
         # the unchanged ranges before the region, moved
         ranges.extend(old.ranges[done:a])
-        starts.extend(moved(i) for i in range(done, a))
+        starts.extend(moved_all(done, a))
         new_firsts.extend(firsts[done:a])
         lexed.extend(old.lexed[done:a])
         spans.append((a, b + 1, len(ranges), len(ranges) + len(cutter.ranges)))
@@ -431,7 +444,7 @@ def _spliced(
         done = b + 1
         r += 1
     ranges.extend(old.ranges[done:])
-    starts.extend(moved(i) for i in range(done, n))
+    starts.extend(moved_all(done, n))
     new_firsts.extend(firsts[done:])
     lexed.extend(old.lexed[done:])
     state = _State(ranges, starts, new_firsts, lexed)
