@@ -154,7 +154,7 @@ class _Sorted:
     __slots__ = ("keys", "records", "source")
 
     def __init__(self, sm: SourceMap) -> None:
-        #: The map sorted (held: its id keys the cache, never reused while this lives).
+        #: The map sorted.
         self.source = sm
         self.records: dict[str, list[Any]] = {}
         self.keys: dict[str, list[int]] = {}
@@ -336,7 +336,6 @@ class SegmentedSourceMap(SourceMap):
         "_blocks",
         "_count",
         "_ordered",
-        "_sorted",
         "_uses_before_definitions",
         "enclosing_operations",
         "enclosing_regions",
@@ -345,7 +344,6 @@ class SegmentedSourceMap(SourceMap):
     _blocks: list[_Block]
     _block_starts: list[int]
     _count: int
-    _sorted: dict[int, _Sorted]
     _uses_before_definitions: bool
     _ordered: bool  # each piece's `value_defs` were made one piece after the other
     enclosing_operations: list[OpLocation]
@@ -362,13 +360,11 @@ class SegmentedSourceMap(SourceMap):
         ops: list[OpLocation],
         regions: list[Span],
         flags: bool,
-        cache: dict[int, _Sorted],
     ) -> SegmentedSourceMap:
         sm = object.__new__(cls)
         sm._blocks = blocks
         sm._block_starts = [b.starts[0] + b.delta for b in blocks]
         sm._count = count
-        sm._sorted = cache
         sm._uses_before_definitions = flags
         sm._ordered = True
         sm.enclosing_operations = ops
@@ -424,7 +420,7 @@ class SegmentedSourceMap(SourceMap):
             for (lo, hi, top), records in zip(bounds, distributed, strict=True)
         ]
         blocks = [_Block(pieces[i : i + _BLOCK], 0) for i in range(0, len(pieces), _BLOCK)]
-        sm = cls._new(blocks, len(pieces), ops, regions, flags, {})
+        sm = cls._new(blocks, len(pieces), ops, regions, flags)
         sm._ordered = ordered
         return sm
 
@@ -526,7 +522,7 @@ class SegmentedSourceMap(SourceMap):
     def piece_map(self, k: int) -> SourceMap:
         """The records of piece `k` (current offsets) as a flat map."""
         piece, shift = self._at(k)
-        records = piece.records(self._sorted_of(piece.source), shift)
+        records = piece.records(self._sorted_of(piece), shift)
         aliases = {n: Span(s, e) for s, e, n in records.pop("alias_defs")}
         return SourceMap(
             **records, alias_defs=aliases, uses_before_definitions=self._uses_before_definitions
@@ -577,10 +573,8 @@ class SegmentedSourceMap(SourceMap):
         ]
         # The sorted view of the replaced piece's map goes with it (each piece has a map
         # of its own: `of`, `splice` and `relinked` make one per piece).
-        cache = dict(self._sorted)
-        cache.pop(id(old.source), None)
         flags = self._uses_before_definitions or new.uses_before_definitions
-        spliced = SegmentedSourceMap._new(blocks, self._count, ops, regions, flags, cache)
+        spliced = SegmentedSourceMap._new(blocks, self._count, ops, regions, flags)
         spliced._ordered = self._ordered
         return spliced
 
@@ -589,7 +583,6 @@ class SegmentedSourceMap(SourceMap):
         piece number -> old value -> new value): names shared across top-level ops
         resolved anew (`verify/incremental.py`). Each such piece gets a map of its own."""
         blocks = list(self._blocks)
-        cache = dict(self._sorted)
         for k, values in mapping.items():
             b, i = k >> _BLOCK_BITS, k & _IN_BLOCK
             block = blocks[b]
@@ -602,10 +595,9 @@ class SegmentedSourceMap(SourceMap):
                 SourceMap(**fields), old.lo, old.hi, old.delta, old.top, old.whole, object()
             )
             blocks[b] = _Block(pieces, block.delta, block.starts)
-            cache.pop(id(source), None)
         flags = True  # a use bound to another op's value is a use before its definition
         relinked = SegmentedSourceMap._new(
-            blocks, self._count, self.enclosing_operations, self.enclosing_regions, flags, cache
+            blocks, self._count, self.enclosing_operations, self.enclosing_regions, flags
         )
         relinked._ordered = self._ordered
         return relinked
@@ -660,11 +652,13 @@ class SegmentedSourceMap(SourceMap):
         defs, uses, _ = self.piece_parse_records(k)
         return bool(defs or uses or self.piece_map_uses(k)[0])
 
-    def _sorted_of(self, source: SourceMap) -> _Sorted:
-        found = self._sorted.get(id(source))
-        if found is None or found.source is not source:
-            found = self._sorted[id(source)] = _Sorted(source)
-        return found
+    @staticmethod
+    def _sorted_of(piece: _Piece) -> _Sorted:
+        """The records of `piece`'s map sorted, made when asked and not kept: a piece's
+        map holds its own op's records (a few hundred), read when the op is spliced in,
+        verified and indexed. (A copy kept per piece asked for would stay for the
+        session: every op edited once, issue 13.)"""
+        return _Sorted(piece.source)
 
     def __getattr__(self, name: str) -> Any:
         # A `SourceMap` field not built yet (slots of the base class start unset).
@@ -678,7 +672,7 @@ class SegmentedSourceMap(SourceMap):
             name: [] for name in (*_TRIPLES, "operations", "regions", "symbol_uses", "alias_defs")
         }
         for piece, shift in self._pieces():
-            for name, records in piece.records(self._sorted_of(piece.source), shift).items():
+            for name, records in piece.records(self._sorted_of(piece), shift).items():
                 fields[name].extend(records)
         fields["operations"].extend(self.enclosing_operations)
         fields["regions"].extend(self.enclosing_regions)

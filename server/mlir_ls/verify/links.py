@@ -30,7 +30,7 @@ class _PieceNames:
     """One piece's records by name, offsets relative to the piece's start (built when
     asked: most pieces are never asked for their definitions)."""
 
-    __slots__ = ("_defined", "_defs", "_external", "forward", "lo", "source")
+    __slots__ = ("_defs", "_external", "_records", "forward", "lo", "source")
 
     def __init__(self, sm: SegmentedSourceMap, k: int) -> None:
         _, piece_uses, lo = sm.piece_parse_records(k)
@@ -41,36 +41,69 @@ class _PieceNames:
             self.forward.setdefault((name, number), []).append(
                 (clock, s - lo, e - lo, use_type, kind)
             )
-        self._defs: dict[str, list[tuple[int, int, int, list[Value]]]] | None = None
-        self._defined: set[Value] | None = None
+        self._defs: dict[str, int | tuple[int, ...]] | None = None
+        #: The piece's `value_defs` records (parse order) the clocks of `_defs` index.
+        self._records: list[tuple[int, int, Value]] = []
         self._external: dict[Key, set[Value]] | None = None
 
-    def defs(self, sm: SegmentedSourceMap, k: int, text: str) -> dict[str, list[Any]]:
-        """(clock, start, end, values) of each definition, by name, in parse order."""
+    def defs(self, sm: SegmentedSourceMap, k: int, text: str) -> dict[str, int | tuple[int, ...]]:
+        """The clock (index among the piece's definitions, in parse order) of the first
+        record of each definition of each name: an int for the usual one definition, a
+        tuple for several. Kept for every piece an edit looked at, for the rest of the
+        session: one entry per name, not the records' groups (which `definitions` makes
+        when asked), so that the tables of the pieces edited once cost what their names
+        do (issue 13: the memory of a long session)."""
         if self._defs is None:
             piece_defs, _, lo = sm.piece_parse_records(k)
             base = sm.piece_range(k)[0] - lo  # source offsets -> `text` offsets
-            defs: dict[str, list[tuple[int, int, int, list[Value]]]] = {}
+            defs: dict[str, int | tuple[int, ...]] = {}
             last = -1
-            group: list[Value] = []
             for clock, (s, e, value) in enumerate(piece_defs):
                 if s == last:
-                    group.append(value)  # `%x:2 = ...`: one record per value
-                    continue
+                    continue  # `%x:2 = ...`: one record per value
                 last = s
-                group = [value]
-                name = text[s + base + 1 : e + base]
-                defs.setdefault(name, []).append((clock, s - lo, e - lo, group))
+                # the value's own name when it is the text's (not `x#0`): no new string
+                name = value.name
+                if (
+                    name is None
+                    or len(name) != e - s - 1
+                    or not text.startswith(name, s + base + 1)
+                ):
+                    name = text[s + base + 1 : e + base]
+                found = defs.get(name)
+                if found is None:
+                    defs[name] = clock
+                else:
+                    defs[name] = (found, clock) if isinstance(found, int) else (*found, clock)
             self._defs = defs
+            self._records = piece_defs
         return self._defs
+
+    def definitions(
+        self, sm: SegmentedSourceMap, k: int, text: str, name: str
+    ) -> list[tuple[int, int, int, list[Value]]]:
+        """(clock, start, end, values) of each definition of `%name`, in parse order,
+        offsets relative to the piece (`%x:2 = ...`: one definition of two values)."""
+        found = self.defs(sm, k, text).get(name)
+        if found is None:
+            return []
+        records = self._records
+        out = []
+        for clock in (found,) if isinstance(found, int) else found:
+            s, e, value = records[clock]
+            values = [value]
+            after = clock + 1
+            while after < len(records) and records[after][0] == s:
+                values.append(records[after][2])
+                after += 1
+            out.append((clock, s - self.lo, e - self.lo, values))
+        return out
 
     def external(self, sm: SegmentedSourceMap, k: int, text: str) -> dict[Key, set[Value]]:
         """The values the piece's uses of each key are bound to, for the uses not bound
         to a value the piece defines (placeholders, or values of other pieces)."""
         if self._external is None:
-            if self._defined is None:
-                self._defined = {v for _, _, v in sm.piece_parse_records(k)[0]}
-            defined = self._defined
+            defined = {v for _, _, v in sm.piece_parse_records(k)[0]}
             uses, lo = sm.piece_map_uses(k)
             base = sm.piece_range(k)[0] - lo
             found: dict[Key, set[Value]] = {}
@@ -165,7 +198,7 @@ class ChunkNames:
             found = self._cache[k] = _PieceNames(self.map, k)
         return found
 
-    def defs(self, k: int) -> dict[str, list[Any]]:
+    def defs(self, k: int) -> dict[str, int | tuple[int, ...]]:
         return self.piece(k).defs(self.map, k, self.text)
 
     def spliced(self, pieces: set[int], sm: SegmentedSourceMap, text: str) -> ChunkNames:
@@ -223,7 +256,7 @@ class ChunkNames:
         base = self.map.piece_range(k)[0]
         return [
             (clock, Span(s + base, e + base), values)
-            for clock, s, e, values in self.defs(k).get(name, ())
+            for clock, s, e, values in self.piece(k).definitions(self.map, k, self.text, name)
         ]
 
     def next_definer(self, name: str, after: int, before: int) -> int | None:
