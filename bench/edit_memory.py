@@ -33,13 +33,17 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import bisect
 import collections
+import ctypes
 import gc
 import json
 import random
+import re
 import sys
 import time
 import tracemalloc
+import weakref
 from pathlib import Path
 from typing import Any
 
@@ -48,8 +52,71 @@ sys.path.insert(0, str(HERE))
 
 from lsp_bench import CONSTANT, VALUE_USE, generate, rss_mb  # noqa: E402
 
+from mlir_ls.gcpause import keep_large_blocks_in_heap  # noqa: E402
 from mlir_ls.ide import AnalysisOptions, DiagnosticOptions  # noqa: E402
 from mlir_ls.lsp import documents as docs  # noqa: E402
+
+
+class _MallInfo2(ctypes.Structure):
+    """glibc's `struct mallinfo2` (2.33 and later)."""
+
+    _fields_ = [
+        (name, ctypes.c_size_t)
+        for name in (
+            "arena",
+            "ordblks",
+            "smblks",
+            "hblks",
+            "hblkhd",
+            "usmblks",
+            "fsmblks",
+            "uordblks",
+            "fordblks",
+            "keepcost",
+        )
+    ]
+
+
+def malloc_mb() -> dict[str, float]:
+    """glibc's heap (`mallinfo2`): its size (sbrk'd plus mapped blocks), what is in use
+    and what is free inside it, in MB; empty where the C library is not glibc 2.33+."""
+    try:
+        fn = ctypes.CDLL(None).mallinfo2
+    except (OSError, AttributeError):
+        return {}
+    fn.restype = _MallInfo2
+    info = fn()
+    return {
+        "heap_mb": round((info.arena + info.hblkhd) / 1e6, 1),
+        "used_mb": round((info.uordblks + info.hblkhd) / 1e6, 1),
+        "free_mb": round(info.fordblks / 1e6, 1),
+    }
+
+
+def pymalloc_arenas() -> tuple[int, int] | None:
+    """pymalloc's arenas (1 MB each on 64-bit 3.10+, 256 KB before) currently allocated,
+    and how many of their 16 KB pools are unused, from `sys._debugmallocstats` (which
+    writes to the C stderr: read through a temporary file)."""
+    import os
+    import tempfile
+
+    with tempfile.TemporaryFile() as tmp:
+        sys.stderr.flush()
+        saved = os.dup(2)
+        os.dup2(tmp.fileno(), 2)
+        try:
+            sys._debugmallocstats()
+        finally:
+            os.dup2(saved, 2)
+            os.close(saved)
+        tmp.seek(0)
+        out = tmp.read().decode("utf-8", "replace")
+    arenas = re.search(r"# arenas allocated current\s*=\s*([\d,]+)", out)
+    empty = re.search(r"([\d,]+) unused pools \*", out)
+    if arenas is None:
+        return None
+    free = int(empty.group(1).replace(",", "")) if empty else -1
+    return int(arenas.group(1).replace(",", "")), free
 
 
 def type_counts() -> collections.Counter[str]:
@@ -64,6 +131,8 @@ def type_counts() -> collections.Counter[str]:
 
 
 async def run(args: argparse.Namespace) -> list[dict[str, Any]]:
+    if not args.default_heap:
+        keep_large_blocks_in_heap()  # as `mlir-ls serve` does at start, before its threads
     path = generate(args.lines)
     text = path.read_text(encoding="utf-8")
     uri = path.as_uri()
@@ -73,6 +142,10 @@ async def run(args: argparse.Namespace) -> list[dict[str, Any]]:
     diag_options = DiagnosticOptions()
     version = 1
     rows: list[dict[str, Any]] = []
+    #: The edits after which a chunk was analysed whole (not spliced), since the last row.
+    whole: list[int] = []
+    #: The version of each analysis alive (what the rows say the server keeps).
+    versions: weakref.WeakKeyDictionary[object, int | None] = weakref.WeakKeyDictionary()
     counts: collections.Counter[str] | None = None
     snapshot: tracemalloc.Snapshot | None = None
 
@@ -81,6 +154,12 @@ async def run(args: argparse.Namespace) -> list[dict[str, Any]]:
         current = text
         await documents.analysis(uri, version, lambda: current, options, diag_options)
         seconds = time.perf_counter() - start
+        result = documents.state(uri).result
+        if result is not None:
+            versions[result.analysis] = result.key[0]
+        analyzer = documents.state(uri).analyzer
+        if analyzer is not None and analyzer.stats.full_chunks and version > 1:
+            whole.append(version - 1)  # (the edit's number)
         documents.settle()  # as the server does once the diagnostics are published
         return seconds
 
@@ -91,11 +170,23 @@ async def run(args: argparse.Namespace) -> list[dict[str, Any]]:
             "edits": edits,
             "rss_mb": round(rss_mb(), 1),
             "blocks": sys.getallocatedblocks(),
+            **malloc_mb(),
             "pending_chars": heap.pending_chars,
             "stuck_chars": heap.stuck,
             "full_collections": heap.full_collections,
             "p50_ms": round(1000 * sorted(seconds)[len(seconds) // 2], 1) if seconds else None,
+            "whole": list(whole),
         }
+        whole.clear()
+        st = documents.state(uri)
+        if st.result is not None:
+            out["result_v"] = st.result.key[0]
+            base = st.result.analysis._base
+            out["base_v"] = versions.get(base.analysis) if base is not None else None
+        out["indexed_v"] = st.indexed.key[0] if st.indexed is not None else None
+        arenas = pymalloc_arenas()
+        if arenas is not None:
+            out["py_arenas"], out["free_pools"] = arenas
         line = " ".join(f"{k}={v}" for k, v in out.items())
         print(line, flush=True)
         if args.types:
@@ -137,8 +228,18 @@ async def run(args: argparse.Namespace) -> list[dict[str, Any]]:
     shift = 0 if args.edit_kind == "constants" else 1
     edited = [m.start() + shift for m in pattern.finditer(text)]
     rng = random.Random(1)
+    if args.sweep:
+        # One edit in each top-level function, in text order, round after round: whether
+        # memory grows with the functions edited once (each edit's IR, maps and index
+        # pieces cost more than the first analysis's) or with the edits.
+        funcs = [m.start() for m in re.finditer(r"^  func\.func ", text, re.M)]
+        firsts = sorted({edited[bisect.bisect_left(edited, f)] for f in funcs if f < edited[-1]})
+        offsets = [firsts[i % len(firsts)] for i in range(args.edits)]
+        print(f"sweep: {len(firsts)} functions per round", flush=True)
+    else:
+        offsets = rng.choices(edited, k=args.edits)
     seconds: list[float] = []
-    for count, offset in enumerate(rng.choices(edited, k=args.edits), 1):
+    for count, offset in enumerate(offsets, 1):
         version += 1
         new = "9" if text[offset] != "9" else "8"
         text = text[:offset] + new + text[offset + 1 :]
@@ -288,6 +389,9 @@ def main() -> int:
     parser.add_argument("--edits", type=int, default=1000)
     parser.add_argument("--every", type=int, default=100)
     parser.add_argument("--edit-kind", choices=["uses", "constants"], default="uses")
+    parser.add_argument(
+        "--sweep", action="store_true", help="one edit per function in text order, cycling"
+    )
     parser.add_argument("--types", action="store_true", help="live objects by type per row")
     parser.add_argument("--trace", action="store_true", help="tracemalloc diff first/last row")
     parser.add_argument("--trace-depth", type=int, default=12)
@@ -296,6 +400,9 @@ def main() -> int:
     parser.add_argument("--holders", type=int, default=0, help="holders of N pending ops")
     parser.add_argument("--garbage", action="store_true", help="what a full collection frees")
     parser.add_argument("--stale-pieces", type=int, default=0, help="holders of N stale pieces")
+    parser.add_argument(
+        "--default-heap", action="store_true", help="without the server's glibc settings"
+    )
     parser.add_argument("--json", type=Path)
     args = parser.parse_args()
     rows = asyncio.run(run(args))
