@@ -470,6 +470,13 @@ class Documents:
                     old.analysis.drop_index()  # its cycles would wait for a collection
                 if old is None and self.on_first_index is not None:
                     self.on_first_index(st, result)
+            elif result is not st.result:
+                # Built after a newer version's index (two builds ran at once): nothing
+                # answers from it. An analysis and its index refer to each other, so
+                # once the result is dropped they would be garbage that the young
+                # collections froze (`gcpause.FrozenHeap`): its version's IR, every
+                # function replaced since, kept until a rare full collection (issue 13).
+                result.analysis.drop_index()
 
         future.add_done_callback(indexed)
         return future
