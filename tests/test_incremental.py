@@ -10,7 +10,8 @@ from __future__ import annotations
 import random
 import re
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 from conftest import DATA
@@ -24,6 +25,7 @@ from mlir_ls.ide import (
     encoded_tokens,
     semantic_tokens,
 )
+from mlir_ls.ide import tokens as tokens_module
 from mlir_ls.ir.attributes import SymbolRefAttr
 from mlir_ls.ir.core import Operation
 from mlir_ls.ir.spec import DialectSpec, Registry, VerifyContext
@@ -92,7 +94,23 @@ def ide_summary(
     With `previous` (the analysis of the version before), the index takes the pieces the
     edit left alone from its index, and the tokens the ranges cached on them."""
     analysis = Analysis(doc.text, doc, AnalysisOptions(split, allow), previous=previous)
-    return index_summary(analysis, shared)
+    if previous is not None:
+        return index_summary(analysis, shared)
+    with own_text_cache():
+        return index_summary(analysis, shared)
+
+
+@contextmanager
+def own_text_cache() -> Iterator[None]:
+    """A fresh analysis's tokens lexed afresh: the ranges the process keeps by their text
+    (`ide.tokens`) swapped for an empty cache meanwhile (a range lexed wrong by another
+    version would be found there by its text, and the two would agree)."""
+    kept = tokens_module._by_text
+    tokens_module._by_text = {}
+    try:
+        yield
+    finally:
+        tokens_module._by_text = kept
 
 
 def shared_ops(analysis: Analysis) -> frozenset[Span]:
@@ -171,7 +189,8 @@ def check_tokens(
     """`current`'s tokens as the server answers them equal those of `fresh` (the same text
     analysed from scratch): `range` before and after `full`, `full`, and `full/delta`
     applied to the previous answer `old`. `at`: where the text was edited."""
-    found = semantic_tokens(fresh)
+    with own_text_cache():
+        found = semantic_tokens(fresh)
     lines = fresh.line_index
     count = lines.line_count
     edited = lines.line_of(at)
@@ -598,3 +617,35 @@ def test_tokens_spliced_over_versions_without_tokens() -> None:
                 _ = current.index
             previous = current
     assert spliced > 15  # the splice path is really taken
+
+
+def test_tokens_of_lines_after_an_edited_line_follow_it() -> None:
+    """A range cut again is lexed from the old one: the edited lines alone, the others'
+    tokens moved. A dictionary key (`b` of `b = 2`) starting a line is one after `{` or
+    `,` only: the edit that adds or drops the `,` ending the line before changes it."""
+    functions = "".join(
+        f'func.func @f{i}(%a: i32) -> i32 {{\n  %0 = "x.op"(%a) {{a = 1 : i32,\n'
+        f"    b = 2 : i32}} : (i32) -> i32\n  return %0 : i32\n}}\n"
+        for i in range(40)
+    )
+    options = AnalysisOptions(None, True)
+    inc = IncrementalAnalyzer(allow_unregistered=True)
+    text = functions
+    previous = Analysis(text, inc.analyze(text), options)
+    old = answers(previous)
+    rng = random.Random(5)
+    spliced = 0
+    for step in range(12):
+        before = text
+        sites = [m.start() for m in re.finditer(r"i32,?\n    b", text)]
+        at = sites[rng.randrange(len(sites))] + 3
+        if step % 3 == 2:  # a line more or fewer before the key
+            text = text[:at] + ("\n" if text[at] == "," else ",\n") + text[at:]
+        else:
+            text = text[:at] + text[at + 1 :] if text[at] == "," else text[:at] + "," + text[at:]
+        current = Analysis(text, inc.analyze(text), options, previous=previous)
+        fresh = Analysis.of(text, options)
+        old = check_tokens(current, fresh, old, rng, changed_range(before, text)[0])
+        spliced += current.index.token_ranges.spliced
+        previous = current
+    assert spliced > 6  # the splice path is really taken

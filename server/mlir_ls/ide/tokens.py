@@ -17,8 +17,10 @@ classification changed is lexed or encoded again, and the edit between two answe
 A version's ranges and answers are kept on its index (`_State`). The state of a
 version whose index was derived from an older one block by block is spliced from
 that one's (`_spliced`): the ranges of the changed pieces are cut, lexed and encoded
-again, the others kept, so an edit costs its function, not the file; `range`
-requests decode the ranges' encodings (`encoded_range_tokens`).
+again, the others kept, so an edit costs its function, not the file; a range cut
+again is lexed from the old range it replaces (`_relexed`: the lines that differ
+alone, the other lines' tokens moved); `range` requests decode the ranges'
+encodings (`encoded_range_tokens`).
 """
 
 from __future__ import annotations
@@ -70,6 +72,8 @@ TOKEN_MODIFIERS: tuple[str, ...] = (
 )
 _TYPE = {name: i for i, name in enumerate(TOKEN_TYPES)}
 _PARAMETER = _TYPE["parameter"]
+_KEYWORD = _TYPE["keyword"]
+_PROPERTY = _TYPE["property"]
 _VARIABLE = _TYPE["variable"]
 DECLARATION = 1
 DEFAULT_LIBRARY = 2
@@ -146,6 +150,65 @@ _PLAIN_TYPES = {
 }
 #: The placeholder types of the sigil kinds (`_NAMED_KINDS`).
 _NAMED_TYPES = {kind: -2 - k for k, kind in enumerate(_NAMED_KINDS)}
+
+
+def _relexed(old: _Lexed, text: str) -> _Lexed | None:
+    """`text` lexed in `old`'s context from `old` (another text): the tokens of the lines
+    before and after those that differ kept (moved), those lines lexed. A token's kind
+    does not depend on what precedes its line, and a bare identifier's class depends on
+    the token before it (`_lex`: a dictionary key after `{` or `,`), so the first token
+    after the lexed lines is classified again. None when more than half the text differs
+    (then lexed whole) or when the kind of the last token is not known."""
+    old_text = old.text
+    lo, old_hi, new_hi = changed_range(old_text, text)
+    line = text.rfind("\n", 0, lo) + 1
+    stop = text.find("\n", new_hi)
+    stop = stop + 1 if stop >= 0 else len(text)
+    old_stop = stop - new_hi + old_hi
+    if 2 * (stop - line) > len(text):
+        return None
+    tokens = old.tokens
+    starts = tokens[0::4]
+    first = bisect_left(starts, line)  # the first token lexed again
+    tail = bisect_left(starts, old_stop)  # the first token kept after them
+    # The kind of the token before the lexed lines, as far as `_lex` reads it.
+    before = _kind_of(old_text, tokens, first) if first else old.context
+    mid, mid_kind = _lex(text[line:stop], before)
+    if mid:
+        mid[0::4] = array("i", [s + line for s in mid[0::4]])
+        mid[1::4] = array("i", [s + line for s in mid[1::4]])
+    out = tokens[: 4 * first]
+    out.extend(mid)
+    rest = tokens[4 * tail :]
+    if rest:
+        shift = stop - old_stop
+        if shift:
+            rest[0::4] = array("i", [s + shift for s in rest[0::4]])
+            rest[1::4] = array("i", [s + shift for s in rest[1::4]])
+        if rest[2] == _KEYWORD or rest[2] == _PROPERTY:
+            after = mid_kind if mid else before
+            key = (after == "{" or after == ",") and _next_is_eq(text, rest[1])
+            rest[2] = _PROPERTY if key else _KEYWORD
+        out.extend(rest)
+        last_kind = old.last_kind
+    elif mid:
+        last_kind = mid_kind
+    elif first == 0:
+        last_kind = old.context
+    else:
+        return None
+    return _Lexed(text, old.context, out, last_kind)
+
+
+def _kind_of(text: str, tokens: array[int], i: int) -> str:
+    """The kind of the `i - 1`-th token (`text[start:end]`) as `_lex` reads a previous
+    token's kind at a line start: `{` and `,` are told apart, the others not."""
+    k = 4 * (i - 1)
+    if tokens[k + 2] == -1:
+        spelling = text[tokens[k] : tokens[k + 1]]
+        if spelling == "{" or spelling == ",":
+            return spelling
+    return tk.COMMENT
 
 
 def _next_is_eq(text: str, pos: int) -> bool:
@@ -452,9 +515,11 @@ def _spliced(
     # Lex the cut ranges in their context; after each region, the next ranges again until
     # one ends with the kind it ended with before (then the rest were lexed alike).
     touched: list[int] = []
-    for _, old_end, new_a, new_end in spans:
+    for old_a, old_end, new_a, new_end in spans:
         for i in range(new_a, new_end):
-            _lexed_at(analysis, state, i, force=True)
+            # (the old range cut again at the same place in the region, or its last)
+            like = old.lexed[min(old_a + i - new_a, old_end - 1)]
+            _lexed_at(analysis, state, i, force=True, like=like)
             touched.append(i)
         j, k = new_end, old_end  # the first range after the region, new and old
         while j < len(ranges):
@@ -639,11 +704,14 @@ _EMPTY = _Encoded(array("i"), 0)
 
 
 class _Lexed:
-    """A range's lexed tokens (`_lex`) and its encodings per classification."""
+    """A range's text, the kind of the token before it (`context`), its lexed tokens
+    (`_lex`) and its encodings per classification."""
 
-    __slots__ = ("encoded", "last_kind", "tokens")
+    __slots__ = ("context", "encoded", "last_kind", "text", "tokens")
 
-    def __init__(self, tokens: array[int], last_kind: str) -> None:
+    def __init__(self, text: str, context: str, tokens: array[int], last_kind: str) -> None:
+        self.text = text
+        self.context = context
         self.tokens = tokens
         self.last_kind = last_kind
         self.encoded: dict[tuple[object, ...], _Encoded] = {}
@@ -675,9 +743,17 @@ def _trim_texts(state: _State) -> None:
                 del _by_text[key]
 
 
-def _lexed(analysis: Analysis, rng: _Range, start: int, end: int, prev_kind: str) -> _Lexed:
+def _lexed(
+    analysis: Analysis,
+    rng: _Range,
+    start: int,
+    end: int,
+    prev_kind: str,
+    like: _Lexed | None = None,
+) -> _Lexed:
     """The range's lexed tokens: cached on its first piece (same pieces, same context),
-    else by its text, else lexed now."""
+    else by its text, else lexed now: the lines that differ from `like` (an older
+    version's range lexed in the same context) alone when given (`_relexed`)."""
     cache: dict[object, object] | None = getattr(rng.owner, "tokens", None)
     key = (*rng.key, prev_kind)
     found = cache.get(key) if cache is not None else None
@@ -686,8 +762,11 @@ def _lexed(analysis: Analysis, rng: _Range, start: int, end: int, prev_kind: str
     text = analysis.text[start:end]
     found = _by_text.get((text, prev_kind))
     if found is None:
-        tokens, last_kind = _lex(text, prev_kind)
-        found = _Lexed(tokens, last_kind)
+        if like is not None and like.context == prev_kind:
+            found = _relexed(like, text)
+        if found is None:
+            tokens, last_kind = _lex(text, prev_kind)
+            found = _Lexed(text, prev_kind, tokens, last_kind)
         with _lock:
             _by_text[(text, prev_kind)] = found
     if cache is not None:
@@ -697,9 +776,12 @@ def _lexed(analysis: Analysis, rng: _Range, start: int, end: int, prev_kind: str
     return found
 
 
-def _lexed_at(analysis: Analysis, state: _State, i: int, force: bool = False) -> _Lexed:
+def _lexed_at(
+    analysis: Analysis, state: _State, i: int, force: bool = False, like: _Lexed | None = None
+) -> _Lexed:
     """Range `i`'s lexed tokens in their context (kept on the state; `force`: lexed again,
-    the range or its context being new)."""
+    the range or its context being new; `like`: an older version's range it was cut
+    again from)."""
     found = state.lexed[i]
     if found is not None and not force:
         return found
@@ -709,7 +791,12 @@ def _lexed_at(analysis: Analysis, state: _State, i: int, force: bool = False) ->
         before = state.lexed[i - 1]
         prev_kind = before.last_kind if before is not None else _kind_before(analysis, state, i)
     found = _lexed(
-        analysis, state.ranges[i], state.starts[i], state.end(i, len(analysis.text)), prev_kind
+        analysis,
+        state.ranges[i],
+        state.starts[i],
+        state.end(i, len(analysis.text)),
+        prev_kind,
+        like,
     )
     state.lexed[i] = found
     return found
