@@ -9,7 +9,8 @@ asks for semantic tokens and a hover (the indexes built), closes it, waits for t
 diagnostics and for the RSS to settle (`--settle` seconds, then until it moved less than
 1% over 5 seconds; at most 5 minutes), and reads VmRSS at each step. Prints MB and the ratio
 after-close / baseline. Meanwhile a one-function document open beside it is asked for hover
-every `PROBE_S` seconds, one request at a time: the longest answer while the closed document
+every `PROBE_S` seconds, one request at a time (its first hover, which builds its
+index, is asked before the baseline): the longest answer while the closed document
 is freed is the pause its freeing makes other documents wait (the collection holds the
 interpreter lock), against the median answer before the close.
 
@@ -115,6 +116,11 @@ async def measure(lines: int, settle: float) -> dict[str, Any]:
             await _close_and_wait(client, small_uri)
         probe_uri = (path.parent / "probe.mlir").as_uri()
         await _open_and_wait(client, probe_uri, PROBE_TEXT, 1)
+        # the probe document's own index is built at its first hover: before the baseline
+        await client.request(
+            "textDocument/hover",
+            {"textDocument": {"uri": probe_uri}, "position": {"line": 1, "character": 10}},
+        )
         await asyncio.sleep(settle)
         baseline = client.rss_mb()
         uri = path.as_uri()

@@ -2,7 +2,8 @@
 
 Modules keep a few bounded tables of objects built while analysing (parsed types by
 spelling, dense arrays and iterator lists by value, signatures found valid, printed
-affine maps, lexed token ranges by text) and each worker thread its tree-sitter parser.
+affine maps, lexed token ranges by text) and each worker thread its tree-sitter parser;
+the standard library keeps the URIs it split (`urllib.parse`).
 They belong to the process, not to a document: after a document is closed, the entries
 it made would stay. Few as they are, they are spread over the allocator's arenas that
 the document's IR filled, and an arena that holds one live object is not given back (a
@@ -15,6 +16,8 @@ each is a cache (a miss builds the entry again) read and written one key at a ti
 """
 
 from __future__ import annotations
+
+import urllib.parse
 
 from mlir_ls.dialects import invariants, linalg
 from mlir_ls.dialects.assembly_format import attr_kinds
@@ -46,5 +49,6 @@ def register() -> None:
         floats.format_float.cache_clear,
         forget_texts,
         forget_parsers,
+        urllib.parse.clear_cache,  # the closed document's URI, split by pygls
     ):
         process_cache(clear)

@@ -24,6 +24,10 @@ class RawJson:
         self.text = text
 
 
+#: The null result.
+NULL = RawJson("null")
+
+
 def send_raw(protocol: Any, msg_id: object, result: RawJson) -> None:
     """Write the response to request `msg_id` with `result` to the protocol's transport,
     framed as pygls frames its messages."""

@@ -42,11 +42,11 @@ from mlir_ls.lsp.config import ProjectConfigs, Settings, parse_settings
 from mlir_ls.lsp.convert import SYMBOL_KIND, Converter, encoding_name
 from mlir_ls.lsp.documents import HEAP, Documents, DocumentState, Result
 from mlir_ls.lsp.ods import OdsWorkspace, watchers
-from mlir_ls.lsp.raw_json import RawJson, send_raw
+from mlir_ls.lsp.raw_json import NULL, RawJson, send_raw
 from mlir_ls.lsp.stale import NavigationView
 from mlir_ls.lsp.text_document import install as install_documents
 from mlir_ls.lsp.text_document import known_line_index
-from mlir_ls.lsp.warmup import warm_up
+from mlir_ls.lsp.warmup import warm_serialisers, warm_up
 from mlir_ls.text.changes import changed_range
 from mlir_ls.text.line_index import LineIndex
 
@@ -101,6 +101,11 @@ class MlirProtocol(LanguageServerProtocol):
                 future.add_done_callback(lambda _: self._request_futures.pop(msg_id, None))
 
     def _send_response(self, msg_id: Any, result: Any = None, error: Any = None) -> None:
+        """A `RawJson` result is written as it is; so is a null one (pygls would look up
+        the converter's hook for `NoneType`, and a lookup made while a big document is
+        open keeps its memory resident after it closes: lsp/warmup.py)."""
+        if error is None and result is None:
+            result = NULL
         if error is None and isinstance(result, RawJson):  # JSON made by the handler
             self._result_types.pop(msg_id, None)
             send_raw(self, msg_id, result)
@@ -475,6 +480,9 @@ def _register(server: MlirLanguageServer) -> None:
     async def initialized(ls: MlirLanguageServer, params: lsp.InitializedParams) -> None:
         await _pull_configuration(ls)
         await _watch_files(ls)
+        unstructure = getattr(getattr(ls.protocol, "_converter", None), "unstructure", None)
+        if unstructure is not None:  # after the hooks the initialize answer made
+            warm_serialisers(unstructure)
 
     @server.feature(lsp.WORKSPACE_DID_CHANGE_WATCHED_FILES)
     @guarded()
