@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import re
 import threading
+import weakref
 from array import array
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Iterator, Sequence
@@ -275,6 +276,17 @@ class _Range:
         #: The characters before the first atom, the atoms (piece data or text), and how
         #: many characters of the last ones belong to the next range.
         self.key = key
+
+
+def _cache_key(rng: _Range) -> tuple[object, ...]:
+    """`rng.key` as a key of the cache on its first piece (`_PieceData.tokens`), the
+    pieces by weak reference: the piece would else hold itself (a cycle, garbage once the
+    piece is replaced, that the server's young collections freeze) and the pieces after
+    it (a replaced op's, kept with its IR while the first piece lives) (issue 13)."""
+    prefix, parts, tail = rng.key
+    assert isinstance(parts, tuple)
+    atoms = tuple(part if isinstance(part, str) else weakref.ref(part) for part in parts)
+    return (prefix, atoms, tail)
 
 
 class _Cutter:
@@ -755,7 +767,7 @@ def _lexed(
     else by its text, else lexed now: the lines that differ from `like` (an older
     version's range lexed in the same context) alone when given (`_relexed`)."""
     cache: dict[object, object] | None = getattr(rng.owner, "tokens", None)
-    key = (*rng.key, prev_kind)
+    key = (*_cache_key(rng), prev_kind)
     found = cache.get(key) if cache is not None else None
     if isinstance(found, _Lexed):
         return found
@@ -936,7 +948,7 @@ def _encode_range(
     registry = analysis.options.registry
     cache: dict[object, object] | None = getattr(rng.owner, "tokens", None)
     classes = index.module_classes_of(rng.pieces) if cache is not None else None
-    last_key = ("encoded", rng.key, encoding)
+    last_key = ("encoded", _cache_key(rng), encoding)
     last = cache.get(last_key) if cache is not None and classes is not None else None
     if isinstance(last, tuple) and last[0] is classes and last[1] is registry and last[2] is lexed:
         return last[3], False
