@@ -9,24 +9,47 @@ server calls it) on the generated file lsp_bench uses (../shared/bench/gen_mlir.
 with lsp_bench's edits (one digit of a value use, or `--edit-kind constants`, at offsets
 drawn with `random.Random(1)`), each awaited as the server awaits it before publishing.
 
-Every `--every` edits it prints the resident size, Python's allocated blocks, what the
-collector policy keeps pending (replaced IR not freed yet), and with `--types` the live
-objects by type that grew most since the previous row (the collector's objects, frozen
-ones included). `--trace` snapshots tracemalloc at the row of `--trace-from` edits and at
-the last one and prints the lines and tracebacks that grew most (slow: every allocation is
-traced). After the last edit: `--holders N`, the chain of references that keeps the N
-oldest replaced ops the collector policy still holds; `--garbage`, what a full collection
-would free (cyclic garbage frozen by the young collections); `--stale-pieces N`, semantic
-index pieces that no kept index holds, and what holds them.
+It sets glibc's heap as `mlir-ls serve` does at start (`gcpause.keep_large_blocks_in_heap`;
+`--default-heap` without). Every `--every` edits it prints the resident size, Python's
+allocated blocks, glibc's heap (size, in use, free inside), pymalloc's arenas and their
+unused pools, what the collector policy keeps pending (replaced IR not freed yet), the
+edits after which a chunk was analysed whole (`whole`), the versions of the last result,
+of its index base and of the newest indexed result, and with `--types` the live objects
+by type that grew most since the previous row (the collector's objects, frozen ones
+included). `--tokens` asks the semantic tokens once after the open, as lsp_bench does
+before its memory edits; `--sweep` edits each function once in text order, round after
+round (growth per function edited once, or per edit). `--trace` snapshots tracemalloc at
+the row of `--trace-from` edits and at the last one and prints the lines and tracebacks
+that grew most (slow: every allocation is traced). After the last edit: `--paths N`, a
+path from what the server keeps of the document to each of the N oldest replaced ops
+still pending; `--holders N`, the chain of referrers found backward; `--garbage`, what a
+full collection would free (cyclic garbage frozen by the young collections) and the
+replaced IR released after it; `--stale-pieces N`, semantic index pieces that no kept
+index holds, and what holds them.
 
     .venv/bin/python bench/edit_memory.py [--lines 100000] [--edits 1000] [--every 100]
-        [--edit-kind uses|constants] [--types] [--trace] [--holders N] [--garbage]
-        [--stale-pieces N] [--json FILE]
+        [--edit-kind uses|constants] [--sweep] [--tokens] [--types] [--trace]
+        [--paths N] [--holders N] [--garbage] [--stale-pieces N] [--default-heap]
+        [--json FILE]
 
 Session 7, 100k lines, 1,000 edits of uses: RSS after 100 / 1000 edits 441 / 602 MB while the
 replaced functions were pinned by the first index (2.3M characters a full collection could
 not free); about 380 / 420 MB once the index base is the newest index and its pieces make
 no cycles (the rest: the findings the edits add, ~2 per edit, and the parser's line memo).
+
+Session 8 (heap settings on): `--sweep --edit-kind constants` grew 292 -> 378 MB over the
+first round (970 functions) and stayed flat over the second: each function edited once
+kept a sorted copy of its records and its definitions in lists of their own (the analyzer
+alone: 2.73M blocks against 2.03M for a fresh analysis of the same text; 2.05M since).
+`--tokens`: the tokens cached on each piece held the piece itself (cyclic garbage once
+replaced): 0.99 / 1.50 / 1.68M characters of replaced functions pending after 100 / 200 /
+300 edits, RSS 413 -> 467 MB; since, 38k-157k pending, 417 -> 419 MB. In 2 of 3 `--sweep
+--types` runs an index built after a newer one (two builds at once) was never dropped and
+held every function replaced after it (4.5M characters after 1,300 edits); fixed in
+lsp/documents.py. Random `uses` edits reach a whole re-analysis now and then (edits 1492
+and 1543 of 1,600: a name defined nowhere linked across more ops than a splice takes):
+the old and new IR are both alive meanwhile and pymalloc keeps the arenas the survivors
+pin (RSS 416 -> 669 MB after it at 100k).
 """
 
 from __future__ import annotations
@@ -52,6 +75,7 @@ sys.path.insert(0, str(HERE))
 
 from lsp_bench import CONSTANT, VALUE_USE, generate, rss_mb  # noqa: E402
 
+from mlir_ls import ide  # noqa: E402
 from mlir_ls.gcpause import keep_large_blocks_in_heap  # noqa: E402
 from mlir_ls.ide import AnalysisOptions, DiagnosticOptions  # noqa: E402
 from mlir_ls.lsp import documents as docs  # noqa: E402
@@ -219,6 +243,10 @@ async def run(args: argparse.Namespace) -> list[dict[str, Any]]:
     st = documents.state(uri)
     assert st.result is not None
     await documents.indexed_result(uri, st.result)
+    if args.tokens:
+        # As lsp_bench asks before its memory edits: `semanticTokens/full` (the server
+        # keeps the last answer for `full/delta`: `DocumentState.tokens`).
+        st.tokens = ("1", ide.encoded_tokens(st.result.analysis, "utf-16"))
     await asyncio.sleep(1.0)
     print(f"opened in {open_s:.2f} s", flush=True)
     if args.trace:
@@ -250,6 +278,10 @@ async def run(args: argparse.Namespace) -> list[dict[str, Any]]:
             seconds = []
     if args.holders:
         show_holders(args.holders)
+    if args.paths:
+        gc.unfreeze()
+        show_paths(st, args.paths)
+        gc.freeze()
     if args.garbage:
         show_garbage(args.top)
     if args.stale_pieces:
@@ -284,6 +316,51 @@ def show_holders(limit: int) -> None:
     gc.freeze()
 
 
+def show_paths(st: docs.DocumentState, limit: int) -> None:
+    """For the oldest replaced ops still pending, a path of references from what the
+    server keeps of the document (its results, tokens, analyzer) to the op, found forward
+    (`--paths N`; `--holders` searches backward and may give up on a wide heap)."""
+    import types
+
+    roots: dict[str, object] = {
+        "result": st.result,
+        "indexed": st.indexed,
+        "tokens": st.tokens,
+        "building": st.building,
+        "analyzer": st.analyzer,
+    }
+    pending = sorted(docs.HEAP._pending, key=lambda p: -p[1])[:limit]
+    for item, age, _ in pending:
+        target = getattr(item, "op", None)
+        if target is None:
+            continue
+        print(f"-- {target.name} age {age} chars {item.chars}")
+        for name, root in roots.items():
+            if root is None:
+                continue
+            holder: dict[int, object] = {id(root): root}  # id -> the object holding it
+            objects: dict[int, object] = {id(root): root}
+            queue = collections.deque([root])
+            while queue and id(target) not in objects:
+                obj = queue.popleft()
+                for ref in gc.get_referents(obj):
+                    if id(ref) in objects or isinstance(ref, (type, types.ModuleType, str)):
+                        continue
+                    objects[id(ref)] = ref
+                    holder[id(ref)] = obj
+                    queue.append(ref)
+            if id(target) not in objects:
+                continue
+            steps = []
+            child: object = target
+            while child is not root:
+                parent = holder[id(child)]
+                steps.append(_describe(parent, child))
+                child = parent
+            print(f"    {name}: " + " -> ".join(reversed(steps[-40:])))
+            break
+
+
 def show_garbage(top: int) -> None:
     """What a full collection frees now, by type (`--garbage`): cyclic garbage that the
     young collections froze before it became garbage (nothing but a full collection,
@@ -293,6 +370,9 @@ def show_garbage(top: int) -> None:
     freed = gc.collect()
     gc.freeze()
     after = type_counts()
+    before_chars = docs.HEAP.pending_chars
+    docs.HEAP.settle(collect=False)  # what the freed garbage held is released now
+    print(f"pending replaced IR: {before_chars} -> {docs.HEAP.pending_chars} characters")
     print(f"a full collection freed {freed} objects:")
     print("   ", ", ".join(f"{name} {n}" for name, n in (before - after).most_common(top)))
 
@@ -392,12 +472,16 @@ def main() -> int:
     parser.add_argument(
         "--sweep", action="store_true", help="one edit per function in text order, cycling"
     )
+    parser.add_argument(
+        "--tokens", action="store_true", help="semantic tokens asked once after the open"
+    )
     parser.add_argument("--types", action="store_true", help="live objects by type per row")
     parser.add_argument("--trace", action="store_true", help="tracemalloc diff first/last row")
     parser.add_argument("--trace-depth", type=int, default=12)
     parser.add_argument("--trace-from", type=int, default=100, help="edits at the baseline")
     parser.add_argument("--top", type=int, default=15)
     parser.add_argument("--holders", type=int, default=0, help="holders of N pending ops")
+    parser.add_argument("--paths", type=int, default=0, help="paths to N pending ops")
     parser.add_argument("--garbage", action="store_true", help="what a full collection frees")
     parser.add_argument("--stale-pieces", type=int, default=0, help="holders of N stale pieces")
     parser.add_argument(
