@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 SHARED ?= ../shared
 export MLIR_CORPUS ?= $(if $(wildcard $(SHARED)/corpus/MANIFEST.tsv),$(abspath $(SHARED)/corpus),)
 
-.PHONY: demo test lint typecheck pytest bench bench-grammar clean tools
+.PHONY: demo test lint typecheck pytest bench bench-grammar clean tools compiled pure test-compiled
 
 $(BIN)/mlir-ls: pyproject.toml setup.py
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -37,6 +37,22 @@ pytest: $(BIN)/mlir-ls
 
 test: $(BIN)/mlir-ls lint typecheck pytest
 
+# The optional compiled build (mypyc; docs/architecture.md, "Compiled build"): the same
+# editable install with its hot modules compiled in place. An edited module makes the
+# package run its sources (all of them) until `make compiled` runs again; `make pure`
+# removes the compiled modules; MLIR_LS_PURE_PYTHON=1 runs the sources of a compiled tree.
+compiled: $(BIN)/mlir-ls
+	MLIR_LS_MYPYC=1 $(BIN)/python -m pip install -q -e '.[test,lsp,dev]'
+	$(BIN)/python -c "import mlir_ls, sys; print('mlir-ls:', mlir_ls.BUILD); sys.exit(mlir_ls.BUILD != 'compiled')"
+
+pure:
+	find server -name '*.cpython-*.so' -delete
+	rm -f server/mlir_ls/_mypyc_manifest.txt
+
+# The test-suite on the compiled build (CI runs it after `make test`).
+test-compiled: compiled
+	$(BIN)/pytest
+
 bench: $(BIN)/mlir-ls
 	$(BIN)/python bench/frontend_bench.py
 	$(BIN)/python bench/batch_bench.py
@@ -45,7 +61,7 @@ bench: $(BIN)/mlir-ls
 bench-grammar: $(BIN)/mlir-ls
 	$(BIN)/python bench/grammar_bench.py --locality
 
-clean:
+clean: pure
 	rm -rf $(VENV) build *.egg-info server/*.egg-info
 
 # ---- VS Code extension (vscode-extension/; docs/editors/vscode.md) --------------------------

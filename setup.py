@@ -10,13 +10,24 @@ compiler keeps the pure-Python lexer, which gives the same tokens).
 
 The binding uses only Python's limited API (3.11 and later), so the wheel is an `abi3`
 wheel (`cp311-abi3`): one build serves every later CPython 3.
+
+`MLIR_LS_MYPYC=1` asks for the compiled build (docs/architecture.md, "Compiled build"):
+the modules listed in `mlir_ls/compiled.py` are compiled with mypyc (installed into the
+build environment for the purpose), and the wheel is then for the building CPython only
+(mypyc's code uses the full C API). If mypyc is missing or any part fails to compile, the
+build goes on pure Python, as without the variable; either way the sources are installed.
 """
 
 from __future__ import annotations
 
+import ast
+import os
+import sys
+import zlib
 from pathlib import Path
 
 from setuptools import Extension, setup
+from setuptools.command.build_ext import build_ext
 
 #: The oldest CPython the wheel serves (`requires-python`): Py_LIMITED_API as 0xMMmm0000.
 LIMITED_API = "cp311"
@@ -64,8 +75,88 @@ def _lexer_extension() -> list[Extension]:
     ]
 
 
-_EXTENSIONS = _grammar_extension() + _lexer_extension()
+MYPYC_ENV = "MLIR_LS_MYPYC"
+#: The mypy releases whose mypyc compiles the package (the build requirement when asked;
+#: tried with 2.4).
+MYPYC_REQUIREMENT = "mypy>=2.4,<3"
+PACKAGE = Path("server") / "mlir_ls"
+MANIFEST = "_mypyc_manifest.txt"
+
+
+def _mypyc_wanted() -> bool:
+    return os.environ.get(MYPYC_ENV, "") not in ("", "0")
+
+
+def _compiled_paths() -> list[str]:
+    """`COMPILED` of `mlir_ls/compiled.py`, read without importing the package."""
+    tree = ast.parse((HERE / PACKAGE / "compiled.py").read_text(encoding="utf-8"))
+    for node in tree.body:
+        if isinstance(node, ast.AnnAssign) and getattr(node.target, "id", "") == "COMPILED":
+            return list(ast.literal_eval(node.value))  # type: ignore[arg-type]
+    raise RuntimeError("mlir_ls/compiled.py has no COMPILED")
+
+
+def _digest(source: bytes) -> str:
+    """`mlir_ls.compiled.digest`: a source's length and CRC-32."""
+    return f"{len(source)}:{zlib.crc32(source):08x}"
+
+
+def _warn(message: str) -> None:
+    print(f"mlir-ls: {message}; building pure Python", file=sys.stderr)
+
+
+def _mypyc_extensions() -> list[Extension]:
+    """The compiled modules (mypycify's shared library and one module per source)."""
+    if not _mypyc_wanted():
+        return []
+    try:
+        from mypyc.build import mypycify
+    except ImportError:
+        # (PEP 517's metadata step runs before the build requirement is installed)
+        if not {"egg_info", "dist_info"} & set(sys.argv):
+            _warn(f"{MYPYC_ENV} is set but mypyc is not installed")
+        return []
+    paths = [str(PACKAGE / path) for path in _compiled_paths()]
+    try:
+        extensions = mypycify(paths, opt_level="3", debug_level="0", group_name="mlir_ls")
+    except (Exception, SystemExit) as exc:  # mypy reports errors by exiting
+        _warn(f"mypyc failed ({exc!r})")
+        return []
+    for extension in extensions:
+        extension.optional = True  # a failure is handled by `BuildExt`, as a whole
+    return extensions
+
+
+class BuildExt(build_ext):
+    """Builds the extensions; the compiled modules count only all together. When they all
+    built, their sources' digests go into `mlir_ls/_mypyc_manifest.txt` (what
+    `mlir_ls.compiled.use_sources` checks); when one failed, the others are removed."""
+
+    def run(self) -> None:
+        super().run()
+        built = [Path(self.get_ext_fullpath(ext.name)) for ext in _MYPYC]
+        if not built:
+            return
+        # where a module of the package goes (`server/mlir_ls` in place, else the build dir)
+        manifest = Path(self.get_ext_fullpath("mlir_ls.compiled")).parent / MANIFEST
+        if all(path.exists() for path in built):
+            lines = [f"{_digest((HERE / PACKAGE / p).read_bytes())} {p}" for p in _compiled_paths()]
+            manifest.write_text("\n".join(lines) + "\n", encoding="utf-8")
+            return
+        _warn("a compiled module failed to build")
+        for path in [*built, manifest]:
+            path.unlink(missing_ok=True)
+
+
+_MYPYC = _mypyc_extensions()
+_EXTENSIONS = _grammar_extension() + _lexer_extension() + _MYPYC
+# mypyc's modules use the full C API: with them the wheel is for this CPython only.
+_ABI3 = bool(_EXTENSIONS) and not _MYPYC
 setup(
     ext_modules=_EXTENSIONS,
-    options={"bdist_wheel": {"py_limited_api": LIMITED_API}} if _EXTENSIONS else {},
+    cmdclass={"build_ext": BuildExt},
+    # Asked for the compiled build, the build environment gets mypyc (PEP 517's
+    # get_requires_for_build_wheel reports these).
+    setup_requires=[MYPYC_REQUIREMENT] if _mypyc_wanted() else [],
+    options={"bdist_wheel": {"py_limited_api": LIMITED_API}} if _ABI3 else {},
 )

@@ -15,6 +15,7 @@ LAYERS = ["text", "syntax", "ir", "parser", "dialects", "verify", "printer", "fm
 # Top-level modules and the layer they sit in.
 MODULE_LAYERS = {
     "gcpause": "text",
+    "compiled": "text",
     "config": "text",
     "cli": "cli",
     "cli_format": "cli",

@@ -9,10 +9,12 @@ import math
 from collections.abc import Sequence
 from typing import Any
 
+from mlir_ls.compiled import mypyc_attr
 from mlir_ls.ir.affine import AffineMap, IntegerSet
 from mlir_ls.ir.types import F64, I1, I64, FloatType, Type
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Attribute:
     """Base of all attributes: equality and hashing through `_key()` (hash cached)."""
 
@@ -433,6 +435,7 @@ class DistinctAttr(Attribute):
         return f"distinct[{self.id}]<{body}>"
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class DialectAttr(Attribute):
     """A dialect attribute kept as its text: `#dialect.name<body>`, `#dialect<body>`."""
 

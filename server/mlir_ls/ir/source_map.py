@@ -29,21 +29,17 @@ class OpLocation:
 
     __slots__ = ("end", "name_end", "name_start", "op", "start")
 
-    def __init__(self, op: Operation, name: Span, full: Span) -> None:
+    def __init__(self, op: Operation, name_start: int, name_end: int, start: int, end: int) -> None:
         self.op = op
-        self.name_start, self.name_end = name
-        self.start, self.end = full
+        self.name_start = name_start
+        self.name_end = name_end
+        self.start = start
+        self.end = end
 
     @classmethod
     def at(cls, op: Operation, name_start: int, name_end: int, start: int, end: int) -> OpLocation:
-        """The same from offsets (the parser's hot path: no Span objects)."""
-        loc = cls.__new__(cls)
-        loc.op = op
-        loc.name_start = name_start
-        loc.name_end = name_end
-        loc.start = start
-        loc.end = end
-        return loc
+        """The same as the constructor (the name many callers use)."""
+        return cls(op, name_start, name_end, start, end)
 
     @property
     def name(self) -> Span:
@@ -117,7 +113,9 @@ class SourceMap:
             block_defs=sh(self.block_defs),  # type: ignore[arg-type]
             block_uses=sh(self.block_uses),  # type: ignore[arg-type]
             operations=[
-                OpLocation(o.op, o.name.shifted(delta), o.full.shifted(delta))
+                OpLocation(
+                    o.op, o.name_start + delta, o.name_end + delta, o.start + delta, o.end + delta
+                )
                 for o in self.operations
             ],
             symbol_defs=sh(self.symbol_defs),  # type: ignore[arg-type]
@@ -349,27 +347,22 @@ class SegmentedSourceMap(SourceMap):
     enclosing_operations: list[OpLocation]
     enclosing_regions: list[Span]
 
-    def __init__(self) -> None:  # built by `of` and `splice`
-        raise TypeError("use SegmentedSourceMap.of()")
-
-    @classmethod
-    def _new(
-        cls,
+    def __init__(
+        self,
         blocks: list[_Block],
         count: int,
         ops: list[OpLocation],
         regions: list[Span],
         flags: bool,
-    ) -> SegmentedSourceMap:
-        sm = object.__new__(cls)
-        sm._blocks = blocks
-        sm._block_starts = [b.starts[0] + b.delta for b in blocks]
-        sm._count = count
-        sm._uses_before_definitions = flags
-        sm._ordered = True
-        sm.enclosing_operations = ops
-        sm.enclosing_regions = regions
-        return sm
+    ) -> None:
+        """Built by `of` and `splice` (not `SourceMap.__init__`: none of its tables)."""
+        self._blocks = blocks
+        self._block_starts = [b.starts[0] + b.delta for b in blocks]
+        self._count = count
+        self._uses_before_definitions = flags
+        self._ordered = True
+        self.enclosing_operations = ops
+        self.enclosing_regions = regions
 
     @classmethod
     def of(cls, flat: SourceMap, block: Block, length: int) -> SegmentedSourceMap:
@@ -420,7 +413,7 @@ class SegmentedSourceMap(SourceMap):
             for (lo, hi, top), records in zip(bounds, distributed, strict=True)
         ]
         blocks = [_Block(pieces[i : i + _BLOCK], 0) for i in range(0, len(pieces), _BLOCK)]
-        sm = cls._new(blocks, len(pieces), ops, regions, flags)
+        sm = cls(blocks, len(pieces), ops, regions, flags)
         sm._ordered = ordered
         return sm
 
@@ -574,7 +567,7 @@ class SegmentedSourceMap(SourceMap):
         # The sorted view of the replaced piece's map goes with it (each piece has a map
         # of its own: `of`, `splice` and `relinked` make one per piece).
         flags = self._uses_before_definitions or new.uses_before_definitions
-        spliced = SegmentedSourceMap._new(blocks, self._count, ops, regions, flags)
+        spliced = SegmentedSourceMap(blocks, self._count, ops, regions, flags)
         spliced._ordered = self._ordered
         return spliced
 
@@ -596,7 +589,7 @@ class SegmentedSourceMap(SourceMap):
             )
             blocks[b] = _Block(pieces, block.delta, block.starts)
         flags = True  # a use bound to another op's value is a use before its definition
-        relinked = SegmentedSourceMap._new(
+        relinked = SegmentedSourceMap(
             blocks, self._count, self.enclosing_operations, self.enclosing_regions, flags
         )
         relinked._ordered = self._ordered

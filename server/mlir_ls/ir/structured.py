@@ -25,6 +25,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Protocol
 
+from mlir_ls.compiled import mypyc_attr
 from mlir_ls.ir.attributes import Attribute, DialectAttr, DistinctAttr, UnitAttr
 from mlir_ls.ir.types import Type
 
@@ -51,6 +52,7 @@ class AttrPrinter(Protocol):
         ...
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class StructuredAttr(DialectAttr):
     """A dialect attribute whose parameters are values that print through the printer."""
 

@@ -17,7 +17,6 @@ from mlir_ls.ir import types as ty
 from mlir_ls.ir.affine import AffineMap
 from mlir_ls.ir.attributes import Attribute, LocationAttr
 from mlir_ls.ir.types import Type
-from mlir_ls.parser.affine import AffineParser
 from mlir_ls.parser.base import ParseAbort
 from mlir_ls.parser.types import DialectSymbol, TypeParser
 from mlir_ls.syntax.lexer import integer_value, invalid_escape, unescape_string
@@ -26,7 +25,7 @@ from mlir_ls.text.span import Span
 _HEX_DIGITS = re.compile(r"[0-9A-Fa-f]*\Z")
 
 
-class AttributeParser(TypeParser, AffineParser):
+class AttributeParser(TypeParser):
     attr_aliases: dict[str, Attribute]
     #: Location aliases used before their definition: name -> spans of the uses.
     deferred_loc_aliases: dict[str, list[Span]]
@@ -204,9 +203,9 @@ class AttributeParser(TypeParser, AffineParser):
             diag.with_note(digits, "add a trailing dot to make the literal a float")
             raise ParseAbort(diag.message)
         if isinstance(attr_type, ty.IntegerType | ty.IndexType):
-            value = -value_int if negative else value_int
-            self._check_int_range(value, attr_type, negative, digits)
-            return at.IntegerAttr(value, attr_type)
+            int_value = -value_int if negative else value_int
+            self._check_int_range(int_value, attr_type, negative, digits)
+            return at.IntegerAttr(int_value, attr_type)
         if attr_type.is_error:
             return at.IntegerAttr(-value_int if negative else value_int, attr_type)
         raise self.fail("integer literal not valid for specified type", digits)
@@ -397,7 +396,7 @@ class AttributeParser(TypeParser, AffineParser):
                 f"type ([{', '.join(map(str, type.shape or ()))}])",
                 keyword,
             )
-        numeric = ty.IntegerType | ty.IndexType | ty.FloatType | ty.ComplexType
+        numeric = (ty.IntegerType, ty.IndexType, ty.FloatType, ty.ComplexType)
         if splat and isinstance(elements[0], str) and isinstance(type.element_type, numeric):
             # a lone string is hex storage for numeric elements (TensorLiteralParser)
             raise self.fail(

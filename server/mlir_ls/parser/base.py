@@ -14,6 +14,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from mlir_ls.ir.source_map import SourceMap, SymbolUse
+from mlir_ls.parser.errors import NestingTooDeep, ParseAbort, ParserStuck
 from mlir_ls.syntax import lexer
 from mlir_ls.text.deep import MAX_NESTING
 from mlir_ls.text.diagnostics import Diagnostic, Severity
@@ -24,6 +25,16 @@ if TYPE_CHECKING:
     from mlir_ls.ir.core import Operation
     from mlir_ls.ir.spec import Registry
     from mlir_ls.ir.types import Type
+
+__all__ = [
+    "NestingTooDeep",
+    "ParseAbort",
+    "ParseOptions",
+    "ParserBase",
+    "ParserStuck",
+    "PyCursor",
+    "Repeated",
+]
 
 _next_token = lexer.next_token  # compiled when `_mlir_lexer` is built (see syntax/lexer.py)
 #: `Span(start, end)` as `_new_span(Span, (start, end))`: without the named tuple's
@@ -66,22 +77,6 @@ _LEXER_ERRORS = {
 }
 
 
-class ParseAbort(Exception):
-    """Unwinds to the nearest recovery point; the error is already recorded."""
-
-
-class NestingTooDeep(Exception):
-    """The input nests deeper than `MAX_NESTING` levels: the chunk is not parsed (one error)."""
-
-    def __init__(self, offset: int) -> None:
-        super().__init__(f"nesting too deep at offset {offset}")
-        self.offset = offset
-
-
-class ParserStuck(AssertionError):
-    """Raised by the progress guard when a parse loop stops consuming input (a bug)."""
-
-
 class ParseOptions:
     """What the parser accepts: `allow_unregistered` follows mlir-opt's flag."""
 
@@ -120,10 +115,15 @@ class PyCursor:
         return self.src[self.start : self.end]
 
 
-if TYPE_CHECKING:
-    CursorBase = PyCursor
-else:
-    CursorBase = lexer.COMPILED_CURSOR or PyCursor
+#: Whether this module is the compiled build (mypyc, see docs/architecture.md "Compiled
+#: build"): its classes are native classes, which mypyc marks with `__mypyc_attrs__`.
+COMPILED = "__mypyc_attrs__" in vars(PyCursor)
+#: The base of `ParserBase`: the C cursor when the lexer extension is built. The compiled
+#: parser keeps `PyCursor`, compiled with it: a native class's layout is fixed when it is
+#: compiled, and it cannot derive from another extension's type.
+CursorBase = PyCursor
+if lexer.COMPILED_CURSOR is not None and not COMPILED:
+    CursorBase = lexer.COMPILED_CURSOR  # type: ignore[misc, assignment]
 
 
 class ParserBase(CursorBase):

@@ -941,7 +941,7 @@ class OperationParser(AttributeParser):
                 self.define_values(name, group, span)
         block.append(op)
         end = max(self.start, name_span.end)
-        self.source_map.operations.append(OpLocation(op, name_span, Span(op_start, end)))
+        self.source_map.operations.append(OpLocation(op, name_span[0], name_span[1], op_start, end))
 
     def _name_at(self, span: Span) -> str:
         text = self.src[span.start : span.end]

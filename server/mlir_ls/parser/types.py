@@ -20,7 +20,7 @@ from mlir_ls.ir.attributes import (
     StridedLayoutAttr,
 )
 from mlir_ls.ir.types import DYNAMIC, Type
-from mlir_ls.parser.base import ParserBase
+from mlir_ls.parser.affine import AffineParser
 from mlir_ls.parser.builtin_checks import (
     MAX_SPELLED_WIDTH,
     NO_ATTRIBUTE_HOOK,
@@ -63,7 +63,7 @@ _SHAPED_CACHE: dict[str, Type] = {}
 _SHAPED_CACHE_LIMIT = 50_000
 
 
-class TypeParser(ParserBase):
+class TypeParser(AffineParser):
     type_aliases: dict[str, Type]
 
     def parse_type(self) -> Type:
