@@ -31,6 +31,14 @@ from mlir_ls.verify import op_constraints
 _registered = False
 
 
+def _clear_split_uris() -> None:
+    """Empty `urllib.parse`'s cache of split URIs (the closed document's, split by pygls).
+    `clear_cache` is there in CPython 3.11 and later though typeshed does not list it."""
+    clear = getattr(urllib.parse, "clear_cache", None)
+    if clear is not None:
+        clear()
+
+
 def register() -> None:
     """Register the caches (once per process)."""
     global _registered
@@ -49,6 +57,6 @@ def register() -> None:
         floats.format_float.cache_clear,
         forget_texts,
         forget_parsers,
-        urllib.parse.clear_cache,  # the closed document's URI, split by pygls
+        _clear_split_uris,
     ):
         process_cache(clear)
