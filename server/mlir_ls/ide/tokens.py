@@ -30,7 +30,7 @@ import threading
 import weakref
 from array import array
 from bisect import bisect_left, bisect_right
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -423,18 +423,27 @@ def _state(analysis: Analysis) -> _State:
     return state
 
 
-def _cut(analysis: Analysis) -> _State:
-    """The document cut at line starts where a piece starts after indentation only."""
-    text = analysis.text
-    cutter = _Cutter(text, analysis.line_index.line_starts, 0, "")
-    at = 0
-    for pos, (start, data) in enumerate(analysis.index.piece_data()):
+def _add_pieces(
+    cutter: _Cutter, text: str, pieces: Iterable[tuple[int, tuple[int, Any]]], at: int
+) -> int:
+    """Hand `cutter` each piece `(position, (start, data))` in text order, and the text
+    between pieces (position -1); `at` is where the text not yet handed starts. Returns
+    the end of the last piece handed (or `at`)."""
+    for pos, (start, data) in pieces:
         if data.length <= 0:
             continue
         if start > at:
             cutter.add(at, text[at:start], -1)
         cutter.add(start, data, pos)
         at = start + data.length
+    return at
+
+
+def _cut(analysis: Analysis) -> _State:
+    """The document cut at line starts where a piece starts after indentation only."""
+    text = analysis.text
+    cutter = _Cutter(text, analysis.line_index.line_starts, 0, "")
+    at = _add_pieces(cutter, text, enumerate(analysis.index.piece_data()), 0)
     if at < len(text):
         cutter.add(at, text[at:], -1)
     cutter.close(len(text), 0)
@@ -584,15 +593,8 @@ def _recut(
     else:
         cutter = _Cutter(text, line_starts, 0, "")
     p_hi = old.firsts[b + 1] if b + 1 < n else len(pieces_now)
-    for pos in range(p_lo, p_hi):
-        start = starts_now[pos]
-        data = pieces_now[pos]
-        if data.length <= 0:
-            continue
-        if start > at:
-            cutter.add(at, text[at:start], -1)
-        cutter.add(start, data, pos)
-        at = start + data.length
+    pieces = ((pos, (starts_now[pos], pieces_now[pos])) for pos in range(p_lo, p_hi))
+    at = _add_pieces(cutter, text, pieces, at)
     if b + 1 < n:
         start = starts_now[p_hi]
         if start > at:
