@@ -135,8 +135,10 @@ def test_a_document_reopened_while_the_closed_one_is_freed_is_kept() -> None:
 
 
 def test_notifications_leave_no_future_behind() -> None:
-    """pygls keeps each message's future until it answers; a notification never answers:
-    each finished didOpen/didClose would stay (pinning the memory around it for good)."""
+    """pygls keeps each message's future until it answers; a notification never answers,
+    and the user handler a built-in method runs (initialize, didOpen, didChange, didClose)
+    runs under an id pygls makes: each finished one would stay (pinning the memory around
+    it for good)."""
     import io
     import json
 
@@ -149,8 +151,18 @@ def test_notifications_leave_no_future_behind() -> None:
     protocol.set_writer(StdoutWriter(io.BytesIO()))
     uri = "file:///notified.mlir"
     item = {"uri": uri, "languageId": "mlir", "version": 1, "text": text(2)}
+    hover = {"textDocument": {"uri": uri}, "position": {"line": 1, "character": 4}}
+    change = {"text": text(3)}
     messages = [
+        {"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"capabilities": {}}},
+        {"jsonrpc": "2.0", "method": "initialized", "params": {}},
         {"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {"textDocument": item}},
+        {
+            "jsonrpc": "2.0",
+            "method": "textDocument/didChange",
+            "params": {"textDocument": {"uri": uri, "version": 2}, "contentChanges": [change]},
+        },
+        {"jsonrpc": "2.0", "id": 2, "method": "textDocument/hover", "params": hover},
         {
             "jsonrpc": "2.0",
             "method": "textDocument/didClose",

@@ -91,14 +91,20 @@ class MlirProtocol(LanguageServerProtocol):
         kwargs: dict[str, Any] | None = None,
     ) -> None:
         """pygls keeps each message's future in `_request_futures` until it answers; a
-        notification's (under an id it makes) was never dropped: a finished task per
-        didOpen, didChange and didClose for the process's life, each pinning the memory
-        around it (issue 14). Dropped once done."""
+        notification's, and a user handler's that a built-in method runs (under a uuid
+        id pygls makes: initialize, didOpen, didChange, didClose...), were never
+        dropped: a finished task per message for the process's life, each pinning the
+        memory around it (issue 14). Every future is dropped once done (a request's
+        after pygls answered it, which drops it too)."""
         super()._execute_handler(msg_id, handler, callback, args, kwargs)
-        if callback == self._check_handler_result:  # a notification
-            future = self._request_futures.get(msg_id)
-            if future is not None:
-                future.add_done_callback(lambda _: self._request_futures.pop(msg_id, None))
+        future = self._request_futures.get(msg_id)
+        if future is not None:
+            future.add_done_callback(functools.partial(self._drop_future, msg_id))
+
+    def _drop_future(self, msg_id: Any, future: Any) -> None:
+        """Forget `future`, done, unless its id now names another message's."""
+        if self._request_futures.get(msg_id) is future:
+            del self._request_futures[msg_id]
 
     def _send_response(self, msg_id: Any, result: Any = None, error: Any = None) -> None:
         """A `RawJson` result is written as it is; so is a null one (pygls would look up
