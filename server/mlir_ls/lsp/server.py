@@ -478,15 +478,14 @@ def _register(server: MlirLanguageServer) -> None:
             ls.settings = parse_settings(params.initialization_options, ls.settings)
         # Dialects, formats and serialisers loaded before the first open (lsp/warmup.py).
         loop = asyncio.get_running_loop()
-        unstructure = getattr(getattr(ls.protocol, "_converter", None), "unstructure", None)
-        await loop.run_in_executor(ls.documents.executor, warm_up, unstructure)
+        await loop.run_in_executor(ls.documents.executor, warm_up, _unstructure(ls))
 
     @server.feature(lsp.INITIALIZED)
     @guarded()
     async def initialized(ls: MlirLanguageServer, params: lsp.InitializedParams) -> None:
         await _pull_configuration(ls)
         await _watch_files(ls)
-        unstructure = getattr(getattr(ls.protocol, "_converter", None), "unstructure", None)
+        unstructure = _unstructure(ls)
         if unstructure is not None:  # after the hooks the initialize answer made
             warm_serialisers(unstructure)
 
@@ -777,6 +776,11 @@ def _register(server: MlirLanguageServer) -> None:
 #: Every line the analysis options depend on holds one of these (`config.split_marker_for`
 #: and `allow_unregistered_for` read `// RUN:` lines, `// -----` markers and dump headers).
 OPTION_LINE_NEEDLES = ("RUN:", "-----")
+
+
+def _unstructure(ls: MlirLanguageServer) -> Callable[[Any], Any] | None:
+    """The protocol's converter's `unstructure` (pygls' serialiser), if it has one."""
+    return getattr(getattr(ls.protocol, "_converter", None), "unstructure", None)
 
 
 def _warm(analysis: Analysis, encoding: str, is_open: Callable[[], bool]) -> None:
