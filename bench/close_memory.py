@@ -3,8 +3,8 @@
 Issue 14: after closing a 1M-line document, the server's resident memory must return to the
 baseline. The script starts the server over stdio, opens and closes a 10,000-line file of
 the same generator twice, with the same requests and a hover answered with null (imports,
-dialect descriptions, caches and the protocol's message types warmed: that is the baseline), then opens the generated N-line file
-(../shared/bench/gen_mlir.py, seed 1, as bench/lsp_bench.py), waits for its diagnostics,
+dialect descriptions, caches and the protocol's message types warmed: that is the
+baseline), then opens the generated N-line file (../shared/bench/gen_mlir.py, seed 1, as bench/lsp_bench.py), waits for its diagnostics,
 asks for semantic tokens and a hover (the indexes built), closes it, waits for the empty
 diagnostics and for the RSS to settle (`--settle` seconds, then until it moved less than
 1% over 5 seconds; at most 5 minutes), and reads VmRSS at each step. Prints MB and the ratio
@@ -42,12 +42,17 @@ PROBE_TEXT = "func.func @probe(%a: i32) -> i32 {\n  return %a : i32\n}\n"
 PROBE_S = 0.05
 
 
+async def _hover_probe(client: Client, uri: str) -> None:
+    """One hover on the probe document `uri` (inside its function)."""
+    params = {"textDocument": {"uri": uri}, "position": {"line": 1, "character": 10}}
+    await client.request("textDocument/hover", params)
+
+
 async def _probe(client: Client, uri: str, times: list[float], stop: asyncio.Event) -> None:
     """Hover requests on `uri`, one at a time, `PROBE_S` apart; each answer time in `times`."""
-    params = {"textDocument": {"uri": uri}, "position": {"line": 1, "character": 10}}
     while not stop.is_set():
         start = time.perf_counter()
-        await client.request("textDocument/hover", params)
+        await _hover_probe(client, uri)
         times.append(time.perf_counter() - start)
         with contextlib.suppress(TimeoutError):
             await asyncio.wait_for(stop.wait(), PROBE_S)
@@ -117,10 +122,7 @@ async def measure(lines: int, settle: float) -> dict[str, Any]:
         probe_uri = (path.parent / "probe.mlir").as_uri()
         await _open_and_wait(client, probe_uri, PROBE_TEXT, 1)
         # the probe document's own index is built at its first hover: before the baseline
-        await client.request(
-            "textDocument/hover",
-            {"textDocument": {"uri": probe_uri}, "position": {"line": 1, "character": 10}},
-        )
+        await _hover_probe(client, probe_uri)
         await asyncio.sleep(settle)
         baseline = client.rss_mb()
         uri = path.as_uri()
