@@ -739,13 +739,11 @@ class SemanticIndex:
                 return False
             old_map = base._chunk_maps[ci]
             pieces = self._map_of(chunk.parse, len(chunk.text), base._maps)
+            shift = chunk.offset - old_info.offset
+            moves: list[tuple[int, int, int | None]] | None
             if pieces is old_map:
-                shift = chunk.offset - old_info.offset
-                moves: list[tuple[int, int, int | None]] | None = [
-                    (0, old_info.last - old_info.first, 0)
-                ]
+                moves = [(0, old_info.last - old_info.first, 0)]
             elif isinstance(pieces, SegmentedSourceMap) and isinstance(old_map, SegmentedSourceMap):
-                shift = chunk.offset - old_info.offset
                 moves = pieces.moved_blocks(old_map)
             else:
                 moves = None

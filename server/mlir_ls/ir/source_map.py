@@ -149,11 +149,9 @@ _TRIPLES = (
 class _Sorted:
     """One parsed map's records sorted by start, with the starts for bisection."""
 
-    __slots__ = ("keys", "records", "source")
+    __slots__ = ("keys", "records")
 
     def __init__(self, sm: SourceMap) -> None:
-        #: The map sorted.
-        self.source = sm
         self.records: dict[str, list[Any]] = {}
         self.keys: dict[str, list[int]] = {}
         first = itemgetter(0)
