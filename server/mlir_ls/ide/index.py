@@ -296,16 +296,7 @@ class _PieceData:
         self.gap_text = gap_text
         #: The semantic tokens' cache of the text starting with this piece (ide.tokens).
         self.tokens: dict[object, object] = {}
-        ops = [
-            OpLocation.at(
-                loc.op,
-                loc.name_start - base,
-                loc.name_end - base,
-                loc.start - base,
-                loc.end - base,
-            )
-            for loc in records.operations
-        ]
+        ops = [loc.shifted(-base) for loc in records.operations]
         ops.sort(key=attrgetter("name_start"))
         self.ops = ops
         self.op_starts = [o.name_start for o in ops]
@@ -707,16 +698,7 @@ class SemanticIndex:
 
     def _enclose(self, info: _Chunk, pieces: _Map, offset: int) -> None:
         """The chunk's ops around its pieces (the module), in whole-document offsets."""
-        info.enclosing = [
-            OpLocation.at(
-                loc.op,
-                loc.name_start + offset,
-                loc.name_end + offset,
-                loc.start + offset,
-                loc.end + offset,
-            )
-            for loc in pieces.enclosing_operations
-        ]
+        info.enclosing = [loc.shifted(offset) for loc in pieces.enclosing_operations]
         info.encl_loc = {loc.op: loc for loc in info.enclosing}
 
     def _derive(self, base: SemanticIndex) -> bool:
@@ -1332,10 +1314,7 @@ class SemanticIndex:
     # ---- operations ---------------------------------------------------------------------------
 
     def _shifted(self, pos: int, loc: OpLocation) -> OpLocation:
-        d = self._starts[pos]
-        return OpLocation.at(
-            loc.op, loc.name_start + d, loc.name_end + d, loc.start + d, loc.end + d
-        )
+        return loc.shifted(self._starts[pos])
 
     def operations_between(self, start: int, end: int) -> list[OpLocation]:
         """The operations whose name starts in `[start, end)`, in source order."""

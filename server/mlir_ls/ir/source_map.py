@@ -7,8 +7,8 @@ demand. All positions are offsets into the parsed text.
 
 from __future__ import annotations
 
-from bisect import bisect_left, bisect_right
-from collections.abc import Callable, Iterator
+from bisect import bisect_right
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from operator import attrgetter, itemgetter
 from typing import TYPE_CHECKING, Any
@@ -36,10 +36,15 @@ class OpLocation:
         self.start = start
         self.end = end
 
-    @classmethod
-    def at(cls, op: Operation, name_start: int, name_end: int, start: int, end: int) -> OpLocation:
-        """The same as the constructor (the name many callers use)."""
-        return cls(op, name_start, name_end, start, end)
+    def shifted(self, delta: int) -> OpLocation:
+        """The same ranges moved by `delta`."""
+        return OpLocation(
+            self.op,
+            self.name_start + delta,
+            self.name_end + delta,
+            self.start + delta,
+            self.end + delta,
+        )
 
     @property
     def name(self) -> Span:
@@ -112,12 +117,7 @@ class SourceMap:
             value_groups=sh(self.value_groups),  # type: ignore[arg-type]
             block_defs=sh(self.block_defs),  # type: ignore[arg-type]
             block_uses=sh(self.block_uses),  # type: ignore[arg-type]
-            operations=[
-                OpLocation(
-                    o.op, o.name_start + delta, o.name_end + delta, o.start + delta, o.end + delta
-                )
-                for o in self.operations
-            ],
+            operations=[o.shifted(delta) for o in self.operations],
             symbol_defs=sh(self.symbol_defs),  # type: ignore[arg-type]
             symbol_uses=[
                 SymbolUse(u.attr, [s.shifted(delta) for s in u.spans], u.user)
@@ -146,34 +146,34 @@ _TRIPLES = (
 )
 
 
-class _Sorted:
-    """One parsed map's records sorted by start, with the starts for bisection."""
-
-    __slots__ = ("keys", "records")
-
-    def __init__(self, sm: SourceMap) -> None:
-        self.records: dict[str, list[Any]] = {}
-        self.keys: dict[str, list[int]] = {}
-        first = itemgetter(0)
-        for name in _TRIPLES:
-            self._add(name, sorted(getattr(sm, name), key=first), first)
-        self._add("operations", sorted(sm.operations, key=attrgetter("start")), attrgetter("start"))
-        self._add("symbol_uses", sorted(sm.symbol_uses, key=_use_start), _use_start)
-        self._add("regions", sorted(sm.regions, key=first), first)
-        aliases = sorted(((s.start, s.end, n) for n, s in sm.alias_defs.items()), key=first)
-        self._add("alias_defs", aliases, first)
-
-    def _add(self, name: str, records: list[Any], key: Callable[[Any], int]) -> None:
-        self.records[name] = records
-        self.keys[name] = [key(r) for r in records]
-
-    def between(self, name: str, lo: int, hi: int) -> list[Any]:
-        keys = self.keys[name]
-        return self.records[name][bisect_left(keys, lo) : bisect_left(keys, hi)]
-
-
 def _use_start(use: SymbolUse) -> int:
     return use.spans[0].start
+
+
+def _sorted_records(sm: SourceMap, d: int) -> dict[str, list[Any]]:
+    """The records of `sm` as `SourceMap` fields, each list sorted by start and moved by
+    `d` (`alias_defs` as `(start, end, name)` triples). Made when asked and not kept: a
+    piece's map holds its own op's records (a few hundred), read when the op is spliced
+    in, verified and indexed. (A sorted copy kept per piece asked for would stay for the
+    session: every op edited once, issue 13.)"""
+    first = itemgetter(0)
+    out: dict[str, list[Any]] = {}
+    for name in _TRIPLES:
+        found = sorted(getattr(sm, name), key=first)
+        out[name] = found if d == 0 else [(s + d, e + d, x) for s, e, x in found]
+    ops = sorted(sm.operations, key=attrgetter("start"))
+    out["operations"] = ops if d == 0 else [loc.shifted(d) for loc in ops]
+    regions = sorted(sm.regions, key=first)
+    out["regions"] = regions if d == 0 else [r.shifted(d) for r in regions]
+    uses = sorted(sm.symbol_uses, key=_use_start)
+    out["symbol_uses"] = (
+        uses
+        if d == 0
+        else [SymbolUse(u.attr, [s.shifted(d) for s in u.spans], u.user) for u in uses]
+    )
+    aliases = sorted(((s.start, s.end, n) for n, s in sm.alias_defs.items()), key=first)
+    out["alias_defs"] = aliases if d == 0 else [(s + d, e + d, n) for s, e, n in aliases]
+    return out
 
 
 def _distribute(
@@ -237,14 +237,15 @@ def _distribute(
 
 
 class _Piece:
-    """The records of `source` starting in `[lo, hi)`, moved by `delta`.
+    """The records of `source` (all of them: `[lo, hi)` is the piece's range in the
+    text they were parsed from), moved by `delta`.
 
-    A piece is one top-level op (`top`) or the text between two. Records that
-    cross its end (the ops and regions around the top-level ops) are kept apart,
-    in `SegmentedSourceMap.enclosing_*`.
+    A piece is one top-level op (`top`) or the text between two, with a map of its
+    own. Records that cross its end (the ops and regions around the top-level ops)
+    are kept apart, in `SegmentedSourceMap.enclosing_*`.
     """
 
-    __slots__ = ("bound", "delta", "hi", "lo", "source", "top", "whole")
+    __slots__ = ("bound", "delta", "hi", "lo", "source", "top")
 
     def __init__(
         self,
@@ -253,7 +254,6 @@ class _Piece:
         hi: int,
         delta: int,
         top: Operation | None,
-        whole: bool = False,
         bound: object | None = None,
     ) -> None:
         self.source = source
@@ -261,38 +261,8 @@ class _Piece:
         self.hi = hi
         self.delta = delta
         self.top = top
-        #: Every record of `source` belongs to this piece (a re-parsed op's own map).
-        self.whole = whole
         #: Made when the op's uses were bound anew (`SegmentedSourceMap.relinked`).
         self.bound = bound
-
-    def records(self, sorted_: _Sorted, shift: int) -> dict[str, list[Any]]:
-        """The piece's records in current offsets (`shift`: its block's move)."""
-        lo, hi, d = self.lo, self.hi, self.delta + shift
-        if self.whole:
-            lo, hi = -(1 << 62), 1 << 62
-        out: dict[str, list[Any]] = {}
-        for name in _TRIPLES:
-            found = sorted_.between(name, lo, hi)
-            out[name] = found if d == 0 else [(s + d, e + d, x) for s, e, x in found]
-        out["operations"] = [
-            loc
-            if d == 0
-            else OpLocation.at(
-                loc.op, loc.name_start + d, loc.name_end + d, loc.start + d, loc.end + d
-            )
-            for loc in sorted_.between("operations", lo, hi)
-            if loc.end <= hi
-        ]
-        out["regions"] = [
-            r if d == 0 else r.shifted(d) for r in sorted_.between("regions", lo, hi) if r.end <= hi
-        ]
-        out["symbol_uses"] = [
-            u if d == 0 else SymbolUse(u.attr, [s.shifted(d) for s in u.spans], u.user)
-            for u in sorted_.between("symbol_uses", lo, hi)
-        ]
-        out["alias_defs"] = [(s + d, e + d, n) for s, e, n in sorted_.between("alias_defs", lo, hi)]
-        return out
 
 
 #: Pieces per block of a `SegmentedSourceMap` (a power of two).
@@ -403,11 +373,11 @@ class SegmentedSourceMap(SourceMap):
         regions = [r for r in flat.regions if crossing(r.start, r.end)]
         # Each piece gets a map of its own records: replacing a piece then drops
         # them (and the IR they refer to) with it, and a piece's records are sorted
-        # only when asked for (`_sorted_of`), not the whole chunk's at the first edit.
+        # only when asked for (`_sorted_records`), not the whole chunk's at the first edit.
         flags = flat.uses_before_definitions
         distributed, ordered = _distribute(flat, starts, his)
         pieces = [
-            _Piece(SourceMap(**records, uses_before_definitions=flags), lo, hi, 0, top, whole=True)
+            _Piece(SourceMap(**records, uses_before_definitions=flags), lo, hi, 0, top)
             for (lo, hi, top), records in zip(bounds, distributed, strict=True)
         ]
         blocks = [_Block(pieces[i : i + _BLOCK], 0) for i in range(0, len(pieces), _BLOCK)]
@@ -513,7 +483,7 @@ class SegmentedSourceMap(SourceMap):
     def piece_map(self, k: int) -> SourceMap:
         """The records of piece `k` (current offsets) as a flat map."""
         piece, shift = self._at(k)
-        records = piece.records(self._sorted_of(piece), shift)
+        records = _sorted_records(piece.source, piece.delta + shift)
         aliases = {n: Span(s, e) for s, e, n in records.pop("alias_defs")}
         return SourceMap(
             **records, alias_defs=aliases, uses_before_definitions=self._uses_before_definitions
@@ -530,9 +500,9 @@ class SegmentedSourceMap(SourceMap):
         start, end = old.lo + old.delta + shift, old.hi + old.delta + shift
         pieces = block.pieces[:i]
         # records in current offsets: moved by nothing, with the block's move taken off
-        pieces.append(_Piece(new, start, end + delta, -shift, new_top, whole=True))
+        pieces.append(_Piece(new, start, end + delta, -shift, new_top))
         for p in block.pieces[i + 1 :]:
-            pieces.append(_Piece(p.source, p.lo, p.hi, p.delta + delta, p.top, p.whole, p.bound))
+            pieces.append(_Piece(p.source, p.lo, p.hi, p.delta + delta, p.top, p.bound))
         blocks = self._blocks[:b]
         blocks.append(_Block(pieces, shift))
         if delta:
@@ -544,7 +514,7 @@ class SegmentedSourceMap(SourceMap):
         ops = [
             loc
             if loc.end < start
-            else OpLocation.at(
+            else OpLocation(
                 loc.op,
                 *(
                     (loc.name_start, loc.name_end)
@@ -562,8 +532,8 @@ class SegmentedSourceMap(SourceMap):
             else Span(r.start if r.start <= start else r.start + delta, r.end + delta)
             for r in self.enclosing_regions
         ]
-        # The sorted view of the replaced piece's map goes with it (each piece has a map
-        # of its own: `of`, `splice` and `relinked` make one per piece).
+        # The replaced piece's records go with it (each piece has a map of its own:
+        # `of`, `splice` and `relinked` make one per piece).
         flags = self._uses_before_definitions or new.uses_before_definitions
         spliced = SegmentedSourceMap(blocks, self._count, ops, regions, flags)
         spliced._ordered = self._ordered
@@ -582,9 +552,7 @@ class SegmentedSourceMap(SourceMap):
             fields = {name: getattr(source, name) for name in SourceMap.__dataclass_fields__}
             fields["value_uses"] = [(s, e, values.get(v, v)) for s, e, v in source.value_uses]
             pieces = list(block.pieces)
-            pieces[i] = _Piece(
-                SourceMap(**fields), old.lo, old.hi, old.delta, old.top, old.whole, object()
-            )
+            pieces[i] = _Piece(SourceMap(**fields), old.lo, old.hi, old.delta, old.top, object())
             blocks[b] = _Block(pieces, block.delta, block.starts)
         flags = True  # a use bound to another op's value is a use before its definition
         relinked = SegmentedSourceMap(
@@ -607,12 +575,7 @@ class SegmentedSourceMap(SourceMap):
         the text it was parsed from, and the piece's start in them."""
         piece, _ = self._at(k)
         source = piece.source
-        defs, uses = source.value_defs, source.forward_uses
-        if not piece.whole:
-            lo, hi = piece.lo, piece.hi
-            defs = [r for r in defs if lo <= r[0] < hi]
-            uses = [r for r in uses if lo <= r[0] < hi]
-        return defs, uses, piece.lo
+        return source.value_defs, source.forward_uses, piece.lo
 
     def piece_top(self, k: int) -> Operation | None:
         return self._at(k)[0].top
@@ -621,35 +584,16 @@ class SegmentedSourceMap(SourceMap):
         """Piece `k`'s `value_uses` (in no particular order) in the offsets of the text it
         was parsed from, and the piece's start in them."""
         piece, _ = self._at(k)
-        uses = piece.source.value_uses
-        if not piece.whole:
-            uses = [r for r in uses if piece.lo <= r[0] < piece.hi]
-        return uses, piece.lo
+        return piece.source.value_uses, piece.lo
 
     def piece_ops(self, k: int) -> list[Operation]:
         """The ops piece `k` locates (its records' `operations`)."""
-        piece, _ = self._at(k)
-        ops = piece.source.operations
-        if not piece.whole:
-            return [loc.op for loc in ops if piece.lo <= loc.start < piece.hi]
-        return [loc.op for loc in ops]
+        return [loc.op for loc in self._at(k)[0].source.operations]
 
     def piece_has_records(self, k: int) -> bool:
         """Whether piece `k` holds value definitions, uses or forward uses."""
-        piece, _ = self._at(k)
-        source = piece.source
-        if piece.whole:
-            return bool(source.value_defs or source.value_uses or source.forward_uses)
-        defs, uses, _ = self.piece_parse_records(k)
-        return bool(defs or uses or self.piece_map_uses(k)[0])
-
-    @staticmethod
-    def _sorted_of(piece: _Piece) -> _Sorted:
-        """The records of `piece`'s map sorted, made when asked and not kept: a piece's
-        map holds its own op's records (a few hundred), read when the op is spliced in,
-        verified and indexed. (A copy kept per piece asked for would stay for the
-        session: every op edited once, issue 13.)"""
-        return _Sorted(piece.source)
+        source = self._at(k)[0].source
+        return bool(source.value_defs or source.value_uses or source.forward_uses)
 
     def __getattr__(self, name: str) -> Any:
         # A `SourceMap` field not built yet (slots of the base class start unset).
@@ -663,7 +607,7 @@ class SegmentedSourceMap(SourceMap):
             name: [] for name in (*_TRIPLES, "operations", "regions", "symbol_uses", "alias_defs")
         }
         for piece, shift in self._pieces():
-            for name, records in piece.records(self._sorted_of(piece), shift).items():
+            for name, records in _sorted_records(piece.source, piece.delta + shift).items():
                 fields[name].extend(records)
         fields["operations"].extend(self.enclosing_operations)
         fields["regions"].extend(self.enclosing_regions)

@@ -330,7 +330,7 @@ class OperationParser(AttributeParser):
         self._bind_results(op, results, name_span)
         block.append(op)
         self.source_map.operations.append(
-            OpLocation.at(op, name_span[0], name_span[1], op_start, self.prev_end)
+            OpLocation(op, name_span[0], name_span[1], op_start, self.prev_end)
         )
         if not op.custom and op.attr("sym_name") is not None:
             self._record_generic_symbol(op, op_start, self.prev_end)
@@ -551,7 +551,7 @@ class OperationParser(AttributeParser):
         op.parent = block
         block.operations.append(op)
         source_map.operations.append(
-            OpLocation.at(op, name_start, name_end, pos, line_end - entry.end_before_line_end)
+            OpLocation(op, name_start, name_end, pos, line_end - entry.end_before_line_end)
         )
         if entry.alias_uses or entry.symbol_uses or entry.symbol_defs:
             if shape is None:
@@ -875,7 +875,7 @@ class OperationParser(AttributeParser):
         end = tail_start + length
         name_start, name_end = m.span("name")
         op_start = m.start()
-        source_map.operations.append(OpLocation.at(op, name_start, name_end, op_start, end))
+        source_map.operations.append(OpLocation(op, name_start, name_end, op_start, end))
         if has_symbol:
             self._record_generic_symbol(op, op_start, end)
 
