@@ -30,6 +30,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from mlir_ls.dialects import default_registry
+from mlir_ls.dialects.function_interface import symbol_name_of
 from mlir_ls.gcpause import gc_paused
 from mlir_ls.ir.core import ForwardRef, Operation, Value
 from mlir_ls.ir.release import DroppedOp, detached_roots
@@ -48,7 +49,7 @@ from mlir_ls.verify.check import (
     chunk_diagnostics,
     internal_verifier_error,
 )
-from mlir_ls.verify.links import Checked, ChunkNames, Key, Recorded, Seen, symbol_name
+from mlir_ls.verify.links import Checked, ChunkNames, Key, Recorded, Seen
 from mlir_ls.verify.value_regions import drop_masked_dominance, verify_value_regions
 from mlir_ls.verify.verifier import Verifier
 
@@ -553,7 +554,7 @@ class IncrementalAnalyzer:
             n
             for pair in replaced.values()
             for top in pair
-            if top is not None and (n := symbol_name(top)) is not None
+            if top is not None and (n := symbol_name_of(top)) is not None
         }
         was_clean = not _fails(old.diagnostics())
         again = set(rebound)

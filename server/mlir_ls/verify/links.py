@@ -14,9 +14,10 @@ value (`SegmentedSourceMap.relinked`).
 from __future__ import annotations
 
 from bisect import bisect_right
+from collections.abc import Set
 from typing import Any
 
-from mlir_ls.ir.attributes import StringAttr
+from mlir_ls.dialects.function_interface import symbol_name_of
 from mlir_ls.ir.core import ForwardRef, Operation, Value
 from mlir_ls.ir.source_map import SegmentedSourceMap
 from mlir_ls.ir.types import Type
@@ -30,7 +31,7 @@ class _PieceNames:
     """One piece's records by name, offsets relative to the piece's start (built when
     asked: most pieces are never asked for their definitions)."""
 
-    __slots__ = ("_defs", "_external", "_records", "forward", "lo", "source")
+    __slots__ = ("_defs", "_external", "forward", "lo", "source")
 
     def __init__(self, sm: SegmentedSourceMap, k: int) -> None:
         _, piece_uses, lo = sm.piece_parse_records(k)
@@ -42,8 +43,6 @@ class _PieceNames:
                 (clock, s - lo, e - lo, use_type, kind)
             )
         self._defs: dict[str, int | tuple[int, ...]] | None = None
-        #: The piece's `value_defs` records (parse order) the clocks of `_defs` index.
-        self._records: list[tuple[int, int, Value]] = []
         self._external: dict[Key, set[Value]] | None = None
 
     def defs(self, sm: SegmentedSourceMap, k: int, text: str) -> dict[str, int | tuple[int, ...]]:
@@ -76,7 +75,6 @@ class _PieceNames:
                 else:
                     defs[name] = (found, clock) if isinstance(found, int) else (*found, clock)
             self._defs = defs
-            self._records = piece_defs
         return self._defs
 
     def definitions(
@@ -87,7 +85,8 @@ class _PieceNames:
         found = self.defs(sm, k, text).get(name)
         if found is None:
             return []
-        records = self._records
+        # the records the clocks of `defs` index (this piece's: `piece` checked its source)
+        records = sm.piece_parse_records(k)[0]
         out = []
         for clock in (found,) if isinstance(found, int) else found:
             s, e, value = records[clock]
@@ -118,14 +117,32 @@ class _PieceNames:
 class ChunkNames:
     """`parser.scopes.NameView` of one version of a chunk (see the module docstring)."""
 
-    def __init__(self, sm: SegmentedSourceMap, text: str) -> None:
+    def __init__(
+        self,
+        sm: SegmentedSourceMap,
+        text: str,
+        previous: ChunkNames | None = None,
+        replaced: Set[int] = frozenset(),
+    ) -> None:
+        """The view of `sm`; with `previous`, the view of the version before whose pieces
+        `replaced` were parsed again (`sm`: the new map), its tables carried over."""
         self.map = sm
         self.text = text
-        #: The piece numbers of the top-level ops (they stay, as the pieces do).
+        #: Top-level op -> piece, and piece numbers by top-level symbol name (when asked).
+        self._pieces: dict[Operation, int] | None = None
+        self._symbols: dict[str, list[int]] | None = None
+        if previous is not None:
+            #: The piece numbers of the top-level ops (they stay, as the pieces do).
+            self._tops: list[int] = previous._tops
+            self._cache: list[_PieceNames | None] = list(previous._cache)
+            #: Whether the records replay the parse (else the analyzer parses the chunk
+            #: whole): definitions made piece after piece, none outside the top-level ops.
+            self.usable: bool = previous.usable and sm.parse_ordered
+            self._users: dict[Key, list[int]] = previous._users
+            self._carry(previous, replaced)
+            return
         self._tops = [k for k, _ in sm.top_level_ops()]
-        self._cache: list[_PieceNames | None] = [None] * sm.piece_count
-        #: Whether the records replay the parse (else the analyzer parses the chunk whole):
-        #: definitions made piece after piece, none outside the top-level ops.
+        self._cache = [None] * sm.piece_count
         self.usable = sm.parse_ordered and not any(
             sm.piece_top(k) is None and sm.piece_has_records(k) for k in range(sm.piece_count)
         )
@@ -136,43 +153,31 @@ class ChunkNames:
                 if not found or found[-1] != k:
                     found.append(k)
         self._users = users
-        #: Top-level op -> piece, and piece numbers by top-level symbol name (when asked).
-        self._pieces: dict[Operation, int] | None = None
-        self._symbols: dict[str, list[int]] | None = None
 
-    def _next(self, sm: SegmentedSourceMap, text: str, replaced: set[int]) -> ChunkNames:
-        """This view's tables for the next version: `replaced` pieces' ops parsed again."""
-        names = object.__new__(ChunkNames)
-        names.map = sm
-        names.text = text
-        names._tops = self._tops
-        names._cache = list(self._cache)
-        names.usable = self.usable and sm.parse_ordered
-        names._users = self._users
-        names._pieces = None
-        names._symbols = None
-        if self._pieces is not None:
-            pieces = dict(self._pieces)
+    def _carry(self, previous: ChunkNames, replaced: Set[int]) -> None:
+        """`previous`'s op -> piece and symbol tables, if made, with the `replaced` pieces'
+        entries made again."""
+        sm = self.map
+        if previous._pieces is not None:
+            pieces = dict(previous._pieces)
             for k in replaced:
-                old, new = self.map.piece_top(k), sm.piece_top(k)
+                old, new = previous.map.piece_top(k), sm.piece_top(k)
                 if old is not new:
                     pieces.pop(old, None)  # type: ignore[arg-type]
                     if new is not None:
                         pieces[new] = k
-            names._pieces = pieces
-        if self._symbols is not None:
-            symbols = dict(self._symbols)
+            self._pieces = pieces
+        if previous._symbols is not None:
+            symbols = dict(previous._symbols)
             for k in replaced:
-                for top in (self.map.piece_top(k), sm.piece_top(k)):
-                    name = symbol_name(top)
-                    if name is not None:
+                for top in (previous.map.piece_top(k), sm.piece_top(k)):
+                    if top is not None and (name := symbol_name_of(top)) is not None:
                         symbols[name] = [p for p in symbols.get(name, ()) if p != k]
             for k in sorted(replaced):
-                name = symbol_name(sm.piece_top(k))
-                if name is not None:
+                top = sm.piece_top(k)
+                if top is not None and (name := symbol_name_of(top)) is not None:
                     symbols[name] = sorted({*symbols[name], k})
-            names._symbols = symbols
-        return names
+            self._symbols = symbols
 
     def pieces(self) -> dict[Operation, int]:
         """The piece of each top-level op."""
@@ -185,7 +190,7 @@ class ChunkNames:
         if self._symbols is None:
             symbols: dict[str, list[int]] = {}
             for k, top in self.map.top_level_ops():
-                name = symbol_name(top)
+                name = symbol_name_of(top)
                 if name is not None:
                     symbols.setdefault(name, []).append(k)
             self._symbols = symbols
@@ -203,7 +208,7 @@ class ChunkNames:
 
     def spliced(self, pieces: set[int], sm: SegmentedSourceMap, text: str) -> ChunkNames:
         """The view of the next version: `pieces` parsed again (`sm`: the new map)."""
-        names = self._next(sm, text, pieces)
+        names = ChunkNames(sm, text, self, pieces)
         users = {key: [p for p in found if p not in pieces] for key, found in self._users.items()}
         for k in pieces:
             names._cache[k] = None
@@ -219,7 +224,7 @@ class ChunkNames:
         anew (`SegmentedSourceMap.relinked`)."""
         if sm is self.map:
             return self
-        names = self._next(sm, self.text, set())
+        names = ChunkNames(sm, self.text, self)
         for k in rebound:
             names._cache[k] = None  # (its tables hold the values it was bound to)
         return names
@@ -309,12 +314,6 @@ class ChunkNames:
                 if op is not None and op in tops:
                     found.add(tops[op])
         return found
-
-
-def symbol_name(op: Operation | None) -> str | None:
-    """The op's `sym_name`, if it has one."""
-    name = op.attr("sym_name") if op is not None else None
-    return name.value if isinstance(name, StringAttr) else None
 
 
 def _defining_top(value: Any) -> Operation | None:

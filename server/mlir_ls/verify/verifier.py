@@ -15,6 +15,7 @@ Diagnostics are located at the op's name, as upstream locates ops.
 from __future__ import annotations
 
 from mlir_ls.dialects import default_registry
+from mlir_ls.dialects.function_interface import symbol_name_of
 from mlir_ls.ir.attributes import ArrayAttr, DictionaryAttr, StringAttr, SymbolRefAttr
 from mlir_ls.ir.core import Block, BlockArgument, ForwardRef, Operation, OpResult, Region, Value
 from mlir_ls.ir.source_map import SourceMap
@@ -33,7 +34,6 @@ from mlir_ls.ir.spec import (
 from mlir_ls.text.diagnostics import Diagnostic, Severity
 from mlir_ls.text.span import Span
 from mlir_ls.verify.dominance import BlockDominance, dominance_note
-from mlir_ls.verify.links import symbol_name
 from mlir_ls.verify.op_constraints import (
     verify_counts,
     verify_op_constraints,
@@ -136,7 +136,7 @@ class Verifier:
             for region in table_op.regions:
                 for block in region.blocks:
                     for child in block.operations:
-                        name = symbol_name(child)
+                        name = symbol_name_of(child)
                         if name is not None:
                             first = table.setdefault(name, child)
                             if first is not child:
