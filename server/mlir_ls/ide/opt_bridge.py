@@ -43,6 +43,7 @@ from pathlib import Path
 from typing import Literal
 
 from mlir_ls.config import OptSettings
+from mlir_ls.ide.analysis import EXPECTED_MARK
 
 DEFAULT_TIMEOUT_S = 20.0
 DEFAULT_DELAY_MS = 500
@@ -265,7 +266,7 @@ _EXPECTED_IN_COMMENT = re.compile(r"//[^\n]*")
 
 def mask_expectations(text: str) -> str:
     """`expected-` -> `expected_` inside `//` comments: same length, positions unchanged."""
-    if "expected-" not in text:
+    if EXPECTED_MARK not in text:
         return text
     return _EXPECTED_IN_COMMENT.sub(lambda m: m.group(0).replace("expected-", "expected_"), text)
 
@@ -275,7 +276,7 @@ _ANNOTATION = re.compile(r"//[^\n]*expected-(?:error|warning|remark|note)")
 
 def has_expectations(text: str) -> bool:
     """Whether `text` holds an `expected-*` annotation in a comment."""
-    return "expected-" in text and _ANNOTATION.search(text) is not None
+    return EXPECTED_MARK in text and _ANNOTATION.search(text) is not None
 
 
 def command(

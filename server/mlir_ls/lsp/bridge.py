@@ -35,6 +35,7 @@ from lsprotocol import types as lsp
 from pygls.uris import to_fs_path
 
 from mlir_ls.config import ConfigError, resolve_config
+from mlir_ls.ide.analysis import EXPECTED_MARK
 from mlir_ls.ide.opt_bridge import (
     BridgeCache,
     Cancelled,
@@ -149,7 +150,7 @@ class OptBridge:
 
     def _jobs(self, text: str, chunks: Sequence[tuple[int, str]]) -> list[ChunkJob]:
         """The chunks to run; those with `expected-*` annotations under `--verify-diagnostics`."""
-        verify = self.server.settings.verify_diagnostics and "expected-" in text
+        verify = self.server.settings.verify_diagnostics and EXPECTED_MARK in text
         return [ChunkJob(at, body, verify and has_expectations(body)) for at, body in chunks]
 
     async def _execute(
