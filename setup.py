@@ -20,10 +20,9 @@ build goes on pure Python, as without the variable; either way the sources are i
 
 from __future__ import annotations
 
-import ast
 import os
+import runpy
 import sys
-import zlib
 from pathlib import Path
 
 from setuptools import Extension, setup
@@ -80,25 +79,16 @@ MYPYC_ENV = "MLIR_LS_MYPYC"
 #: tried with 2.4).
 MYPYC_REQUIREMENT = "mypy>=2.4,<3"
 PACKAGE = Path("server") / "mlir_ls"
-MANIFEST = "_mypyc_manifest.txt"
+#: `mlir_ls/compiled.py` run on its own (it imports only the standard library), for its
+#: `COMPILED`, `MANIFEST` and `digest` without importing the package.
+_COMPILED = runpy.run_path(str(HERE / PACKAGE / "compiled.py"))
+COMPILED: tuple[str, ...] = _COMPILED["COMPILED"]
+MANIFEST: str = _COMPILED["MANIFEST"]
+_digest = _COMPILED["digest"]
 
 
 def _mypyc_wanted() -> bool:
     return os.environ.get(MYPYC_ENV, "") not in ("", "0")
-
-
-def _compiled_paths() -> list[str]:
-    """`COMPILED` of `mlir_ls/compiled.py`, read without importing the package."""
-    tree = ast.parse((HERE / PACKAGE / "compiled.py").read_text(encoding="utf-8"))
-    for node in tree.body:
-        if isinstance(node, ast.AnnAssign) and getattr(node.target, "id", "") == "COMPILED":
-            return list(ast.literal_eval(node.value))  # type: ignore[arg-type]
-    raise RuntimeError("mlir_ls/compiled.py has no COMPILED")
-
-
-def _digest(source: bytes) -> str:
-    """`mlir_ls.compiled.digest`: a source's length and CRC-32."""
-    return f"{len(source)}:{zlib.crc32(source):08x}"
 
 
 def _warn(message: str) -> None:
@@ -116,7 +106,7 @@ def _mypyc_extensions() -> list[Extension]:
         if not {"egg_info", "dist_info"} & set(sys.argv):
             _warn(f"{MYPYC_ENV} is set but mypyc is not installed")
         return []
-    paths = [str(PACKAGE / path) for path in _compiled_paths()]
+    paths = [str(PACKAGE / path) for path in COMPILED]
     try:
         extensions = mypycify(paths, opt_level="3", debug_level="0", group_name="mlir_ls")
     except (Exception, SystemExit) as exc:  # mypy reports errors by exiting
@@ -140,7 +130,7 @@ class BuildExt(build_ext):
         # where a module of the package goes (`server/mlir_ls` in place, else the build dir)
         manifest = Path(self.get_ext_fullpath("mlir_ls.compiled")).parent / MANIFEST
         if all(path.exists() for path in built):
-            lines = [f"{_digest((HERE / PACKAGE / p).read_bytes())} {p}" for p in _compiled_paths()]
+            lines = [f"{_digest((HERE / PACKAGE / p).read_bytes())} {p}" for p in COMPILED]
             manifest.write_text("\n".join(lines) + "\n", encoding="utf-8")
             return
         _warn("a compiled module failed to build")

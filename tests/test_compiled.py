@@ -4,8 +4,9 @@ module. `make test-compiled` runs the whole suite on the compiled build."""
 
 from __future__ import annotations
 
-import ast
 import importlib.util
+import runpy
+import subprocess
 import sys
 from pathlib import Path
 
@@ -24,15 +25,19 @@ def test_the_listed_modules_exist_and_setup_reads_the_same_list() -> None:
     for path in compiled.COMPILED:
         assert (PACKAGE / path).is_file(), path
         assert not path.endswith("__init__.py"), path
-    # setup.py reads the list without importing the package
-    tree = ast.parse((PACKAGE / "compiled.py").read_text(encoding="utf-8"))
-    (node,) = [
-        n
-        for n in tree.body
-        if isinstance(n, ast.AnnAssign) and getattr(n.target, "id", "") == "COMPILED"
-    ]
-    assert ast.literal_eval(node.value) == compiled.COMPILED  # type: ignore[arg-type]
-    assert "_compiled_paths" in (ROOT / "setup.py").read_text(encoding="utf-8")
+    # setup.py runs compiled.py on its own (`runpy.run_path`), without the package
+    assert "runpy.run_path" in (ROOT / "setup.py").read_text(encoding="utf-8")
+    alone = runpy.run_path(str(PACKAGE / "compiled.py"))
+    assert alone["COMPILED"] == compiled.COMPILED and alone["MANIFEST"] == compiled.MANIFEST
+    assert alone["digest"](b"%x = 1") == compiled.digest(b"%x = 1")
+    code = "import runpy, sys; runpy.run_path(sys.argv[1]); print('mlir_ls' in sys.modules)"
+    run = subprocess.run(
+        [sys.executable, "-c", code, str(PACKAGE / "compiled.py")],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    assert run.stdout.split() == ["False"]
 
 
 def test_the_parser_knows_which_build_runs() -> None:
