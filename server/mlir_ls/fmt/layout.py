@@ -74,8 +74,8 @@ def break_line(line: str, width: int, *, force: bool = False) -> str:
     split = _split_comment(stripped)
     if split is None:
         return line
-    code, comment, tokens = split
-    docs = _parse(code, tokens)
+    code, comment, tokens, kinds = split
+    docs = _parse(code, tokens, kinds)
     if docs is None or not _has_group(docs):
         return line
     if force and not _force_first(docs):
@@ -92,105 +92,179 @@ def break_line(line: str, width: int, *, force: bool = False) -> str:
 _Token = tuple[str, int, int]
 
 
-def _split_comment(code: str) -> tuple[str, str, list[_Token]] | None:
-    """(code, trailing comment with the spaces before it, the code's tokens); None: a token
-    error. The tokens are those of the code without its trailing white space: the line's
-    own up to its comment (or its end)."""
+def _split_comment(code: str) -> tuple[str, str, list[_Token], list[str]] | None:
+    """(code, trailing comment with the spaces before it, the code's tokens and their
+    kinds); None: a token error. The tokens are those of the code without its trailing
+    white space: the line's own up to its comment (or its end)."""
     tokens = scan(code, 0, True)
-    for index, (kind, start, _end) in enumerate(tokens):
-        if kind == "comment":
-            body = code[:start].rstrip()
-            return body, code[len(body) :], tokens[:index]
-        if kind == "error":
+    kinds = [token[0] for token in tokens]
+    error = kinds.index("error") if "error" in kinds else len(kinds)
+    if "comment" in kinds:
+        index = kinds.index("comment")
+        if error < index:
             return None
+        start = tokens[index][1]
+        body = code[:start].rstrip()
+        return body, code[len(body) :], tokens[:index], kinds[:index]
+    if error < len(kinds):
+        return None
     tokens.pop()  # eof
-    return code.rstrip(), "", tokens
+    kinds.pop()
+    return code.rstrip(), "", tokens, kinds
 
 
-def _parse(code: str, tokens: list[_Token]) -> list[Doc] | None:
-    """The line (its `tokens`, without `eof`) as docs, or None when its brackets cannot
-    be trusted."""
-    kinds = [t[0] for t in tokens]
+#: Token kinds `_parse` looks at: brackets and commas.
+_MARKS = frozenset("()[]{}<>,")
+
+
+def _parse(code: str, tokens: list[_Token], kinds: list[str]) -> list[Doc] | None:
+    """The line (its `tokens` and their `kinds`, without `eof`) as docs, or None when its
+    brackets cannot be trusted. Consecutive text is one string, and a bracket pair holding
+    no group is text too (it prints as its `Glued` parts would)."""
+    count = len(tokens)
     partner: dict[int, int] = {}
+    #: The commas and the bracket pairs directly inside each opener, in order.
+    inside: dict[int, list[int]] = {}
+    top: list[int] = []  # the pairs outside every pair
     stack: list[int] = []
-    for i, kind in enumerate(kinds):
-        glued_eq = i + 1 < len(tokens) and kinds[i + 1] == "=" and tokens[i + 1][1] == tokens[i][2]
-        if kind in ("<", ">") and glued_eq:
+    for i in [i for i, kind in enumerate(kinds) if kind in _MARKS]:
+        kind = kinds[i]
+        if kind == ",":
+            if stack:
+                inside[stack[-1]].append(i)
+            continue
+        if (
+            (kind == "<" or kind == ">")
+            and i + 1 < count
+            and kinds[i + 1] == "="
+            and tokens[i + 1][1] == tokens[i][2]
+        ):
             return None  # `<=`/`>=`: comparisons, not brackets
         if kind in _OPEN:
             stack.append(i)
-        elif kind in _CLOSE:
-            if not stack:
-                continue  # closes something on an earlier line: plain text
-            if kinds[stack[-1]] != _CLOSE[kind]:
+            inside[i] = []
+        elif stack:
+            opener = stack.pop()
+            if kinds[opener] != _CLOSE[kind]:
                 return None
-            partner[stack.pop()] = i
-    # Openers left on the stack open a region or a body on later lines: plain text.
-    pieces: list[str] = []
-    for i, token in enumerate(tokens):
-        end = tokens[i + 1][1] if i + 1 < len(tokens) else token[2]
-        pieces.append(code[token[1] : end])
+            partner[opener] = i
+            (inside[stack[-1]] if stack else top).append(opener)
+        # (a closer with nothing open closes something on an earlier line: plain text)
+    # Openers left on the stack open a region or a body on later lines: plain text (only
+    # pairs can be inside them: anything else open inside a pair does not match its close).
+    for opener in stack:
+        top.extend(i for i in inside[opener] if i in partner)
+    if stack:
+        top.sort()
+    starts = [token[1] for token in tokens]
+    starts.append(tokens[-1][2] if tokens else 0)
 
-    def build(start: int, stop: int) -> list[Doc]:
-        out: list[Doc] = []
-        i = start
-        while i < stop:
-            close = partner.get(i)
-            if close is None or close > stop:
-                out.append(pieces[i])
-                i += 1
+    def pair(i: int, close: int) -> Doc:
+        """The doc of the bracket pair `tokens[i]`..`tokens[close]` (a `_GluedText` for a
+        pair of text alone)."""
+        if _dialect_body(tokens, i):
+            # The body of a dialect attribute or type is one value: never broken (an
+            # undescribed one's text is its value; a line break in it does not count
+            # as the user's wrapping either, `formatter._header_wrapped`).
+            return code[starts[i] : starts[close + 1]]
+        items: list[list[Doc]] = []
+        item: list[Doc] = []
+        text: list[str] = []
+        pos = i + 1  # the first token not taken yet
+        for mark in inside[i]:
+            if mark > pos:
+                text.append(code[starts[pos] : starts[mark]])
+            end = partner.get(mark)
+            if end is None:  # a comma
+                items.append(_item(item, text))
+                item = []
+                text = []
+                pos = mark + 1
                 continue
-            if _dialect_body(tokens, i):
-                # The body of a dialect attribute or type is one value: never broken (an
-                # undescribed one's text is its value; a line break in it does not count
-                # as the user's wrapping either, `formatter._header_wrapped`).
-                out.append("".join(pieces[i : close + 1]))
-                i = close + 1
+            doc = pair(mark, end)
+            pos = end + 1
+            if isinstance(doc, str):
+                text.append(doc)
                 continue
-            items: list[list[Doc]] = [[]]
-            j = i + 1
-            while j < close:
-                inner = partner.get(j)
-                if inner is not None and inner < close:
-                    items[-1].extend(build(j, inner + 1))
-                    j = inner + 1
-                    continue
-                if kinds[j] == ",":
-                    items.append([])
-                else:
-                    items[-1].append(pieces[j])
-                j += 1
-            items = [_strip(item) for item in items]
-            opener = pieces[i].rstrip()
-            closer = pieces[close]
-            if (kinds[i] == "<" and len(items) < 2) or items == [[]]:
-                glued: list[Doc] = [opener]
-                for n, item in enumerate(items):
-                    if n:
-                        glued.append(", ")
-                    glued.extend(item)
-                glued.append(closer)
-                out.append(Glued(glued))
-            else:
-                out.append(Group(opener, items, closer))
-            i = close + 1
-        return out
+            if text:
+                item.append("".join(text))
+                text = []
+            item.append(doc)
+        if close > pos:
+            text.append(code[starts[pos] : starts[close]])
+        items.append(_item(item, text))
+        opener = code[starts[i] : starts[i + 1]].rstrip()
+        closer = code[starts[close] : starts[close + 1]]
+        if (kinds[i] == "<" and len(items) < 2) or items == [[]]:
+            glued: list[Doc] = [opener]
+            for n, each in enumerate(items):
+                if n:
+                    glued.append(", ")
+                glued.extend(each)
+            glued.append(closer)
+            return _glue(glued)
+        return Group(opener, items, closer)
 
-    return build(0, len(tokens))
+    out: list[Doc] = []
+    text: list[str] = []
+    pos = 0
+    for mark in top:
+        if mark > pos:
+            text.append(code[starts[pos] : starts[mark]])
+        end = partner[mark]
+        doc = pair(mark, end)
+        pos = end + 1
+        if isinstance(doc, str):
+            text.append(doc)
+            continue
+        if text:
+            out.append("".join(text))
+            text = []
+        out.append(doc)
+    if count > pos:
+        text.append(code[starts[pos] : starts[count]])
+    if text:
+        out.append("".join(text))
+    return out
+
+
+class _GluedText(str):
+    """The text of a bracket pair that holds no group: it prints as `Glued` parts would,
+    and, like them, keeps the spaces after it at the end of an item."""
+
+    __slots__ = ()
+
+
+def _item(item: list[Doc], text: list[str]) -> list[Doc]:
+    """`item` with its pending `text` joined, without the spaces after it (they belong to
+    the separator; but those after a glued pair, which `Glued` kept). The spaces before
+    it: there are none (an item starts at a token)."""
+    if text:
+        joined = "".join(text)
+        if not isinstance(text[-1], _GluedText):
+            joined = joined.rstrip()
+        if joined:
+            item.append(joined)
+    return item
+
+
+def _glue(parts: list[Doc]) -> Doc:
+    """A glued pair: its text when it holds no group, else its parts with adjacent texts
+    joined."""
+    merged: list[Doc] = []
+    for part in parts:
+        if isinstance(part, str) and merged and isinstance(merged[-1], str):
+            merged[-1] += part
+        else:
+            merged.append(part)
+    if len(merged) == 1 and isinstance(merged[0], str):
+        return _GluedText(merged[0])
+    return Glued(merged)
 
 
 def _dialect_body(tokens: list[_Token], i: int) -> bool:
     """Whether the `<` at `tokens[i]` opens the body of `#ns.name` or `!ns.name`."""
     return i > 0 and tokens[i - 1][0] in ("hash", "exclaim") and tokens[i - 1][2] == tokens[i][1]
-
-
-def _strip(item: list[Doc]) -> list[Doc]:
-    """An item without the spaces around it (they belong to the separators)."""
-    if item and isinstance(item[0], str):
-        item[0] = item[0].lstrip()
-    if item and isinstance(item[-1], str):
-        item[-1] = item[-1].rstrip()
-    return [d for d in item if d != ""]
 
 
 def _force_first(docs: list[Doc]) -> bool:
@@ -242,13 +316,18 @@ class _Printer:
         self.seq(docs, self.indent)
 
     def seq(self, docs: list[Doc], indent: int, rest: int = 0) -> None:
+        if len(docs) == 1:
+            self.one(docs[0], indent, rest)
+            return
         after = _rest_widths(docs, self.measures)
+        last = len(docs) - 1
         for n, doc in enumerate(docs):
-            self.one(doc, indent, after[n + 1] + (rest if n == len(docs) - 1 else 0))
+            self.one(doc, indent, after[n + 1] + (rest if n == last else 0))
 
     def one(self, doc: Doc, indent: int, rest: int) -> None:
         if isinstance(doc, str):
-            self.emit(doc)
+            self.out.append(doc)
+            self.column += len(doc)
         elif isinstance(doc, Glued):
             self.seq(doc.parts, indent, rest)
         elif (
@@ -260,11 +339,15 @@ class _Printer:
         else:
             self.emit(doc.open)
             inner = indent + CONTINUATION
+            last = len(doc.items) - 1
             for n, item in enumerate(doc.items):
                 self.newline(inner)
-                self.seq(item, inner, 1 if n < len(doc.items) - 1 else 0)
-                if n < len(doc.items) - 1:
-                    self.emit(",")
+                if n < last:
+                    self.seq(item, inner, 1)
+                    self.out.append(",")
+                    self.column += 1
+                else:
+                    self.seq(item, inner, 0)
             self.newline(indent)
             self.emit(doc.close)
 
