@@ -30,8 +30,9 @@ def _broken(monkeypatch: pytest.MonkeyPatch, damage: Callable[[str], str]) -> No
     """Make the formatter return `damage` of its real output, at every attempt."""
     real = formatter._format_result
 
-    def wrong(*args: Any) -> str:
-        return damage(real(*args))
+    def wrong(*args: Any) -> tuple[str, list[tuple[int, int]]]:
+        text, units = real(*args)
+        return damage(text), units  # the hint of each op's lines is now wrong too
 
     monkeypatch.setattr(formatter, "_format_result", wrong)
 
@@ -112,6 +113,14 @@ TWO_FUNCTIONS = (
 )
 
 
+F_FORMATTED = (
+    "func.func @f(%a: index) -> index {\n"
+    "  %0 = affine.apply #map(%a)\n"
+    "  return %0 : index\n"
+    "}\n"
+)
+
+
 @pytest.mark.parametrize(
     ("what", "damage"),
     [
@@ -121,6 +130,9 @@ TWO_FUNCTIONS = (
             lambda t: t.replace("@g(%a: i32) -> i32 {", "@g(%a: i32) -> i32 attributes {x} {"),
         ),
         ("an op moved", lambda t: t.replace("%0 = affine.apply #map(%a)\n  return", "return")),
+        # (the hint of the ops' lines then points at the copy of @f where @g was)
+        ("an op duplicated", lambda t: t.replace("func.func @g", F_FORMATTED + "func.func @g")),
+        ("an op dropped", lambda t: t[: t.index("func.func @g")]),
     ],
 )
 def test_a_broken_formatter_is_caught_beside_re_indented_ops(
@@ -148,3 +160,20 @@ def test_only_the_changed_top_level_ops_are_printed(monkeypatch: pytest.MonkeyPa
     result = format_text(TWO_FUNCTIONS)
     assert result.text == TWO_FUNCTIONS.replace("      %0", "  %0").replace("func.return", "return")
     assert printed == [["g"], ["g"]]
+
+
+def test_only_the_changed_top_level_ops_are_parsed_again(monkeypatch: pytest.MonkeyPatch) -> None:
+    """@f only re-indented: the check parses the output with a stand-in op in its place."""
+    seen = _parses(monkeypatch)
+    result = format_text(TWO_FUNCTIONS)
+    assert result.fallbacks == 0
+    assert len(seen) == 2
+    assert seen[1] == result.text.replace(F_FORMATTED, formatter._STAND_IN + "\n")
+
+
+def test_the_stand_in_is_not_used_where_the_text_names_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    seen = _parses(monkeypatch)
+    text = TWO_FUNCTIONS.replace("%a : i32\n", "%a : i32\n  // mlir_ls.unchanged\n")
+    result = format_text(text)
+    assert result.fallbacks == 0
+    assert seen == [text, result.text]

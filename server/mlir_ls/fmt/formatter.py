@@ -16,7 +16,8 @@ broken, and neither are file metadata blocks.
 
 Every chunk is checked after formatting: it must keep every comment, and have the same
 lines as before but for their indentation and blank lines (`fmt/trivia.py`), or else
-parse and print the same generic IR as before. If not, the chunk is formatted
+parse and print the same generic IR as before (the top-level ops whose lines only changed
+indentation left out of that parse, `_same_beside_unchanged`). If not, the chunk is formatted
 again with every op verbatim (only indentation and blank lines change), and if
 that fails too, without line breaking; if that fails too it is left as written. A text
 with syntax errors is not touched. CRLF line ends and a missing final newline are kept.
@@ -30,6 +31,7 @@ from collections import Counter
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from itertools import accumulate
 from typing import Any
 
 from mlir_ls.config import DEFAULT_LINE_LENGTH
@@ -169,6 +171,10 @@ class FormattingPrinter(AsmPrinter):
         self._region_starts = sorted(span.start for span in result.source_map.regions)
         #: `_trusted_hook` by `id(op.spec)` (the registry keeps the specs alive).
         self._trusted: dict[int, bool] = {}
+        #: The block whose ops the safety check may leave out (`_top_ops`), and the output
+        #: lines (first, last; 0-based) of each of its ops, in order.
+        self.unit_block = result.module.regions[0].blocks[0] if result.module.regions else None
+        self.unit_lines: list[tuple[int, int]] = []
 
     def line_number(self) -> int:
         """The 0-based output line the next text goes to."""
@@ -244,6 +250,8 @@ class FormattingPrinter(AsmPrinter):
                 att.verbatim_ops.add(id(op))
                 verbatim = True
         mark = len(out)  # where the op's first line starts
+        unit = op.parent is self.unit_block
+        first = self._line_at(mark) if unit else 0
         if verbatim:
             text = reindent(self.src, span, self._indent)
             out.append(text)
@@ -260,15 +268,17 @@ class FormattingPrinter(AsmPrinter):
                 and not self._breakable_verbatim(op)
             ):
                 self.keep(self._line_at(mark))
-            return
-        if self._header_wrapped(op, span):
-            self.force_lines.add(self._line_at(mark))
-        out.append(" " * self._indent)
-        self.print_full_op(op)
-        if loc_text is not None:
-            out.append(" " + loc_text)
-        self._prev_end[-1] = span.end
-        out.append(self._trailing(op, span.end))
+        else:
+            if self._header_wrapped(op, span):
+                self.force_lines.add(self._line_at(mark))
+            out.append(" " * self._indent)
+            self.print_full_op(op)
+            if loc_text is not None:
+                out.append(" " + loc_text)
+            self._prev_end[-1] = span.end
+            out.append(self._trailing(op, span.end))
+        if unit:
+            self.unit_lines.append((first, self._line_at(len(out))))
 
     def _breakable_verbatim(self, op: Operation) -> bool:
         """A verbatim op whose lines may break: fully read, no comment or location inside."""
@@ -524,7 +534,9 @@ def _format_result(
     all_verbatim: bool,
     line_range: tuple[int, int] | None,
     width: int | None,
-) -> str:
+) -> tuple[str, list[tuple[int, int]]]:
+    """The formatted text, and the lines (first, last; 0-based) each op of `_top_ops`
+    takes in it (a hint for the safety check, which verifies what it uses of it)."""
     items = _top_items(result)
     text = result.text
     lines = LineMap(text)
@@ -559,19 +571,46 @@ def _format_result(
     if dangling:
         printer._emit_comment_lines(dangling)
     formatted = printer.text()
+    units = printer.unit_lines
     if width is None:
-        return formatted
-    return break_lines(formatted, width, printer.keep_lines, printer.force_lines)
+        return formatted, units
+    broken, added = _broken_lines(formatted, width, printer.keep_lines, printer.force_lines)
+    if added and units:
+        # Lines past a broken one move down by the lines its breaking added.
+        numbers = [number for number, _ in added]
+        shift = [0]
+        shift.extend(accumulate(count for _, count in added))
+
+        def moved(line: int, last: bool) -> int:
+            at = bisect_right(numbers, line - 1) if not last else bisect_right(numbers, line)
+            return line + shift[at]
+
+        units = [(moved(first, False), moved(last, True)) for first, last in units]
+    return "\n".join(broken), units
 
 
 def break_lines(text: str, width: int, keep: set[int], force: set[int]) -> str:
     """`text` with its long lines (and the `force` lines) broken, the `keep` lines as they are."""
+    return "\n".join(_broken_lines(text, width, keep, force)[0])
+
+
+def _broken_lines(
+    text: str, width: int, keep: set[int], force: set[int]
+) -> tuple[list[str], list[tuple[int, int]]]:
+    """The lines of `text`, each broken as `break_lines` does (it may hold line breaks
+    then), and (line number, line breaks added) for each line broken."""
     lines = text.split("\n")
+    added: list[tuple[int, int]] = []
     for number, line in enumerate(lines):
         if number in keep or (len(line) <= width and number not in force):
             continue
-        lines[number] = break_line(line, width, force=number in force)
-    return "\n".join(lines)
+        broken = break_line(line, width, force=number in force)
+        lines[number] = broken
+        if broken is not line:
+            breaks = broken.count("\n")
+            if breaks:
+                added.append((number, breaks))
+    return lines, added
 
 
 def _generic_key(result: ParseResult) -> str:
@@ -641,7 +680,7 @@ def format_chunk(
     tried: set[str] = set()
     for all_verbatim, width in attempts:
         try:
-            formatted = _format_result(result, all_verbatim, line_range, width)
+            formatted, units = _format_result(result, all_verbatim, line_range, width)
         except Exception:  # a printer bug must never cost the user's text
             continue
         fell_back = all_verbatim or (width is None and line_length is not None)
@@ -656,6 +695,8 @@ def format_chunk(
             continue
         if same_but_line_ends(text, formatted):
             return formatted, [], fell_back  # only indentation changed: the same IR
+        if _same_beside_unchanged(result, formatted, units, registry, options):
+            return formatted, [], fell_back
         again = parse(formatted, registry, options)
         if again.has_errors:
             continue
@@ -670,6 +711,86 @@ def format_chunk(
         if same:
             return formatted, [], fell_back
     return text, [], True
+
+
+#: The op that stands for a top-level op left out of the text `_same_beside_unchanged` parses.
+_STAND_IN_NAME = "mlir_ls.unchanged"
+_STAND_IN = f'"{_STAND_IN_NAME}"() : () -> ()'
+
+
+def _same_beside_unchanged(
+    before: ParseResult,
+    formatted: str,
+    units: list[tuple[int, int]],
+    registry: Registry,
+    options: ParseOptions,
+) -> bool:
+    """Whether `formatted` has `before`'s IR, shown by parsing it with each top-level op
+    (`_top_ops`) whose text changed only at its line ends (`fmt/trivia.py`) replaced by a
+    one-line stand-in op, and comparing the generic prints without those ops (False: not
+    shown; the caller parses the whole text). After a one-line edit, only the changed
+    function is parsed and printed again, not the whole file.
+
+    `units` (the lines of each top-level op in `formatted`) is a hint: an op is left out
+    only where those lines hold its text (changed only at line ends), and the parse of the
+    reduced text must find a stand-in as the op at that position, so the left-out text was
+    read there as a top-level op, as in the input. As in `_unchanged_top_ops`: no top-level
+    op defines a value or block argument (no op can refer to one left out), the aliases have
+    the same values, and no identified LLVM struct or `distinct[N]` attribute (shared across
+    the ops) is in the text; the reduced text is shorter, so none of its `%x:N` is cut short
+    where the whole text's would not be."""
+    text = before.text
+    ops = _top_ops(before)
+    if (
+        ops is None
+        or len(ops) != len(units)
+        or before.identified_structs
+        or "distinct[" in text
+        or "distinct[" in formatted
+        or _STAND_IN_NAME in text
+        or _STAND_IN_NAME in formatted
+        or before.module.regions[0].blocks[0].arguments
+        or any(op.results for op in ops)
+    ):
+        return False
+    top = {id(op) for op in ops}
+    spans = {id(loc.op): loc for loc in before.source_map.operations if id(loc.op) in top}
+    lines = formatted.split("\n")
+    reduced: list[str] = []
+    left_out: set[int] = set()
+    taken = 0  # lines before this one are in `reduced` already
+    for index, (op, (first, last)) in enumerate(zip(ops, units, strict=True)):
+        span = spans.get(id(op))
+        if span is None or first < taken or last < first or last >= len(lines):
+            continue
+        if same_but_line_ends(text[span.start : span.end], "\n".join(lines[first : last + 1])):
+            reduced.extend(lines[taken:first])
+            reduced.append(_STAND_IN)
+            taken = last + 1
+            left_out.add(index)
+    if not left_out:
+        return False
+    reduced.extend(lines[taken:])
+    again = parse("\n".join(reduced), registry, options)
+    if again.has_errors or again.truncated_values or again.identified_structs:
+        return False
+    ops_after = _top_ops(again)
+    if (
+        ops_after is None
+        or len(ops_after) != len(ops)
+        or again.module.regions[0].blocks[0].arguments
+    ):
+        return False
+    for index, op in enumerate(ops_after):
+        stand_in = op.name == _STAND_IN_NAME
+        if op.results or stand_in != (index in left_out):
+            return False
+        if stand_in and (op.operands or op.regions or op.attributes):
+            return False
+    if _alias_values(before) != _alias_values(again):
+        return False
+    with _without(before, left_out), _without(again, left_out):
+        return _generic_key(again) == _generic_key(before)
 
 
 def _top_ops(result: ParseResult) -> list[Operation] | None:
