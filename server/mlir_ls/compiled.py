@@ -38,9 +38,9 @@ except ImportError:  # the pure-Python install: the marks only speak to mypyc
 #: runs). Package `__init__` modules stay interpreted, and so do `parser/errors.py`
 #: (`ParserStuck` derives from `AssertionError`, which a compiled class cannot),
 #: `dialects/assembly_format/elements.py` (the ODS import derives from its frozen
-#: dataclasses), `dialects/assembly_format/custom.py` (a `threading.local` subclass),
-#: `verify/links.py` (builds objects with `object.__new__`) and `dialects/memref.py` (a
-#: local type union read after a nested function: mypyc 2.4 reports it unbound).
+#: dataclasses), `dialects/assembly_format/custom.py` (a `threading.local` subclass) and
+#: `dialects/memref.py` (a local type union read after a nested function: mypyc 2.4
+#: reports it unbound).
 COMPILED: tuple[str, ...] = (
     "parser/affine.py",
     "parser/asm.py",
@@ -71,6 +71,7 @@ COMPILED: tuple[str, ...] = (
     "verify/dominance.py",
     "verify/expected.py",
     "verify/incremental.py",
+    "verify/links.py",
     "verify/op_constraints.py",
     "verify/upstream_view.py",
     "verify/value_regions.py",

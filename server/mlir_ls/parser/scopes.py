@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Protocol
 
-from mlir_ls.compiled import mypyc_attr
 from mlir_ls.ir.core import Block, BlockArgument, ForwardRef, Value
 from mlir_ls.ir.types import ERROR_TYPE
 from mlir_ls.text.diagnostics import Diagnostic, Severity
@@ -99,7 +98,6 @@ class Sensitive(Exception):
         self.piece = piece
 
 
-@mypyc_attr(allow_interpreted_subclasses=True)  # verify.links derives its policies
 class LinkPolicy:
     """How `link_name` treats an op whose parse depends on a placeholder pending before
     it. This one raises `Sensitive` there: every op's records must be those of its parse
