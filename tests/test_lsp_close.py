@@ -52,7 +52,7 @@ def test_forget_empties_the_process_caches_and_frees_what_was_frozen() -> None:
 
 def test_young_objects_wait_for_defer_analyses_at_most() -> None:
     with collector_off():
-        heap = FrozenHeap(defer=3)
+        heap = FrozenHeap(defer=3, young_garbage=1.0)  # (young collections pay)
         heap.settle(built=100, collect=False)
         young = Cyclic()
         alive = weakref.ref(young)
@@ -69,6 +69,34 @@ def test_young_objects_wait_for_defer_analyses_at_most() -> None:
         heap.settle(built=10)
         heap.quiet()
         assert alive() is None  # or the quiet moment does
+
+
+def test_forced_young_collections_run_only_when_they_pay() -> None:
+    """With `defer` analyses waiting and no quiet moment, the young objects are collected
+    only if the last young collection found garbage, or every `sample_every`-th time."""
+    with collector_off():
+        heap = FrozenHeap(defer=2, young_garbage=0.0, sample_every=3)
+        heap.settle(built=100, collect=False)
+        alive: list[weakref.ref[Cyclic]] = []
+
+        def analysis() -> None:  # three analyses' garbage: `defer` reached at the third
+            for _ in range(3):
+                young = Cyclic()
+                alive.append(weakref.ref(young))
+                del young
+                heap.settle(built=10)
+
+        analysis()
+        assert heap.young_skipped == 1 and alive[-1]() is not None  # frozen, uncollected
+        analysis()
+        assert heap.young_skipped == 2 and alive[-1]() is not None
+        analysis()  # the third forced occasion samples: collected, and it paid
+        assert heap.young_skipped == 0 and alive[-1]() is None and heap.young_garbage > 0
+        analysis()  # so the next forced one collects too
+        assert heap.young_skipped == 0 and alive[-1]() is None
+        assert all(ref() is not None for ref in alive[:6])  # (until a full collection)
+        heap.collect_all()
+        assert all(ref() is None for ref in alive)
 
 
 async def _open_analyse_close(

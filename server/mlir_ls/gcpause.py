@@ -213,6 +213,11 @@ def unreferenced(objects: list[object], held: Mapping[int, int] | None = None) -
     return True
 
 
+#: The share of unreachable objects among the young ones below which a young collection
+#: forced on the edit path does not pay (`FrozenHeap._settle_now`).
+YOUNG_GARBAGE_MIN = 0.01
+
+
 class FrozenHeap:
     """The language server's collector policy (see the module doc). Thread-safe.
 
@@ -235,16 +240,30 @@ class FrozenHeap:
     traversed by anything) for `quiet` (the server calls it when no request came for a
     while) or for `collect_due` (at the end of an analysis, before its result is out),
     instead of being collected right after each analysis, when the editor's next
-    request comes.
+    request comes; `collect_due` collects them only if young collections pay (see
+    `_settle_now`), else freezes them.
     """
 
-    def __init__(self, ratio: float = 0.5, age: int = 32, defer: int = 0) -> None:
+    def __init__(
+        self,
+        ratio: float = 0.5,
+        age: int = 32,
+        defer: int = 0,
+        young_garbage: float = 0.0,
+        sample_every: int = 8,
+    ) -> None:
         self.ratio = ratio
         self.age = age
         self.defer = defer
         self.built = 0
         #: Analyses settled since the young generations were last collected.
         self._waiting = 0
+        #: The share of the young objects the last young collection found unreachable
+        #: (before the first: `young_garbage`), and how many forced young collections
+        #: (`defer` reached) were skipped since then (every `sample_every`-th runs).
+        self.young_garbage = young_garbage
+        self.sample_every = sample_every
+        self.young_skipped = 0
         #: Dropped IR not released yet, each with the settles it has been pending for
         #: and whether a full collection already failed to free it.
         self._pending: list[tuple[Releasable, int, bool]] = []
@@ -290,7 +309,7 @@ class FrozenHeap:
             if 0 < self._waiting <= self.defer:
                 self._release()  # the young objects wait for `quiet` (see the class doc)
                 return
-            self._settle_now()
+            self._settle_now(forced=self.defer > 0)
 
     def quiet(self) -> None:
         """Collect the young objects that wait (see the class doc), if any."""
@@ -302,17 +321,40 @@ class FrozenHeap:
         """Collect the young objects that wait if `defer` analyses' are waiting."""
         with self._lock:
             if self._waiting >= self.defer > 0:
-                self._settle_now()
+                self._settle_now(forced=True)
 
-    def _settle_now(self) -> None:
+    def _settle_now(self, forced: bool = False) -> None:
+        """`forced`: no quiet moment came for `defer` analyses (typing goes on), and the
+        collection would delay the next result. It runs only if it pays: when the last
+        young collection found at least `YOUNG_GARBAGE_MIN` of its objects unreachable,
+        or on every `sample_every`-th forced occasion (which measures that share again).
+        Else the young objects are frozen uncollected, as a first analysis's are: an edit
+        replaces a function's IR and nearly all of it lives (100k lines: young
+        collections of 0.1-0.5 million objects found none unreachable and held the
+        interpreter lock for 110-150 ms; a full collection after 300 edits freed 236
+        objects, none made by the edits). What garbage they hold waits for the next full
+        collection."""
         if self._waiting:
-            gc.collect(1)
+            if forced and self.young_garbage < YOUNG_GARBAGE_MIN:
+                self.young_skipped += 1
+                if self.young_skipped >= self.sample_every:
+                    self._collect_young()
+            else:
+                self._collect_young()
             self._waiting = 0
         self._release()
         old = sum(item.chars for item, age, tried in self._pending if age > self.age and not tried)
         if old > self.ratio * self.built:
             self._collect_full()
         gc.freeze()
+
+    def _collect_young(self) -> None:
+        """Collect the young generations and note the share of their objects found
+        unreachable."""
+        young = len(gc.get_objects(0)) + len(gc.get_objects(1))
+        found = gc.collect(1)
+        self.young_garbage = found / young if young else 0.0
+        self.young_skipped = 0
 
     def forget(self, chars: int) -> bool:
         """After a document of `chars` characters was closed (and nothing runs on it any
