@@ -20,7 +20,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import partial
 from itertools import accumulate
-from operator import itemgetter
+from operator import attrgetter, itemgetter
 from typing import Any
 
 from mlir_ls.ir.core import Block, Region
@@ -31,6 +31,8 @@ from mlir_ls.text.span import Span
 
 #: `Span((start, end))` without the named tuple's Python-level constructor (one per op).
 _span: Callable[[tuple[int, int]], Span] = partial(tuple.__new__, Span)
+_OP = attrgetter("op")
+_START_END = attrgetter("start", "end")
 
 
 @dataclass(slots=True)
@@ -85,9 +87,8 @@ def attach(
     att = Attachments()
     att.comments = comments_of(text)
     sm = result.source_map
-    op_spans = att.op_spans
-    for loc in sm.operations:
-        op_spans[id(loc.op)] = _span((loc.start, loc.end))
+    ops = sm.operations
+    att.op_spans.update(zip(map(id, map(_OP, ops)), map(_span, map(_START_END, ops)), strict=True))
     for start, _end, block in sm.block_defs:
         att.label_starts[id(block)] = start
     nested = _match_regions(result, att)
@@ -224,8 +225,8 @@ def _match_regions(result: ParseResult, att: Attachments) -> list[tuple[int, int
         if kind == 1 and stack and stack[-1][1] == 0:
             owned.setdefault(id(stack[-1][2]), []).append(obj)
         stack.append((end, kind, obj))
-    for _key, _start, _end, kind, op in merged:
-        if kind != 0 or not op.regions:
+    for op in map(_OP, sm.operations):
+        if not op.regions:
             continue
         mine = owned.get(id(op), [])
         parsed = [r for r in op.regions if r.blocks or mine]

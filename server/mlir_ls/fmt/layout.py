@@ -159,32 +159,36 @@ def _parse(code: str, tokens: list[_Token], kinds: list[str]) -> list[Doc] | Non
     starts = [token[1] for token in tokens]
     starts.append(tokens[-1][2] if tokens else 0)
 
-    def pair(i: int, close: int) -> Doc:
-        """The doc of the bracket pair `tokens[i]`..`tokens[close]` (a `_GluedText` for a
-        pair of text alone)."""
+    def pair(i: int, close: int) -> tuple[Doc, bool]:
+        """The doc of the bracket pair `tokens[i]`..`tokens[close]`, and whether it is the
+        text of a pair without a group (which prints as its `Glued` parts would, and, like
+        them, keeps the spaces after it at the end of an item)."""
         if _dialect_body(tokens, i):
             # The body of a dialect attribute or type is one value: never broken (an
             # undescribed one's text is its value; a line break in it does not count
             # as the user's wrapping either, `formatter._header_wrapped`).
-            return code[starts[i] : starts[close + 1]]
+            return code[starts[i] : starts[close + 1]], False
         items: list[list[Doc]] = []
         item: list[Doc] = []
         text: list[str] = []
+        glued_last = False  # the last piece of `text` is a glued pair's
         pos = i + 1  # the first token not taken yet
         for mark in inside[i]:
             if mark > pos:
                 text.append(code[starts[pos] : starts[mark]])
+                glued_last = False
             end = partner.get(mark)
             if end is None:  # a comma
-                items.append(_item(item, text))
+                items.append(_item(item, text, glued_last))
                 item = []
                 text = []
                 pos = mark + 1
                 continue
-            doc = pair(mark, end)
+            doc, glued = pair(mark, end)
             pos = end + 1
             if isinstance(doc, str):
                 text.append(doc)
+                glued_last = glued
                 continue
             if text:
                 item.append("".join(text))
@@ -192,7 +196,8 @@ def _parse(code: str, tokens: list[_Token], kinds: list[str]) -> list[Doc] | Non
             item.append(doc)
         if close > pos:
             text.append(code[starts[pos] : starts[close]])
-        items.append(_item(item, text))
+            glued_last = False
+        items.append(_item(item, text, glued_last))
         opener = code[starts[i] : starts[i + 1]].rstrip()
         closer = code[starts[close] : starts[close + 1]]
         if (kinds[i] == "<" and len(items) < 2) or items == [[]]:
@@ -202,8 +207,9 @@ def _parse(code: str, tokens: list[_Token], kinds: list[str]) -> list[Doc] | Non
                     glued.append(", ")
                 glued.extend(each)
             glued.append(closer)
-            return _glue(glued)
-        return Group(opener, items, closer)
+            doc = _glue(glued)
+            return doc, isinstance(doc, str)
+        return Group(opener, items, closer), False
 
     out: list[Doc] = []
     text: list[str] = []
@@ -212,7 +218,7 @@ def _parse(code: str, tokens: list[_Token], kinds: list[str]) -> list[Doc] | Non
         if mark > pos:
             text.append(code[starts[pos] : starts[mark]])
         end = partner[mark]
-        doc = pair(mark, end)
+        doc, _glued = pair(mark, end)
         pos = end + 1
         if isinstance(doc, str):
             text.append(doc)
@@ -228,20 +234,13 @@ def _parse(code: str, tokens: list[_Token], kinds: list[str]) -> list[Doc] | Non
     return out
 
 
-class _GluedText(str):
-    """The text of a bracket pair that holds no group: it prints as `Glued` parts would,
-    and, like them, keeps the spaces after it at the end of an item."""
-
-    __slots__ = ()
-
-
-def _item(item: list[Doc], text: list[str]) -> list[Doc]:
+def _item(item: list[Doc], text: list[str], glued_last: bool) -> list[Doc]:
     """`item` with its pending `text` joined, without the spaces after it (they belong to
-    the separator; but those after a glued pair, which `Glued` kept). The spaces before
-    it: there are none (an item starts at a token)."""
+    the separator; but those after a glued pair, `glued_last`, which `Glued` kept). The
+    spaces before it: there are none (an item starts at a token)."""
     if text:
         joined = "".join(text)
-        if not isinstance(text[-1], _GluedText):
+        if not glued_last:
             joined = joined.rstrip()
         if joined:
             item.append(joined)
@@ -258,7 +257,7 @@ def _glue(parts: list[Doc]) -> Doc:
         else:
             merged.append(part)
     if len(merged) == 1 and isinstance(merged[0], str):
-        return _GluedText(merged[0])
+        return merged[0]
     return Glued(merged)
 
 
