@@ -184,11 +184,11 @@ def _parse(code: str, tokens: list[_Token], kinds: list[str]) -> list[Doc] | Non
                 text = []
                 pos = mark + 1
                 continue
-            doc, glued = pair(mark, end)
+            doc, glued_text = pair(mark, end)
             pos = end + 1
             if isinstance(doc, str):
                 text.append(doc)
-                glued_last = glued
+                glued_last = glued_text
                 continue
             if text:
                 item.append("".join(text))
