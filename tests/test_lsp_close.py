@@ -6,13 +6,18 @@ requests come wait for a quiet moment, never for more than `defer` analyses."""
 from __future__ import annotations
 
 import asyncio
+import re
+import sys
 import weakref
+
+import pytest
 
 from collector_support import collector_off
 from mlir_ls.gcpause import FrozenHeap, process_cache
 from mlir_ls.ide import Analysis, AnalysisOptions, DiagnosticOptions
 from mlir_ls.ide.tokens import encoded_tokens
 from mlir_ls.lsp import caches
+from mlir_ls.lsp import documents as documents_module
 from mlir_ls.lsp.documents import HEAP, Documents
 
 FUNCTION = """func.func @f{n}(%a: i32) -> i32 {{
@@ -134,6 +139,46 @@ def test_a_closed_document_s_analyses_are_freed() -> None:
             # that freed the analysis released: the tokens' ranges of its index)
             assert [piece for piece in pieces if piece() is not None] == []
             assert HEAP.closed == 0 and HEAP.full_collections > 0
+        finally:
+            documents.shutdown()
+
+    with collector_off():
+        asyncio.run(run())
+
+
+def _free_lists(capfd: pytest.CaptureFixture[str]) -> int:
+    """Lists in the interpreter's free list (`sys._debugmallocstats`, on the C stderr)."""
+    capfd.readouterr()
+    sys._debugmallocstats()
+    found = re.search(r"(\d+) free PyListObjects", capfd.readouterr().err)
+    assert found is not None
+    return int(found.group(1))
+
+
+def test_the_free_lists_are_emptied_once_a_closed_document_is_freed(
+    monkeypatch: pytest.MonkeyPatch, capfd: pytest.CaptureFixture[str]
+) -> None:
+    """What was in use while the closed document's IR was collected (requests in flight)
+    and is freed after it goes to the interpreter's free lists: each entry would keep the
+    allocator arena of the document's memory it lies in. They are emptied after the close."""
+    caches.register()
+    monkeypatch.setattr(documents_module, "TIDY_DELAY_S", 0.2)
+    uri = "file:///tidied.mlir"
+
+    async def run() -> None:
+        documents = Documents()
+        try:
+            options, diag_options = AnalysisOptions(), DiagnosticOptions()
+            await documents.analysis(uri, 1, lambda: text(40), options, diag_options)
+            collections = HEAP.full_collections
+            documents.close(uri)
+            while HEAP.full_collections == collections:  # the close's collection ran
+                await asyncio.sleep(0.01)
+            in_flight = [[n] for n in range(200)]  # alive during the collection
+            del in_flight  # and freed after it
+            assert _free_lists(capfd) == 80  # (CPython keeps 80 at most)
+            await asyncio.gather(*documents._closing)
+            assert _free_lists(capfd) < 20
         finally:
             documents.shutdown()
 

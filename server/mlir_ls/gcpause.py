@@ -383,6 +383,22 @@ class FrozenHeap:
             gc.freeze()
         trim_allocator()
 
+    def empty_free_lists(self) -> None:
+        """Empty the interpreter's free lists (the lists, dicts, floats and tuples it keeps
+        for reuse once freed) and give back the memory the C allocator keeps free. A
+        collection of the oldest generation empties them; with the heap frozen, it
+        traverses only the young objects. After a closed document was freed, the
+        objects that were still in use during its collection (requests in flight, the
+        closing's own) are freed into these lists: each entry keeps the 1 MiB allocator
+        arena of the document's memory it lies in (issue 14: after a 200k-line document,
+        79 free lists kept 6 of the 11 arenas left)."""
+        with self._lock:
+            gc.collect()
+            self._waiting = 0
+            self._release()
+            gc.freeze()
+        trim_allocator()
+
     def _collect_full(self) -> None:
         """One full collection of the unfrozen heap (the lock held); what is pending is
         then marked as tried (a later full collection waits for newer garbage)."""

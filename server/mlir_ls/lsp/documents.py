@@ -56,6 +56,9 @@ QUIET_S = 0.5
 #: Delays before the full collection after a document was closed is tried again, while
 #: its analyses are still alive (see `Documents.close`).
 FORGET_RETRIES_S = (0.2, 1.0, 5.0)
+#: Delay after a closed document was freed before the interpreter's free lists are
+#: emptied (`FrozenHeap.empty_free_lists`): the requests in flight meanwhile are done.
+TIDY_DELAY_S = 2.0
 
 #: Quiet time after an analysis before the semantic index is built in the background.
 INDEX_DELAY_S = 0.3
@@ -320,9 +323,13 @@ class Documents:
                 # A worker that ran the last job may still hold its arguments for a
                 # moment after its result is out: the collection then froze them.
                 if all(ref() is None for ref in analyses):
-                    return
+                    break
                 await asyncio.sleep(delay)
                 await loop.run_in_executor(self.executor, HEAP.collect_all)
+            # What was in use during the collection and freed since sits in the free
+            # lists, each entry in an arena of the document's memory: emptied.
+            await asyncio.sleep(TIDY_DELAY_S)
+            await loop.run_in_executor(self.executor, HEAP.empty_free_lists)
 
         task = loop.create_task(forget())
         self._closing.add(task)
