@@ -19,8 +19,8 @@ from bisect import bisect_right
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import partial
-from itertools import accumulate
-from operator import attrgetter, itemgetter
+from itertools import accumulate, repeat
+from operator import add, attrgetter, itemgetter
 from typing import Any
 
 from mlir_ls.ir.core import Block, Region
@@ -72,7 +72,7 @@ class LineMap:
     def __init__(self, text: str) -> None:
         # the offset after each newline: running sums of the line lengths (one C-level split)
         self.starts = [0]
-        self.starts.extend(accumulate(len(line) + 1 for line in text.split("\n")))
+        self.starts.extend(accumulate(map(add, map(len, text.split("\n")), repeat(1))))
         self.starts.pop()
 
     def line(self, offset: int) -> int:
@@ -107,7 +107,9 @@ def attach(
     stack: list[tuple[int, int, int, int, Any]] = []
     index = 0
     count = len(nested)
-    region_items: dict[int, list[Item]] = {}
+    region_items: dict[int, tuple[list[Item], list[int]]] = {}
+    top_list = list(top_items)
+    top = (top_list, [item.start for item in top_list])
     for comment in att.comments:
         c = comment.start
         while index < count and nested[index][1] <= c:
@@ -129,13 +131,13 @@ def attach(
                 if owner is not None:
                     att.verbatim_ops.add(id(owner))
                 continue
-            items = region_items.get(id(inside))
-            if items is None:
+            found = region_items.get(id(inside))
+            if found is None:
                 items = _region_items(inside, att)
-                region_items[id(inside)] = items
-            _place(comment, items, att, lines, text, id(inside), container[1])
+                found = region_items[id(inside)] = (items, [item.start for item in items])
+            _place(comment, found, att, lines, text, id(inside), container[1])
         else:
-            _place(comment, list(top_items), att, lines, text, 0, None)
+            _place(comment, top, att, lines, text, 0, None)
     return att
 
 
@@ -155,16 +157,18 @@ def _region_items(region: Region, att: Attachments) -> list[Item]:
 
 def _place(
     comment: Comment,
-    items: list[Item],
+    region: tuple[list[Item], list[int]],
     att: Attachments,
     lines: LineMap,
     text: str,
     owner: int,
     brace_start: int | None,
 ) -> None:
+    """Place `comment` among the items of its region (`region`: the items and their
+    starts; `owner`: the region's id, 0 at top level)."""
     c = comment.start
     line = lines.line(c)
-    starts = [item.start for item in items]
+    items, starts = region
     at = bisect_right(starts, c)
     prev = items[at - 1] if at else None
     if prev is not None and c < prev.end:

@@ -114,8 +114,10 @@ def _group_base(name: str) -> str:
 
 def _result_groups(op: Operation) -> str:
     """`%a:2, %b` from the result names."""
-    parts: list[str] = []
     results = op.results
+    if len(results) == 1:
+        return "%" + _group_base(results[0].name or "<<unnamed>>")
+    parts: list[str] = []
     i = 0
     while i < len(results):
         name = _group_base(results[i].name or "<<unnamed>>")
