@@ -6,9 +6,12 @@ from __future__ import annotations
 
 import gc
 
+import pytest
+
 from collector_support import collector_off
 from mlir_ls.dialects import default_registry
 from mlir_ls.gcpause import BatchCollection, FrozenHeap, unreferenced
+from mlir_ls.ir import release
 from mlir_ls.ir.core import Operation
 from mlir_ls.ir.release import DroppedOp, cycle_members
 from mlir_ls.parser import parse
@@ -117,6 +120,35 @@ def test_a_dropped_function_is_released_only_once_nothing_refers_to_it() -> None
         assert dropped.release() and dropped.op is None
         assert gc.collect() == 0  # reference counting freed it all: no cycle was left
         assert len(module.regions[0].blocks[0].operations) == 1
+
+
+def test_a_retry_while_the_same_holder_remains_does_not_walk_the_ir(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    with collector_off():
+        result = parse(FUNCTION, default_registry())
+        block = result.module.regions[0].blocks[0]
+        function = largest_function(result.module)
+        dropped = DroppedOp(function, len(FUNCTION))
+        block.operations.remove(function)
+        del result, block
+        gc.collect()
+        walks: list[int] = []
+        walk = release.cycle_members
+
+        def counted(op: Operation) -> list[object]:
+            walks.append(id(op))
+            return walk(op)
+
+        monkeypatch.setattr(release, "cycle_members", counted)
+        held = walk(function)[7]
+        del function
+        assert not dropped.release() and len(walks) == 1
+        for _ in range(3):
+            assert not dropped.release()  # the same holder: one refcount, no walk
+        assert len(walks) == 1
+        del held
+        assert dropped.release() and len(walks) == 2 and dropped.op is None
 
 
 def test_the_incremental_analyzer_drops_the_spliced_function() -> None:

@@ -194,6 +194,14 @@ def unreferenced(objects: list[object], held: Mapping[int, int] | None = None) -
     """True when nothing outside `objects` refers to any of them: the collector's test of
     unreachability, for these objects only (each must appear once). `held[i]` counts the
     references to `objects[i]` that the caller holds itself, besides the list."""
+    return referenced_member(objects, held) is None
+
+
+def referenced_member(
+    objects: list[object], held: Mapping[int, int] | None = None
+) -> tuple[int, int] | None:
+    """The first of `objects` that something outside them refers to, as (its index, the
+    references to it from inside `objects` and `held`), or None (see `unreferenced`)."""
     index = {id(obj): i for i, obj in enumerate(objects)}
     inner = [0] * len(objects)
     obj: object = None
@@ -208,9 +216,10 @@ def unreferenced(objects: list[object], held: Mapping[int, int] | None = None) -
     for i in range(len(objects)):
         # References counted below besides `inner`: the list, `member` and the argument.
         member = objects[i]
-        if sys.getrefcount(member) - 3 - extra.get(i, 0) > inner[i]:
-            return False
-    return True
+        known = inner[i] + extra.get(i, 0)
+        if sys.getrefcount(member) - 3 > known:
+            return i, known
+    return None
 
 
 #: The share of unreachable objects among the young ones below which a young collection

@@ -6,7 +6,7 @@ a full garbage collection, which traverses every object alive (seconds on a
 100k-line document). `DroppedOp.release()` does that collector's work for the
 op's IR only: it lists the objects that make the cycles (ops, blocks, regions,
 values and the lists that hold them), and when no object outside that set
-refers to any of them (`mlir_ls.gcpause.unreferenced`), clears the lists. No
+refers to any of them (`mlir_ls.gcpause.referenced_member`), clears the lists. No
 cycle is left, so reference counting frees it all at once; the cost is
 proportional to the op, not to the document.
 """
@@ -16,7 +16,7 @@ from __future__ import annotations
 import sys
 from collections.abc import Iterable
 
-from mlir_ls.gcpause import unreferenced
+from mlir_ls.gcpause import referenced_member
 from mlir_ls.ir.core import Operation
 
 __all__ = ["DroppedOp", "cycle_members", "detached_roots"]
@@ -29,29 +29,49 @@ class DroppedOp:
     size, for the collector policy `mlir_ls.gcpause.FrozenHeap`).
     """
 
-    __slots__ = ("chars", "op")
+    __slots__ = ("_held", "chars", "op")
 
     def __init__(self, op: Operation, chars: int) -> None:
         self.op: Operation | None = op
         self.chars = chars
+        #: The member of the op's IR that something outside referred to at the last
+        #: try, with the references to it from inside the IR (they do not change: the
+        #: IR is dropped): while it stays referred to, a retry costs one refcount.
+        self._held: tuple[object, int] | None = None
 
     def release(self) -> bool:
         """Break the op's cycles if nothing outside it refers to it; True once released."""
         if self.op is None:
             return True
-        # Cheap test first: the op itself is referred to by its results and regions,
+        # Cheap tests first: the op itself is referred to by its results and regions,
         # by `self.op` and by getrefcount's argument; anything more is a holder outside.
         inner = len(self.op.results) + len(self.op.regions)
         if sys.getrefcount(self.op) > inner + 2:
             return False
+        if self._still_held():
+            return False
         members = cycle_members(self.op)
-        if not unreferenced(members, held={0: 1}):  # members[0] is `self.op`
+        found = referenced_member(members, held={0: 1})  # members[0] is `self.op`
+        if found is not None:
+            self._held = (members[found[0]], found[1])
             return False
         self.op = None
         for obj in members:
             if isinstance(obj, list):
                 obj.clear()
         return True
+
+
+    def _still_held(self) -> bool:
+        """Whether what held the op's IR at the last try still does (forgotten if not)."""
+        if self._held is None:
+            return False
+        member, known = self._held
+        # besides `known`: `self._held`, `member` and getrefcount's argument
+        if sys.getrefcount(member) - 3 > known:
+            return True
+        self._held = None
+        return False
 
 
 def cycle_members(op: Operation) -> list[object]:
