@@ -178,8 +178,43 @@ def test_the_free_lists_are_emptied_once_a_closed_document_is_freed(
             del in_flight  # and freed after it
             assert _free_lists(capfd) == 80  # (CPython keeps 80 at most)
             await asyncio.gather(*documents._closing)
+            while documents.tidied is None:
+                await asyncio.sleep(0.01)
+            await asyncio.wrap_future(documents.tidied)
             assert _free_lists(capfd) < 20
         finally:
+            documents.shutdown()
+
+    with collector_off():
+        asyncio.run(run())
+
+
+def test_the_documents_containers_outlive_a_document() -> None:
+    """The lists, sets and dicts `Documents` keeps for the process's life are the ones made
+    with it: one made again while a large document is open would keep the allocator arena
+    of the document's memory it lies in after the document is closed."""
+    import tracemalloc
+
+    async def run() -> None:
+        documents = Documents()
+        tracemalloc.start()
+        try:
+            uri = "file:///containers.mlir"
+            options, diag_options = AnalysisOptions(), DiagnosticOptions()
+            await documents.analysis(uri, 1, lambda: text(20), options, diag_options)
+            documents.settle()
+            await documents.analysis(uri, 2, lambda: text(20, 1), options, diag_options)
+            documents.settle()
+            documents.close(uri)
+            await asyncio.gather(*documents._closing)
+            made = {
+                name: tracemalloc.get_object_traceback(value)
+                for name, value in vars(documents).items()
+                if isinstance(value, (list, set, dict))
+            }
+            assert made and all(where is None for where in made.values()), made
+        finally:
+            tracemalloc.stop()
             documents.shutdown()
 
     with collector_off():

@@ -15,6 +15,7 @@ background, so publishing does not wait for it.
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import logging
 import threading
 import time
@@ -56,7 +57,7 @@ QUIET_S = 0.5
 #: Delays before the full collection after a document was closed is tried again, while
 #: its analyses are still alive (see `Documents.close`).
 FORGET_RETRIES_S = (0.2, 1.0, 5.0)
-#: Delay after a closed document was freed before the interpreter's free lists are
+#: Delay after the closing of a document freed it before the interpreter's free lists are
 #: emptied (`FrozenHeap.empty_free_lists`): the requests in flight meanwhile are done.
 TIDY_DELAY_S = 2.0
 
@@ -278,7 +279,11 @@ class Documents:
         self._active_at = 0.0
         self._quiet_timer: asyncio.TimerHandle | None = None
         #: Documents closed whose memory is not freed yet (see `close`).
-        self._closing: set[asyncio.Task[None]] = set()
+        self._closing: set[asyncio.Task[bool]] = set()
+        #: The emptying of the free lists after a closed document was freed: its timer,
+        #: then its run (see `_closed`).
+        self._tidy: asyncio.TimerHandle | None = None
+        self.tidied: concurrent.futures.Future[None] | None = None
         #: Called on the protocol thread when a document's first semantic index is built
         #: (the server computes its semantic tokens then, in the background).
         self.on_first_index: Callable[[DocumentState, Result], None] | None = None
@@ -307,7 +312,7 @@ class Documents:
         jobs = [j for j in (st.pending, *st.jobs) if j is not None and j is not me and not j.done()]
         loop = asyncio.get_running_loop()
 
-        async def forget() -> None:
+        async def forget() -> bool:
             if jobs:
                 await asyncio.gather(*jobs, return_exceptions=True)
             results = [st.result, st.indexed]
@@ -318,7 +323,7 @@ class Documents:
             analyses = [weakref.ref(r.analysis) for r in results if r is not None]
             del results
             if not await loop.run_in_executor(self.executor, _forget, st, chars):
-                return  # (a small document: freed by a later full collection)
+                return False  # (a small document: freed by a later full collection)
             for delay in FORGET_RETRIES_S:
                 # A worker that ran the last job may still hold its arguments for a
                 # moment after its result is out: the collection then froze them.
@@ -326,14 +331,28 @@ class Documents:
                     break
                 await asyncio.sleep(delay)
                 await loop.run_in_executor(self.executor, HEAP.collect_all)
-            # What was in use during the collection and freed since sits in the free
-            # lists, each entry in an arena of the document's memory: emptied.
-            await asyncio.sleep(TIDY_DELAY_S)
-            await loop.run_in_executor(self.executor, HEAP.empty_free_lists)
+            return True
 
         task = loop.create_task(forget())
         self._closing.add(task)
-        task.add_done_callback(self._closing.discard)
+        task.add_done_callback(self._closed)
+
+    def _closed(self, task: asyncio.Task[bool]) -> None:
+        """A closing is done. If it freed the document's IR, the interpreter's free lists
+        are emptied `TIDY_DELAY_S` later (`FrozenHeap.empty_free_lists`): what was in use
+        during the collection and freed since (the requests then in flight, and the
+        closing's own objects, made while the document was open) sits there, each entry
+        keeping the allocator arena of the document's memory it lies in."""
+        self._closing.discard(task)
+        if task.cancelled() or task.exception() is not None or not task.result():
+            return
+        if self._tidy is not None:
+            self._tidy.cancel()
+        self._tidy = asyncio.get_running_loop().call_later(TIDY_DELAY_S, self._empty_free_lists)
+
+    def _empty_free_lists(self) -> None:
+        self._tidy = None
+        self.tidied = self.executor.submit(HEAP.empty_free_lists)
 
     async def analysis(
         self,
@@ -416,7 +435,10 @@ class Documents:
         if self._settle_timer is not None:
             self._settle_timer.cancel()
             self._settle_timer = None
-        items, self._unsettled = self._unsettled, []
+        # (the same list for the process's life: one made while a large document is open
+        # would keep an allocator arena of the document's memory after it is closed)
+        items = self._unsettled[:]
+        self._unsettled.clear()
         collect, self._collect = self._collect, False
         if items:
             built = sum(b for b, _ in items)
@@ -533,6 +555,8 @@ class Documents:
         return result, None
 
     def shutdown(self) -> None:
+        if self._tidy is not None:
+            self._tidy.cancel()
         self.executor.shutdown(wait=False, cancel_futures=True)
 
 
