@@ -1332,6 +1332,30 @@ class SemanticIndex:
         found.sort(key=attrgetter("name_start"))
         return found
 
+    def op_names_between(self, start: int, end: int) -> dict[int, tuple[int, bool]]:
+        """`operations_between(start, end)` as {name start - start: (name end - start,
+        registered)}, names ending past the text left out (for ide.tokens, without making
+        the ops' locations)."""
+        found: dict[int, tuple[int, bool]] = {}
+        size = len(self.text)
+        first = max(self._piece_at(start), 0)
+        last = bisect_left(self._starts, end)
+        for pos in range(first, last):
+            data = self._pieces[pos]
+            base = self._starts[pos]
+            lo = bisect_left(data.op_starts, start - base)
+            hi = bisect_left(data.op_starts, end - base)
+            d = base - start
+            for loc in data.ops[lo:hi]:
+                if loc.name_end + base <= size:
+                    found[loc.name_start + d] = (loc.name_end + d, loc.op.spec is not None)
+        names = self._encl_names
+        for k in range(bisect_left(names, (start,)), bisect_left(names, (end,))):
+            s, e, registered = names[k]
+            if e <= size:
+                found[s - start] = (e - start, registered)
+        return found
+
     def op_at(self, offset: int) -> OpLocation | None:
         """The operation whose name is under the cursor."""
         best: OpLocation | None = None

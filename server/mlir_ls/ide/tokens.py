@@ -267,26 +267,25 @@ class _Range:
     the pieces starting in them (positions in the index) and what makes their text (the
     cache key). A version whose edit is elsewhere shares the object."""
 
-    __slots__ = ("key", "owner", "pieces")
+    __slots__ = ("cache_key", "key", "owner", "pieces")
 
-    def __init__(self, pieces: list[int], owner: object, key: tuple[object, ...]) -> None:
+    def __init__(
+        self, pieces: list[int], owner: object, key: tuple[str, tuple[object, ...], int]
+    ) -> None:
         self.pieces = pieces
         #: The first piece's data (None: text outside every piece), where the cache lives.
         self.owner = owner
         #: The characters before the first atom, the atoms (piece data or text), and how
         #: many characters of the last ones belong to the next range.
         self.key = key
-
-
-def _cache_key(rng: _Range) -> tuple[object, ...]:
-    """`rng.key` as a key of the cache on its first piece (`_PieceData.tokens`), the
-    pieces by weak reference: the piece would else hold itself (a cycle, garbage once the
-    piece is replaced, that the server's young collections freeze) and the pieces after
-    it (a replaced op's, kept with its IR while the first piece lives) (issue 13)."""
-    prefix, parts, tail = rng.key
-    assert isinstance(parts, tuple)
-    atoms = tuple(part if isinstance(part, str) else weakref.ref(part) for part in parts)
-    return (prefix, atoms, tail)
+        #: `key` as a key of the cache on its first piece (`_PieceData.tokens`), the
+        #: pieces by weak reference: the piece would else hold itself (a cycle, garbage
+        #: once the piece is replaced, that the server's young collections freeze) and
+        #: the pieces after it (a replaced op's, kept with its IR while the first piece
+        #: lives) (issue 13).
+        prefix, parts, tail = key
+        atoms = tuple(part if isinstance(part, str) else weakref.ref(part) for part in parts)
+        self.cache_key: tuple[object, ...] = (prefix, atoms, tail)
 
 
 class _Cutter:
@@ -557,7 +556,7 @@ def _spliced(
             j += 1
             k += 1
     for encoding, parts in old.encoded.items():
-        found = _spliced_parts(analysis, state, parts, spans, sorted(set(touched)))
+        found = _spliced_parts(analysis, state, parts, encoding, spans, sorted(set(touched)))
         if found is not None:
             state.encoded[encoding] = found
     _trim_texts(state)
@@ -614,10 +613,11 @@ def _spliced_parts(
     analysis: Analysis,
     state: _State,
     old: _Parts,
+    encoding: str,
     spans: list[tuple[int, int, int, int]],
     touched: list[int],
 ) -> _Parts | None:
-    """`old`'s encodings (an older version's) for the ranges of `state` spliced from that
+    """`old`'s encodings in `encoding` (an older version's) for the ranges of `state` spliced from that
     version's: the touched ranges (cut or lexed again) and the volatile ones encoded
     again, the others' kept, and the first integer of each range after them made again.
     None when what every range shows changed (the registry, a chunk's module classes)."""
@@ -628,20 +628,24 @@ def _spliced_parts(
         return None
     if any(x is not y for x, y in zip(classes, old.classes, strict=True)):
         return None
-    encoding = old.tokens.encoding
     old_parts = old.tokens.parts
     old_heads = old.tokens.heads
+    old_sizes = old.tokens.sizes
     parts: list[_Encoded] = []
     heads: list[int] = []
+    sizes: list[int] = []
     done = 0
     for old_a, old_end, new_a, new_end in spans:
         parts.extend(old_parts[done:old_a])
         heads.extend(old_heads[done:old_a])
+        sizes.extend(old_sizes[done:old_a])
         parts.extend([_EMPTY] * (new_end - new_a))
         heads.extend([0] * (new_end - new_a))
+        sizes.extend([0] * (new_end - new_a))
         done = old_end
     parts.extend(old_parts[done:])
     heads.extend(old_heads[done:])
+    sizes.extend(old_sizes[done:])
     # The volatile ranges in the new numbering.
     volatile: list[int] = []
     k = 0
@@ -662,6 +666,7 @@ def _spliced_parts(
             analysis, state.ranges[i], state.starts[i], state.end(i, text_size), lexed, encoding
         )
         parts[i] = encoded
+        sizes[i] = len(encoded.data)
         if is_volatile:
             volatile_now.add(i)
     lines = analysis.line_index
@@ -677,7 +682,7 @@ def _spliced_parts(
             if j > i and parts[j].data:
                 break
             j += 1
-    tokens = EncodedTokens(parts, heads, encoding)
+    tokens = EncodedTokens(parts, heads, sizes)
     return _Parts(tokens, sorted(volatile_now), classes, registry)
 
 
@@ -769,7 +774,7 @@ def _lexed(
     else by its text, else lexed now: the lines that differ from `like` (an older
     version's range lexed in the same context) alone when given (`_relexed`)."""
     cache: dict[object, object] | None = getattr(rng.owner, "tokens", None)
-    key = (*_cache_key(rng), prev_kind)
+    key = (*rng.cache_key, prev_kind)
     found = cache.get(key) if cache is not None else None
     if isinstance(found, _Lexed):
         return found
@@ -861,11 +866,7 @@ def _classified(
     relative to it: the op names and sigil tokens classified with the index."""
     index = analysis.index
     text = analysis.text
-    names: dict[int, tuple[int, bool]] = {
-        loc.name_start - base: (loc.name_end - base, loc.op.spec is not None)
-        for loc in index.operations_between(base, end)
-        if loc.name_end <= len(text)
-    }
+    names = index.op_names_between(base, end)
     starting: dict[int, tuple[int, bool, int]] = {}
     for pos in rng.pieces:
         starting.update(index.named_classes(pos))
@@ -934,6 +935,98 @@ def _encode(text: str, quads: list[tuple[int, int, int, int]], encoding: str) ->
     return _Encoded(array("i", out), prev_line, plain and not clipped)
 
 
+def _classified_encoded(
+    analysis: Analysis, rng: _Range, base: int, end: int, lexed: _Lexed, encoding: str
+) -> _Encoded:
+    """`_encode` of `_classified` in one pass over the lexed tokens when the columns are
+    character offsets (ASCII text, or UTF-32): the same rules, no list of tokens made."""
+    text = analysis.text
+    if encoding != "utf-32" and not text[base:end].isascii():
+        return _encode(text[base:end], _classified(analysis, rng, base, end, lexed), encoding)
+    index = analysis.index
+    names = index.op_names_between(base, end)
+    starting: dict[int, tuple[int, bool, int]] = {}
+    for pos in rng.pieces:
+        starting.update(index.named_classes(pos))
+    # The range's line starts relative to it (and the start after its last line, if any).
+    all_starts = analysis.line_index.line_starts
+    first = bisect_right(all_starts, base) - 1
+    starts = [s - base for s in all_starts[first : bisect_right(all_starts, end)]]
+    count = len(starts)
+    size = end - base
+    out: list[int] = []
+    add = out.extend
+    clipped = False
+    line = prev_line = prev_char = 0
+    line_start = 0
+    next_start = starts[1] if count > 1 else size + 1
+    namespace, function = _TYPE["namespace"], _TYPE["function"]
+    each = iter(lexed.tokens)
+    for start, stop, typ, mods in zip(each, each, each, each, strict=True):
+        found = names.get(start)
+        if found is not None and found[0] == stop:
+            mods = DEFAULT_LIBRARY if found[1] else 0
+            quote = 1 if text.startswith('"', base + start) else 0
+            close = 1 if quote and stop - start > 1 and text[base + stop - 1] == '"' else 0
+            dot = text.find(".", base + start, base + stop) - base
+            if dot - start > quote:
+                segments: tuple[tuple[int, int, int], ...] = (
+                    (start + quote, dot, namespace),
+                    (dot + 1, stop - close, function),
+                )
+            else:
+                segments = ((start + quote, stop - close, function),)
+        elif typ <= -2:
+            s = base + start
+            named = starting.get(s)
+            if named is None:  # an empty occurrence there, or none
+                occ = index.at(s)
+                if occ is not None and occ.span.start == s:
+                    named = (name_class(occ.entity), occ.is_def, occ.span.end)
+            packed = _named_class(named, _NAMED_KINDS[-2 - typ], s, base + stop, text)
+            segments = ((start, start + (packed >> 6), packed & 15),)
+            mods = (packed >> 4) & 3
+        elif typ >= 0:
+            # (the common case, inline: a token of the text alone)
+            while next_start <= start:
+                line += 1
+                line_start = next_start
+                next_start = starts[line + 1] if line + 1 < count else size + 1
+            if stop >= next_start:
+                stop = next_start - 1
+                clipped = True
+            if stop <= start:
+                continue
+            char = start - line_start
+            if line == prev_line:
+                add((0, char - prev_char, stop - start, typ, mods))
+            else:
+                add((line - prev_line, char, stop - start, typ, mods))
+                prev_line = line
+            prev_char = char
+            continue
+        else:
+            continue
+        for start, stop, typ in segments:
+            while next_start <= start:
+                line += 1
+                line_start = next_start
+                next_start = starts[line + 1] if line + 1 < count else size + 1
+            if stop >= next_start:
+                stop = next_start - 1
+                clipped = True
+            if stop <= start:
+                continue
+            char = start - line_start
+            if line == prev_line:
+                add((0, char - prev_char, stop - start, typ, mods))
+            else:
+                add((line - prev_line, char, stop - start, typ, mods))
+                prev_line = line
+            prev_char = char
+    return _Encoded(array("i", out), prev_line, not clipped)
+
+
 def _units(segment: str, encoding: str) -> int:
     if encoding == "utf-8":
         return len(segment.encode("utf-8", "surrogatepass"))
@@ -950,18 +1043,23 @@ def _encode_range(
     registry = analysis.options.registry
     cache: dict[object, object] | None = getattr(rng.owner, "tokens", None)
     classes = index.module_classes_of(rng.pieces) if cache is not None else None
-    last_key = ("encoded", _cache_key(rng), encoding)
+    last_key = ("encoded", rng.cache_key, encoding)
     last = cache.get(last_key) if cache is not None and classes is not None else None
     if isinstance(last, tuple) and last[0] is classes and last[1] is registry and last[2] is lexed:
         return last[3], False
-    key = (index.classification(rng.pieces, start, end), encoding)
-    encoded = lexed.encoded.get(key)
-    if encoded is None:
-        quads = _classified(analysis, rng, start, end, lexed)
-        encoded = _encode(analysis.text[start:end], quads, encoding)
-        if len(lexed.encoded) >= _ENCODINGS_PER_RANGE:
-            lexed.encoded.clear()
-        encoded = lexed.encoded.setdefault(key, encoded)
+    if classes is not None and not lexed.encoded:
+        # Found from its pieces from now on: its classification (a key made from every
+        # occurrence of the pieces) would find nothing among the lexed tokens' encodings.
+        encoded = _classified_encoded(analysis, rng, start, end, lexed, encoding)
+    else:
+        key = (index.classification(rng.pieces, start, end), encoding)
+        found = lexed.encoded.get(key)
+        if found is None:
+            found = _classified_encoded(analysis, rng, start, end, lexed, encoding)
+            if len(lexed.encoded) >= _ENCODINGS_PER_RANGE:
+                lexed.encoded.clear()
+            found = lexed.encoded.setdefault(key, found)
+        encoded = found
     if cache is not None and classes is not None:
         cache[last_key] = (classes, registry, lexed, encoded)
     return encoded, classes is None
@@ -986,12 +1084,15 @@ class EncodedTokens:
     encodings: the integers (`data`), their JSON text (`json`), and the edit from an older
     answer (`edit_from`), each in time that grows with the ranges, not the tokens."""
 
-    def __init__(self, parts: list[_Encoded], heads: list[int], encoding: str) -> None:
+    def __init__(
+        self, parts: list[_Encoded], heads: list[int], sizes: list[int] | None = None
+    ) -> None:
         #: Each range's encoding (empty ones too) and the first integer of each in the
         #: document (its line relative to the previous non-empty range's last token).
         self.parts = parts
         self.heads = heads
-        self.encoding = encoding
+        #: How many integers each range has.
+        self.sizes = sizes if sizes is not None else [len(p.data) for p in parts]
 
     def data(self) -> list[int]:
         return self._ints(0, len(self.parts))
@@ -1021,21 +1122,40 @@ class EncodedTokens:
         a, b = old, self
         a_parts, b_parts, a_heads, b_heads = a.parts, b.parts, a.heads, b.heads
         size = min(len(a_parts), len(b_parts))
-        head = 0
-        while head < size and a_parts[head] is b_parts[head] and a_heads[head] == b_heads[head]:
-            head += 1
-        start = sum(len(p.data) for p in a_parts[:head])
-        tail = 0
-        while (
-            tail < size - head
-            and a_parts[-1 - tail] is b_parts[-1 - tail]
-            and a_heads[-1 - tail] == b_heads[-1 - tail]
-        ):
-            tail += 1
+        head = min(_common_head(a_parts, b_parts, size), _common_head(a_heads, b_heads, size))
+        start = sum(a.sizes[:head])
+        size -= head
+        tail = min(_common_tail(a_parts, b_parts, size), _common_tail(a_heads, b_heads, size))
         old_mid = a._ints(head, len(a_parts) - tail)
         new_mid = b._ints(head, len(b_parts) - tail)
         at, deleted, data = token_edit(old_mid, new_mid)
         return start + at, deleted, data
+
+
+def _common_head(a: list[Any], b: list[Any], n: int) -> int:
+    """The length of the longest common head of `a` and `b`, at most `n` (items compared
+    by identity, then equality: list comparison, in halves)."""
+    lo, hi = 0, n
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if a[lo:mid] == b[lo:mid]:
+            lo = mid
+        else:
+            hi = mid - 1
+    return lo
+
+
+def _common_tail(a: list[Any], b: list[Any], n: int) -> int:
+    """The length of the longest common tail of `a` and `b`, at most `n`."""
+    lo, hi = 0, n
+    la, lb = len(a), len(b)
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if a[la - mid : la - lo] == b[lb - mid : lb - lo]:
+            lo = mid
+        else:
+            hi = mid - 1
+    return lo
 
 
 def encoded_tokens(analysis: Analysis, encoding: str = "utf-16") -> EncodedTokens:
@@ -1072,7 +1192,7 @@ def _encode_all(analysis: Analysis, state: _State, encoding: str) -> _Parts:
             prev_line = first_line + encoded.last_line
         else:
             heads.append(0)
-    return _Parts(EncodedTokens(parts, heads, encoding), volatile, classes, registry)
+    return _Parts(EncodedTokens(parts, heads), volatile, classes, registry)
 
 
 def encoded_semantic_tokens(analysis: Analysis, encoding: str = "utf-16") -> list[int]:
