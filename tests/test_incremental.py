@@ -14,6 +14,8 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
+import pytest
+
 from conftest import DATA
 from mlir_ls.dialects import LOADERS
 from mlir_ls.ide import (
@@ -649,3 +651,46 @@ def test_tokens_of_lines_after_an_edited_line_follow_it() -> None:
         spliced += current.index.token_ranges.spliced
         previous = current
     assert spliced > 6  # the splice path is really taken
+
+
+def test_a_renamed_symbol_keeps_the_pieces_and_the_tokens_of_the_derivation(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Typing a function's name changes the names the module defines: the index is not
+    derived block by block then (its tables change), but built from the pieces the
+    derivation made (the renamed function's piece is made once), and the tokens are
+    spliced from the last answer; both equal a fresh analysis's."""
+    from mlir_ls.ide import index as index_module
+
+    functions = "".join(
+        f"func.func @f{i}(%a: i32) -> i32 {{\n  %0 = arith.addi %a, %a : i32\n"
+        f"  %1 = func.call @f{(i + 1) % 30}(%0) : (i32) -> i32\n  return %1 : i32\n}}\n"
+        for i in range(30)
+    )
+    options = AnalysisOptions(None, True)
+    inc = IncrementalAnalyzer(allow_unregistered=True)
+    previous = Analysis(functions, inc.analyze(functions), options)
+    _ = previous.index
+    old = answers(previous)
+    made: list[object] = []
+    real = index_module._PieceData
+
+    def counted(*args: object) -> object:
+        made.append(args)
+        return real(*args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(index_module, "_PieceData", counted)
+    rng = random.Random(11)
+    text = functions
+    for typed in ("@f7x", "@f7xy", "@f7x"):
+        before = text
+        text = re.sub(r"func\.func @f7\w*\(", f"func.func {typed}(", text)
+        current = Analysis(text, inc.analyze(text), options, previous=previous)
+        assert inc.stats.spliced_ops == 1
+        made.clear()
+        fresh = Analysis.of(text, options)
+        _ = current.index
+        assert len(made) == 1  # the renamed function's piece, made by the derivation alone
+        old = check_tokens(current, fresh, old, rng, changed_range(before, text)[0])
+        assert current.index.token_ranges.spliced
+        previous = current

@@ -605,6 +605,9 @@ class SemanticIndex:
         #: tokens are spliced from (set when this index was derived from `base` block by
         #: block; dropped once this version's state is made).
         self.previous_tokens: tuple[Any, list[int], list[int]] | None = None
+        #: What `_derive` made before it gave up on the tables: every piece, and the
+        #: positions of those that differ from `base`'s (`_build` takes them).
+        self._derived: tuple[list[_PieceData], list[int]] | None = None
         if base is None or not self._derive(base):
             self._build(base)
         if base is not None:
@@ -643,6 +646,9 @@ class SemanticIndex:
         self._reset()
         old_data = {data.key: data for data in base._pieces} if base is not None else {}
         old_maps = base._maps if base is not None else {}
+        derived, self._derived = self._derived, None
+        if derived is not None:  # (this version's pieces: before `base`'s of the same key)
+            old_data.update((data.key, data) for data in map(derived[0].__getitem__, derived[1]))
         for ci, chunk in enumerate(self.analysis.document.chunks):
             info = _Chunk(ci, chunk.offset, chunk.parse)
             info.first = len(self._pieces)
@@ -664,6 +670,9 @@ class SemanticIndex:
             info.last = len(self._pieces)
             self._enclose(info, pieces, chunk.offset)
             self._chunks.append(info)
+        if derived is not None and base is not None and self._pieces == derived[0]:
+            # The pieces `_derive` found, in place: the tokens splice as they would have.
+            self._carry_tokens(base, derived[1])
 
     def _piece(
         self,
@@ -751,6 +760,7 @@ class SemanticIndex:
                         changed.append(pos)
                     pieces_out.append(data)
                     starts.append(chunk.offset + start)
+        self._derived = (pieces_out, changed)  # (for `_build`, if the tables give up)
         self._chunk_of = base._chunk_of
         top_piece = dict(base._top_piece)
         old_pieces = base._pieces
@@ -796,6 +806,7 @@ class SemanticIndex:
                 if classes is not None and classes.get(name) != _symbol_class(local.payload):
                     info.root_classes = None
                 table[name] = (pos, local)
+        self._derived = None
         self._carry_tokens(base, changed)
         return True
 
