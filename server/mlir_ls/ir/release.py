@@ -61,7 +61,6 @@ class DroppedOp:
                 obj.clear()
         return True
 
-
     def _still_held(self) -> bool:
         """Whether what held the op's IR at the last try still does (forgotten if not)."""
         if self._held is None:
