@@ -484,6 +484,27 @@ def _spliced(
         ]
 
     line_starts = analysis.line_index.line_starts
+    # 1. The regions settled: one whose cut at an edge moved takes one more range on
+    # each side (and the regions it then meets, whose cuts are made again).
+    cuts: list[tuple[int, int, _Cutter]] = []
+    r = 0
+    while r < len(regions):
+        a, b = regions[r]
+        if cuts and cuts[-1][1] + 1 >= a:  # (met by the one before, widened)
+            a = cuts.pop()[0]
+        cut = _recut(analysis, old, a, b, moved, line_starts, starts_now, pieces_now)
+        if cut is not None:
+            cuts.append((a, b, cut))
+            r += 1
+            continue
+        a, b = max(a - 1, 0), min(b + 1, n - 1)
+        if a == 0 and b == n - 1:
+            return None
+        while r + 1 < len(regions) and regions[r + 1][0] <= b + 1:
+            b = max(b, regions[r + 1][1])
+            del regions[r + 1]
+        regions[r] = [a, b]
+    # 2. The new lists: the old ranges between the regions, moved, and the regions' cuts.
     ranges: list[_Range] = []
     starts: list[int] = []
     new_firsts: list[int] = []
@@ -491,30 +512,7 @@ def _spliced(
     #: Per region: where its ranges are in the old and in the new lists.
     spans: list[tuple[int, int, int, int]] = []
     done = 0  # old ranges [0, done) are in the new lists
-    r = 0
-    while r < len(regions):
-        a, b = regions[r]
-        cut = _recut(analysis, old, a, b, moved, line_starts, starts_now, pieces_now)
-        if cut is None:
-            # A cut at its edge moved: one more range on each side (and the next region).
-            a, b = max(a - 1, 0), min(b + 1, n - 1)
-            if a == 0 and b == n - 1:
-                return None
-            regions[r] = [a, b]
-            while r + 1 < len(regions) and regions[r + 1][0] <= b + 1:
-                regions[r][1] = max(b, regions[r + 1][1])
-                del regions[r + 1]
-            if r > 0 and regions[r - 1][1] + 1 >= a:
-                regions[r - 1][1] = regions[r][1]
-                del regions[r]
-                r -= 1
-                # (the previous region's output is made again)
-                pa, _, na, _ = spans.pop()
-                del ranges[na:], starts[na:], new_firsts[na:], lexed[na:]
-                done = pa
-            continue
-        cutter = cut
-        # the unchanged ranges before the region, moved
+    for a, b, cutter in cuts:
         ranges.extend(old.ranges[done:a])
         starts.extend(moved_all(done, a))
         new_firsts.extend(firsts[done:a])
@@ -525,7 +523,6 @@ def _spliced(
         new_firsts.extend(cutter.firsts)
         lexed.extend([None] * len(cutter.ranges))
         done = b + 1
-        r += 1
     ranges.extend(old.ranges[done:])
     starts.extend(moved_all(done, n))
     new_firsts.extend(firsts[done:])
