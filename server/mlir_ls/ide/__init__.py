@@ -30,6 +30,7 @@ from mlir_ls.ide.tokens import (
     encoded_range_tokens,
     encoded_semantic_tokens,
     encoded_tokens,
+    made_tokens,
     semantic_tokens,
     token_edit,
 )
@@ -89,6 +90,7 @@ __all__ = [
     "highlights",
     "hover",
     "inlay_hints",
+    "made_tokens",
     "prepare_rename",
     "references",
     "rename",

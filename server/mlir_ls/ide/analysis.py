@@ -102,6 +102,12 @@ class Analysis:
 
         index = SemanticIndex(self, self._base)
         self._base = None
+        if index.previous_tokens is not None:
+            # The semantic tokens spliced with the index (`ide.tokens.splice_carried`).
+            from mlir_ls.ide.tokens import splice_carried
+
+            self.__dict__["index"] = index
+            splice_carried(self)
         return index
 
     def rebase(self, base: Analysis) -> None:

@@ -1169,6 +1169,24 @@ def encoded_tokens(analysis: Analysis, encoding: str = "utf-16") -> EncodedToken
     return found.tokens
 
 
+def made_tokens(analysis: Analysis, encoding: str = "utf-16") -> EncodedTokens | None:
+    """`encoded_tokens(analysis, encoding)` when already made (spliced with the index, or
+    asked before); None otherwise. Computes nothing (the protocol thread asks)."""
+    if not analysis.has_index:
+        return None
+    state = analysis.index.token_ranges
+    found = state.encoded.get(encoding) if isinstance(state, _State) else None
+    return found.tokens if found is not None else None
+
+
+def splice_carried(analysis: Analysis) -> None:
+    """The version's ranges and answers spliced now from the older version's its index
+    carries (`SemanticIndex.previous_tokens`), if any: a client that asked for tokens
+    asks again after an edit, and `full/delta` then finds them made (`made_tokens`)."""
+    if analysis.index.previous_tokens is not None:
+        _state(analysis)
+
+
 def _encode_all(analysis: Analysis, state: _State, encoding: str) -> _Parts:
     """Every range's encoding (from the ranges' caches where they hold)."""
     lines = analysis.line_index

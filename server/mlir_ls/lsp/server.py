@@ -831,10 +831,12 @@ async def _full_semantic_tokens(ls: MlirLanguageServer, uri: str) -> tuple[str, 
     `full/delta`."""
     result = await ls.documents.indexed_result(uri, await ls.result(uri))
     encoding = ls.converter(result).encoding
-    loop = asyncio.get_running_loop()
-    tokens = await loop.run_in_executor(
-        ls.documents.executor, ide.encoded_tokens, result.analysis, encoding
-    )
+    tokens = ide.made_tokens(result.analysis, encoding)  # (spliced with the index)
+    if tokens is None:
+        loop = asyncio.get_running_loop()
+        tokens = await loop.run_in_executor(
+            ls.documents.executor, ide.encoded_tokens, result.analysis, encoding
+        )
     st = ls.documents.states.get(uri)
     previous = st.tokens if st is not None else None
     result_id = str(int(previous[0]) + 1 if previous is not None else 1)
