@@ -958,6 +958,7 @@ def _classified_encoded(
     line_start = 0
     next_start = starts[1] if count > 1 else size + 1
     namespace, function = _TYPE["namespace"], _TYPE["function"]
+    class_types = _CLASS_TYPES
     each = iter(lexed.tokens)
     for start, stop, typ, mods in zip(each, each, each, each, strict=True):
         found = names.get(start)
@@ -973,54 +974,58 @@ def _classified_encoded(
                 )
             else:
                 segments = ((start + quote, stop - close, function),)
-        elif typ <= -2:
+            for start, stop, typ in segments:
+                while next_start <= start:
+                    line += 1
+                    line_start = next_start
+                    next_start = starts[line + 1] if line + 1 < count else size + 1
+                if stop >= next_start:
+                    stop = next_start - 1
+                    clipped = True
+                if stop <= start:
+                    continue
+                char = start - line_start
+                if line == prev_line:
+                    add((0, char - prev_char, stop - start, typ, mods))
+                else:
+                    add((line - prev_line, char, stop - start, typ, mods))
+                    prev_line = line
+                prev_char = char
+            continue
+        if typ <= -2:  # (`_named_class`, inline where the index names it)
             s = base + start
             named = starting.get(s)
             if named is None:  # an empty occurrence there, or none
                 occ = index.at(s)
                 if occ is not None and occ.span.start == s:
                     named = (name_class(occ.entity), occ.is_def, occ.span.end)
-            packed = _named_class(named, _NAMED_KINDS[-2 - typ], s, base + stop, text)
-            segments = ((start, start + (packed >> 6), packed & 15),)
-            mods = (packed >> 4) & 3
-        elif typ >= 0:
-            # (the common case, inline: a token of the text alone)
-            while next_start <= start:
-                line += 1
-                line_start = next_start
-                next_start = starts[line + 1] if line + 1 < count else size + 1
-            if stop >= next_start:
-                stop = next_start - 1
-                clipped = True
-            if stop <= start:
-                continue
-            char = start - line_start
-            if line == prev_line:
-                add((0, char - prev_char, stop - start, typ, mods))
+            if named is not None:
+                code = named[0]
+                mods = DECLARATION if named[1] else 0
+                if code in (FUNCTION, SYMBOL):
+                    stop = named[2] - base
+                typ = class_types[code]
             else:
-                add((line - prev_line, char, stop - start, typ, mods))
-                prev_line = line
-            prev_char = char
+                packed = _named_class(None, _NAMED_KINDS[-2 - typ], s, base + stop, text)
+                typ, mods = packed & 15, 0
+        elif typ < 0:
             continue
+        while next_start <= start:
+            line += 1
+            line_start = next_start
+            next_start = starts[line + 1] if line + 1 < count else size + 1
+        if stop >= next_start:
+            stop = next_start - 1
+            clipped = True
+        if stop <= start:
+            continue
+        char = start - line_start
+        if line == prev_line:
+            add((0, char - prev_char, stop - start, typ, mods))
         else:
-            continue
-        for start, stop, typ in segments:
-            while next_start <= start:
-                line += 1
-                line_start = next_start
-                next_start = starts[line + 1] if line + 1 < count else size + 1
-            if stop >= next_start:
-                stop = next_start - 1
-                clipped = True
-            if stop <= start:
-                continue
-            char = start - line_start
-            if line == prev_line:
-                add((0, char - prev_char, stop - start, typ, mods))
-            else:
-                add((line - prev_line, char, stop - start, typ, mods))
-                prev_line = line
-            prev_char = char
+            add((line - prev_line, char, stop - start, typ, mods))
+            prev_line = line
+        prev_char = char
     return _Encoded(array("i", out), prev_line, not clipped)
 
 
