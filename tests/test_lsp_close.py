@@ -221,6 +221,36 @@ def test_the_documents_containers_outlive_a_document() -> None:
         asyncio.run(run())
 
 
+def test_the_stdin_reader_keeps_nothing_of_the_last_message() -> None:
+    """While it waits for the next message, the stdin reader refers to nothing of the last
+    one: read while a large document is open (its didClose), it would keep the allocator
+    arena of the document's memory it lies in."""
+    import io
+
+    from mlir_ls.lsp.stdio import read_messages
+
+    got: list[bytes] = []
+    waiting: list[int] = []
+
+    class Input(io.BytesIO):
+        def readline(self, size: int | None = -1) -> bytes:
+            line = super().readline(size)
+            if not line and got:  # waiting for the next message: the last one's holders
+                waiting.append(sys.getrefcount(got[0]))
+            return line
+
+    body = b'{"jsonrpc": "2.0", "method": "exit"}'
+
+    def deliver(message: bytes) -> bool:
+        got.append(message)
+        return True
+
+    read_messages(Input(b"Content-Length: %d\r\n\r\n" % len(body) + body), deliver)
+    holders = sys.getrefcount(got[0])  # once the reader is gone (outside an assert: pytest's
+    assert got == [body] and got[0] is not body  # rewriting holds what an assert reads)
+    assert waiting == [holders]
+
+
 def test_a_document_reopened_while_the_closed_one_is_freed_is_kept() -> None:
     async def run() -> None:
         documents = Documents()

@@ -38,7 +38,8 @@ def read_messages(stdin: BinaryIO, deliver: Callable[[bytes], bool]) -> None:
 
     A message is header lines up to an empty line, then the number of bytes its
     `Content-Length` header says. Empty lines before a `Content-Length` are skipped;
-    a body cut short by the end of the input is dropped.
+    a body cut short by the end of the input is dropped. While it waits for a message,
+    it refers to nothing of the previous one.
     """
     while True:
         length: int | None = None
@@ -58,6 +59,11 @@ def read_messages(stdin: BinaryIO, deliver: Callable[[bytes], bool]) -> None:
             return
         if not deliver(body):
             return
+        # Nothing of this message is kept while the next one is awaited (maybe for long):
+        # read while a large document was open, it would keep an allocator arena of the
+        # document's memory after the document is closed (issue 14).
+        body = line = b""
+        found = None
 
 
 async def serve(server: Any, stdin: BinaryIO) -> None:
