@@ -114,10 +114,7 @@ TWO_FUNCTIONS = (
 
 
 F_FORMATTED = (
-    "func.func @f(%a: index) -> index {\n"
-    "  %0 = affine.apply #map(%a)\n"
-    "  return %0 : index\n"
-    "}\n"
+    "func.func @f(%a: index) -> index {\n  %0 = affine.apply #map(%a)\n  return %0 : index\n}\n"
 )
 
 
