@@ -974,6 +974,8 @@ def _classified_encoded(
                 )
             else:
                 segments = ((start + quote, stop - close, function),)
+            # (the encoding step below, repeated here on purpose: one shared loop over a
+            # one-segment tuple per token made the whole encoding 10% slower)
             for start, stop, typ in segments:
                 while next_start <= start:
                     line += 1
