@@ -1327,17 +1327,20 @@ class SemanticIndex:
     def _shifted(self, pos: int, loc: OpLocation) -> OpLocation:
         return loc.shifted(self._starts[pos])
 
-    def operations_between(self, start: int, end: int) -> list[OpLocation]:
-        """The operations whose name starts in `[start, end)`, in source order."""
-        found: list[OpLocation] = []
-        first = max(self._piece_at(start), 0)
-        last = bisect_left(self._starts, end)
-        for pos in range(first, last):
+    def _piece_ops_between(self, start: int, end: int) -> Iterator[tuple[int, list[OpLocation]]]:
+        """For each piece from `start` to `end`: its start, and its operations (relative to
+        it) whose name starts in `[start, end)`."""
+        for pos in range(max(self._piece_at(start), 0), bisect_left(self._starts, end)):
             data = self._pieces[pos]
             base = self._starts[pos]
             lo = bisect_left(data.op_starts, start - base)
-            hi = bisect_left(data.op_starts, end - base)
-            found.extend(self._shifted(pos, loc) for loc in data.ops[lo:hi])
+            yield base, data.ops[lo : bisect_left(data.op_starts, end - base)]
+
+    def operations_between(self, start: int, end: int) -> list[OpLocation]:
+        """The operations whose name starts in `[start, end)`, in source order."""
+        found: list[OpLocation] = []
+        for base, locs in self._piece_ops_between(start, end):
+            found.extend(loc.shifted(base) for loc in locs)
         for info in self._chunks:
             found.extend(loc for loc in info.enclosing if start <= loc.name_start < end)
         found.sort(key=attrgetter("name_start"))
@@ -1349,15 +1352,9 @@ class SemanticIndex:
         the ops' locations)."""
         found: dict[int, tuple[int, bool]] = {}
         size = len(self.text)
-        first = max(self._piece_at(start), 0)
-        last = bisect_left(self._starts, end)
-        for pos in range(first, last):
-            data = self._pieces[pos]
-            base = self._starts[pos]
-            lo = bisect_left(data.op_starts, start - base)
-            hi = bisect_left(data.op_starts, end - base)
+        for base, locs in self._piece_ops_between(start, end):
             d = base - start
-            for loc in data.ops[lo:hi]:
+            for loc in locs:
                 if loc.name_end + base <= size:
                     found[loc.name_start + d] = (loc.name_end + d, loc.op.spec is not None)
         names = self._encl_names
