@@ -6,12 +6,9 @@ from __future__ import annotations
 
 import gc
 
-import pytest
-
 from collector_support import collector_off
 from mlir_ls.dialects import default_registry
 from mlir_ls.gcpause import BatchCollection, FrozenHeap, unreferenced
-from mlir_ls.ir import release
 from mlir_ls.ir.core import Operation
 from mlir_ls.ir.release import DroppedOp, cycle_members
 from mlir_ls.parser import parse
@@ -122,9 +119,10 @@ def test_a_dropped_function_is_released_only_once_nothing_refers_to_it() -> None
         assert len(module.regions[0].blocks[0].operations) == 1
 
 
-def test_a_retry_while_the_same_holder_remains_does_not_walk_the_ir(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
+def test_a_retry_while_the_same_holder_remains_checks_that_holder_first() -> None:
+    """A failed try remembers the member something outside held (with its references
+    from inside the IR); a retry fails on it alone while it is still held, and forgets it
+    (then walks the IR again) once it is not."""
     with collector_off():
         result = parse(FUNCTION, default_registry())
         block = result.module.regions[0].blocks[0]
@@ -133,22 +131,19 @@ def test_a_retry_while_the_same_holder_remains_does_not_walk_the_ir(
         block.operations.remove(function)
         del result, block
         gc.collect()
-        walks: list[int] = []
-        walk = release.cycle_members
-
-        def counted(op: Operation) -> list[object]:
-            walks.append(id(op))
-            return walk(op)
-
-        monkeypatch.setattr(release, "cycle_members", counted)
-        held = walk(function)[7]
-        del function
-        assert not dropped.release() and len(walks) == 1
+        members = cycle_members(function)
+        held, other = members[7], members[-1]
+        del members, function
+        assert not dropped.release()
+        assert dropped._held is not None and dropped._held[0] is held
         for _ in range(3):
-            assert not dropped.release()  # the same holder: one refcount, no walk
-        assert len(walks) == 1
-        del held
-        assert dropped.release() and len(walks) == 2 and dropped.op is None
+            assert not dropped.release()  # the same holder: still remembered
+            assert dropped._held is not None and dropped._held[0] is held
+        del held  # another member is still held: found by the walk, remembered
+        assert not dropped.release()
+        assert dropped._held is not None and dropped._held[0] is other
+        del other
+        assert dropped.release() and dropped._held is None and dropped.op is None
 
 
 def test_the_incremental_analyzer_drops_the_spliced_function() -> None:
