@@ -13,7 +13,7 @@ value (`SegmentedSourceMap.relinked`).
 
 from __future__ import annotations
 
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 from collections.abc import Set
 from typing import Any
 
@@ -231,12 +231,22 @@ class ChunkNames:
 
     def touched(self, k: int) -> set[Key]:
         """The keys whose links piece `k` takes part in: the ones it uses while not
-        visible, and the pending ones (used before `k`) that its definitions may resolve."""
+        visible, and the pending ones (used before `k`) that its definitions may resolve.
+
+        A key of result number 0 whose last use before `k` is followed by a definition of
+        its name before `k` is not pending when `k` starts (the first later definition
+        resolves a placeholder, `_resolve_between`), so `k`'s definitions take no part in
+        its links (without this, each edit linked again every name it defines that some
+        op before it used before its definition: cost growing with those uses)."""
         keys = set(self.piece(k).forward)
         defs = self.defs(k)
         if defs:
             for key, found in self._users.items():
                 if key[0] in defs and found[0] < k:
+                    if key[1] == 0:
+                        last = found[bisect_left(found, k) - 1]
+                        if self.next_definer(key[0], last, k) is not None:
+                            continue
                     keys.add(key)
         return keys
 
