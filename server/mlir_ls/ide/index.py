@@ -33,7 +33,8 @@ from functools import cached_property
 from operator import attrgetter, itemgetter
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from mlir_ls.ir.attributes import Attribute, StringAttr, SymbolRefAttr
+from mlir_ls.dialects.function_interface import symbol_name_of
+from mlir_ls.ir.attributes import Attribute, SymbolRefAttr
 from mlir_ls.ir.core import Block, BlockArgument, Operation, OpResult, Region, Value
 from mlir_ls.ir.source_map import OpLocation, SegmentedSourceMap, SourceMap
 from mlir_ls.ir.types import Type
@@ -358,7 +359,7 @@ class _PieceData:
             if op not in self.op_loc:
                 self.encl_defs.append((op, local))
             parent = op.parent_op
-            name = _symbol_name(op) or text[s + 1 : e]
+            name = symbol_name_of(op) or text[s + 1 : e]
             if parent is None:
                 continue
             if parent in self.op_loc:
@@ -439,7 +440,7 @@ class _PieceData:
             table_op = user.parent_op
             while table_op is not None and table_op in self.op_loc:
                 if root in self.tables.get(table_op, {}) or (
-                    table_op in self.local_sym and _symbol_name(table_op) == root
+                    table_op in self.local_sym and symbol_name_of(table_op) == root
                 ):
                     break
                 table_op = table_op.parent_op
@@ -1065,7 +1066,7 @@ class SemanticIndex:
         table_op = user.parent_op if user is not None else None
         while table_op is not None:
             found = self._table(table_op, root, chunk)
-            if found is None and _symbol_name(table_op) == root:
+            if found is None and symbol_name_of(table_op) == root:
                 # `@m::@f` inside `module @m`: upstream would not find it; navigation still should.
                 found = self._symbol_def(table_op, chunk)
             if found is not None:
@@ -1095,7 +1096,7 @@ class SemanticIndex:
         roots: set[str] = set()
         current: Operation | None = op
         while current is not None:
-            name = _symbol_name(current)
+            name = symbol_name_of(current)
             if name is not None:
                 roots.add(name)
             current = current.parent_op
@@ -1221,7 +1222,7 @@ class SemanticIndex:
                 name: _symbol_class(local.payload)
                 for name, (_, local) in info.tables.get(module, {}).items()
             }
-            name = _symbol_name(module)
+            name = symbol_name_of(module)
             if name is not None and name not in classes:
                 found = self._symbol_def(module, info.index)
                 if found is not None:
@@ -1240,7 +1241,7 @@ class SemanticIndex:
         current: Operation | None = table_op
         while current is not None:
             found = self._table(current, root, chunk)
-            if found is None and _symbol_name(current) == root:
+            if found is None and symbol_name_of(current) == root:
                 found = self._symbol_def(current, chunk)
             if found is not None:
                 break
@@ -1531,8 +1532,3 @@ class SemanticIndex:
 
 def _by_span(o: Occurrence) -> tuple[int, int]:
     return o.span.start, o.span.end
-
-
-def _symbol_name(op: Operation) -> str | None:
-    attr = op.attr("sym_name")
-    return attr.value if isinstance(attr, StringAttr) else None
