@@ -176,16 +176,14 @@ def _relexed(old: _Lexed, text: str) -> _Lexed | None:
     before = _kind_of(old_text, tokens, first) if first else old.context
     mid, mid_kind = _lex(text[line:stop], before)
     if mid:
-        mid[0::4] = array("i", [s + line for s in mid[0::4]])
-        mid[1::4] = array("i", [s + line for s in mid[1::4]])
+        _shift(mid, line)
     out = tokens[: 4 * first]
     out.extend(mid)
     rest = tokens[4 * tail :]
     if rest:
         shift = stop - old_stop
         if shift:
-            rest[0::4] = array("i", [s + shift for s in rest[0::4]])
-            rest[1::4] = array("i", [s + shift for s in rest[1::4]])
+            _shift(rest, shift)
         if rest[2] == _KEYWORD or rest[2] == _PROPERTY:
             after = mid_kind if mid else before
             key = (after == "{" or after == ",") and _next_is_eq(text, rest[1])
@@ -199,6 +197,12 @@ def _relexed(old: _Lexed, text: str) -> _Lexed | None:
     else:
         return None
     return _Lexed(text, old.context, out, last_kind)
+
+
+def _shift(tokens: array[int], d: int) -> None:
+    """Move lexed tokens (start, end, type, modifiers)* by `d` characters, in place."""
+    tokens[0::4] = array("i", [s + d for s in tokens[0::4]])
+    tokens[1::4] = array("i", [s + d for s in tokens[1::4]])
 
 
 def _kind_of(text: str, tokens: array[int], i: int) -> str:
