@@ -38,6 +38,7 @@ from mlir_ls.config import DEFAULT_LINE_LENGTH
 from mlir_ls.dialects import default_registry
 from mlir_ls.ir import attributes as at
 from mlir_ls.ir.core import Block, Operation, Region, Value
+from mlir_ls.ir.source_map import OpLocation
 from mlir_ls.ir.spec import Registry
 from mlir_ls.ir.types import ErrorType
 from mlir_ls.parser import ParseOptions, ParseResult, parse
@@ -755,8 +756,7 @@ def _same_beside_unchanged(
         or any(op.results for op in ops)
     ):
         return False
-    top = {id(op) for op in ops}
-    spans = {id(loc.op): loc for loc in before.source_map.operations if id(loc.op) in top}
+    spans = _locations_of(before, ops)
     lines = formatted.split("\n")
     reduced: list[str] = []
     left_out: set[int] = set()
@@ -828,14 +828,8 @@ def _unchanged_top_ops(before: ParseResult, after: ParseResult) -> set[int]:
         return set()
     if _alias_values(before) != _alias_values(after):
         return set()
-    top_before = {id(op) for op in ops_before}
-    spans_before = {
-        id(loc.op): loc for loc in before.source_map.operations if id(loc.op) in top_before
-    }
-    top_after = {id(op) for op in ops_after}
-    spans_after = {
-        id(loc.op): loc for loc in after.source_map.operations if id(loc.op) in top_after
-    }
+    spans_before = _locations_of(before, ops_before)
+    spans_after = _locations_of(after, ops_after)
     unchanged: set[int] = set()
     for index, (old, new) in enumerate(zip(ops_before, ops_after, strict=True)):
         old_span = spans_before.get(id(old))
@@ -846,6 +840,12 @@ def _unchanged_top_ops(before: ParseResult, after: ParseResult) -> set[int]:
         if same_but_line_ends(old_text, after.text[new_span.start : new_span.end]):
             unchanged.add(index)
     return unchanged
+
+
+def _locations_of(result: ParseResult, ops: list[Operation]) -> dict[int, OpLocation]:
+    """The source-map location of each of `ops` (top-level ops of `result`), by id."""
+    wanted = {id(op) for op in ops}
+    return {id(loc.op): loc for loc in result.source_map.operations if id(loc.op) in wanted}
 
 
 @contextmanager
