@@ -515,6 +515,20 @@ def test_incremental_equals_full_with_names_shared_across_functions() -> None:
     assert spliced > 150  # the splice path is taken also when names cross functions
 
 
+def test_a_placeholder_of_a_recovered_region_stays_its_own() -> None:
+    """@b's first op fails (its operand's type), so its `scf.if` body is parsed while
+    recovering, in a scope of its own: the `%1` used there stays apart from the `%1`
+    that `return` uses (pending in the file's scope), as a full parse leaves them, also
+    when only @b's header changed since the version where `scf.if` defined `%1`."""
+    valid = SHARED_NAMES.replace("return %1 : i32", "return %2 : i32").replace(
+        "scf.yield %2", "scf.yield %1"
+    )
+    broken = valid.replace("@b(%arg0: f32", "@b(%arg0: i32")
+    versions = iter([valid, broken])
+    spliced = check_sequence(SHARED_NAMES, None, True, 0, 2, lambda text, rng: next(versions))
+    assert spliced >= 1  # @b parsed again alone
+
+
 _IDENTIFIED_STRUCTS = """\
 llvm.func @f(%p: !llvm.struct<"s", (i32)>) {
   llvm.return

@@ -100,14 +100,28 @@ class _PieceNames:
 
     def external(self, sm: SegmentedSourceMap, k: int, text: str) -> dict[Key, set[Value]]:
         """The values the piece's uses of each key are bound to, for the uses not bound
-        to a value the piece defines (placeholders, or values of other pieces)."""
+        to a value the piece defines (placeholders, or values of other pieces).
+
+        A placeholder counts only where one of its uses is a forward use of the file's
+        scope (`forward`): a use inside a region parsed while recovering (a quiet scope,
+        `parser/scopes.py`) that nothing resolved keeps a placeholder of that region's
+        own, which a full parse leaves apart from the file's placeholder of the same name
+        (binding it to the chain's value would make the two one entity)."""
         if self._external is None:
             defined = {v for _, _, v in sm.piece_parse_records(k)[0]}
             uses, lo = sm.piece_map_uses(k)
             base = sm.piece_range(k)[0] - lo
+            # forward uses, relative to the piece (as `uses` are, once `lo` is taken off)
+            linked = {s for records in self.forward.values() for _, s, _, _, _ in records}
+            quiet: set[Value] = set()
+            placeholders: set[Value] = set()
+            for s, _, value in uses:
+                if isinstance(value, ForwardRef):
+                    (placeholders if s - lo in linked else quiet).add(value)
+            quiet -= placeholders
             found: dict[Key, set[Value]] = {}
             for s, e, value in uses:
-                if value not in defined:
+                if value not in defined and value not in quiet:
                     name, _, number = text[s + base + 1 : e + base].partition("#")
                     found.setdefault((name, int(number or 0)), set()).add(value)
             self._external = found
