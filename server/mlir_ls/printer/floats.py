@@ -202,9 +202,29 @@ def hex_literal(bits: int) -> str:
     return f"0x{bits:X}"
 
 
+class _FormatFloat:
+    """`format_float(value, type_name="f64", bits=None)`: (upstream spelling, printed as hex)
+    of a float of type `type_name`, cached by value; -0.0 is kept out of the cache, where
+    it is equal to 0.0 (and hashes alike): one would be answered for the other."""
+
+    __slots__ = ()
+
+    def __call__(
+        self, value: float, type_name: str = "f64", bits: int | None = None
+    ) -> tuple[str, bool]:
+        if value == 0 and math.copysign(1.0, value) < 0:
+            return "-0.000000e+00", False
+        return _format_float(value, type_name, bits)
+
+    def cache_clear(self) -> None:
+        _format_float.cache_clear()
+
+
+format_float = _FormatFloat()
+
+
 @lru_cache(maxsize=4096)
-def format_float(value: float, type_name: str = "f64", bits: int | None = None) -> tuple[str, bool]:
-    """(upstream spelling, printed as hex) of a float of type `type_name`."""
+def _format_float(value: float, type_name: str, bits: int | None) -> tuple[str, bool]:
     sem = SEMANTICS.get(type_name, F64_SEMANTICS)
     if math.isfinite(value):
         value = to_semantics(value, type_name)
