@@ -143,19 +143,50 @@ def test_a_broken_formatter_is_caught_beside_re_indented_ops(
     assert result.fallbacks == 1
 
 
-def test_only_the_changed_top_level_ops_are_printed(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The check prints @g (reprinted: `return`), not @f (only re-indented)."""
+def test_only_the_changed_top_level_ops_are_compared(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The check compares @g (reprinted: `return`), not @f (only re-indented): walked side
+    by side (`fmt/same_ir.py`), and not printed once the walk shows them equal."""
+    walked: list[list[str]] = []
     printed: list[list[str]] = []
-    real = formatter._generic_key
+    real_walk = formatter.same_generic_ir
+    real_key = formatter._generic_key
 
-    def recording(result: Any) -> str:
-        ops = result.module.regions[0].blocks[0].operations
-        printed.append([op.attributes["sym_name"].value for op in ops])
-        return str(real(result))
+    def names(module: Any) -> list[str]:
+        ops = module.regions[0].blocks[0].operations
+        return [op.attributes["sym_name"].value for op in ops]
 
-    monkeypatch.setattr(formatter, "_generic_key", recording)
+    def walking(a: Any, b: Any) -> bool:
+        walked.append(names(a))
+        walked.append(names(b))
+        return bool(real_walk(a, b))
+
+    def printing(result: Any) -> str:
+        printed.append(names(result.module))
+        return str(real_key(result))
+
+    monkeypatch.setattr(formatter, "same_generic_ir", walking)
+    monkeypatch.setattr(formatter, "_generic_key", printing)
     result = format_text(TWO_FUNCTIONS)
     assert result.text == TWO_FUNCTIONS.replace("      %0", "  %0").replace("func.return", "return")
+    assert walked == [["g"], ["g"]]
+    assert printed == []
+
+
+def test_ops_the_walk_does_not_show_equal_are_printed(monkeypatch: pytest.MonkeyPatch) -> None:
+    """When the walk shows nothing (False), the generic prints decide, as before."""
+    printed: list[list[str]] = []
+    real_key = formatter._generic_key
+
+    def printing(result: Any) -> str:
+        ops = result.module.regions[0].blocks[0].operations
+        printed.append([op.attributes["sym_name"].value for op in ops])
+        return str(real_key(result))
+
+    monkeypatch.setattr(formatter, "same_generic_ir", lambda a, b: False)
+    monkeypatch.setattr(formatter, "_generic_key", printing)
+    result = format_text(TWO_FUNCTIONS)
+    assert result.text == TWO_FUNCTIONS.replace("      %0", "  %0").replace("func.return", "return")
+    assert result.fallbacks == 0
     assert printed == [["g"], ["g"]]
 
 

@@ -55,6 +55,7 @@ from mlir_ls.text.split import DEFAULT_MARKER, split_chunks
 
 from .comments import Attachments, Comment, Item, LineMap, attach
 from .layout import break_line
+from .same_ir import same_generic_ir
 from .trivia import same_but_line_ends
 
 
@@ -616,6 +617,27 @@ def _broken_lines(
     return lines, added
 
 
+def _shown_same(before: ParseResult, after: ParseResult) -> bool:
+    """Whether the two parses are shown to print the same generic IR and locations by
+    walking them side by side (`same_ir.py`; False: not shown). Not tried with identified
+    LLVM structs or `distinct[...]` attributes in the texts (their spelling depends on
+    where the print meets them first)."""
+    if (
+        before.identified_structs
+        or after.identified_structs
+        or "distinct[" in before.text
+        or "distinct[" in after.text
+    ):
+        return False
+    return same_generic_ir(before.module, after.module)
+
+
+def _same_generic(before: ParseResult, after: ParseResult) -> bool:
+    """Whether the two parses print the same generic IR and locations (`_generic_key`),
+    shown by walking them (`_shown_same`) or else by printing both."""
+    return _shown_same(before, after) or _generic_key(after) == _generic_key(before)
+
+
 def _generic_key(result: ParseResult) -> str:
     """The IR as upstream would print it, plus every location (not printed by default);
     unindented: nested regions indented would make it quadratic in their depth."""
@@ -706,7 +728,9 @@ def format_chunk(
         unchanged = _unchanged_top_ops(result, again)
         if unchanged:
             with _without(result, unchanged), _without(again, unchanged):
-                same = _generic_key(again) == _generic_key(result)
+                same = _same_generic(result, again)
+        elif _shown_same(result, again):
+            same = True
         else:
             if expected is None:
                 expected = _generic_key(result)
@@ -792,7 +816,7 @@ def _same_beside_unchanged(
     if _alias_values(before) != _alias_values(again):
         return False
     with _without(before, left_out), _without(again, left_out):
-        return _generic_key(again) == _generic_key(before)
+        return _same_generic(before, again)
 
 
 def _top_ops(result: ParseResult) -> list[Operation] | None:
