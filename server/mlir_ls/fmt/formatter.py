@@ -17,10 +17,11 @@ broken, and neither are file metadata blocks.
 Every chunk is checked after formatting: it must keep every comment, and have the same
 lines as before but for their indentation and blank lines (`fmt/trivia.py`), or else
 parse and print the same generic IR as before (the top-level ops whose lines only changed
-indentation left out of that parse, `_same_beside_unchanged`). If not, the chunk is formatted
-again with every op verbatim (only indentation and blank lines change), and if
-that fails too, without line breaking; if that fails too it is left as written. A text
-with syntax errors is not touched. CRLF line ends and a missing final newline are kept.
+indentation left out of that parse, `_same_beside_unchanged`; the two parses walked side by
+side, `same_ir.py`, and printed only where the walk does not show them equal). If not, the
+chunk is formatted again with every op verbatim (only indentation and blank lines change),
+and if that fails too, without line breaking; if that fails too it is left as written. A
+text with syntax errors is not touched. CRLF line ends and a missing final newline are kept.
 """
 
 from __future__ import annotations
