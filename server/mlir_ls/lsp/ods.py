@@ -118,6 +118,32 @@ class OdsWorkspace:
         self.publish_problems(entry)
         return entry.result.registry
 
+    def prepare(self, uri: str) -> asyncio.Future[OdsRegistryResult] | None:
+        """Start building the registry `uri`'s settings ask for, with the importer's upstream
+        discovery (the `.td` files of upstream's dialects, searched for on first use of a
+        namespace nothing describes: ~10-20 ms). The server calls it at `initialize`, so that
+        the first document opened waits for neither. Publishes nothing (`registry` does, when
+        a document asks). Not for settings that import `.td` files: those are read when a
+        document asks (the files' stamps are taken then; a change before would be missed)."""
+        settings = self.settings_for(uri)
+        if settings.ods or settings in self._entries:
+            return None
+        entry = self._entries[settings] = _Entry(settings)
+        entry.future = asyncio.get_running_loop().run_in_executor(
+            self.executor, self._build_discovered, settings
+        )
+        return entry.future
+
+    @staticmethod
+    def _build_discovered(settings: DialectSettings) -> OdsRegistryResult:
+        result = OdsWorkspace._build(settings)
+        if result.importer is not None and result.registry.fallback is not None:
+            try:
+                result.importer.upstream_map()
+            except Exception:  # (asked again, and reported, on first use)
+                log.warning("upstream dialect discovery failed", exc_info=True)
+        return result
+
     @staticmethod
     def _build(settings: DialectSettings) -> OdsRegistryResult:
         from mlir_ls.dialects.ods_import.loader import registry_for

@@ -21,6 +21,11 @@ from pathlib import Path
 from typing import Any, BinaryIO, TypeVar
 from urllib.parse import unquote
 
+try:
+    import fcntl
+except ImportError:  # (Windows)
+    fcntl = None  # type: ignore[assignment]
+
 from lsprotocol import types as lsp
 from pygls.exceptions import JsonRpcException
 from pygls.io_ import StdoutWriter
@@ -30,6 +35,7 @@ from pygls.uris import from_fs_path, to_fs_path
 from pygls.workspace import TextDocument
 
 from mlir_ls import __version__, ide
+from mlir_ls.config import ConfigError
 from mlir_ls.gcpause import keep_large_blocks_in_heap
 from mlir_ls.ide.analysis import Analysis, AnalysisOptions
 from mlir_ls.ide.formatting import FormatError, format_document
@@ -118,14 +124,55 @@ class MlirProtocol(LanguageServerProtocol):
             return
         super()._send_response(msg_id, result, error)
 
+    def _send_data(self, data: Any) -> None:
+        """The answer to `initialize` is serialised once, with the messages `initialized`
+        sends, and the serialisers warmed again (`warm_serialisers`), before it is written:
+        each new type's hook empties the converter's lookup cache, and warming it again
+        after `initialized` (8-12 ms on the protocol thread) delayed the reading of the
+        `didOpen` a client sends right after it."""
+        if isinstance(getattr(data, "result", None), lsp.InitializeResult):
+            try:
+                self._serialize_message(data)
+                for method, params in _initialized_requests():
+                    request_type = self.get_message_type(method)
+                    if request_type is not None:
+                        self._serialize_message(
+                            request_type(id="", method=method, params=params, jsonrpc="2.0")
+                        )
+                warm_serialisers(self._converter.unstructure)
+            except Exception:  # (only the first open pays then)
+                log.warning("warming the serialisers failed", exc_info=True)
+        super()._send_data(data)
+
+
+#: Size asked for the pipe the client writes to (Linux's default limit for a process).
+PIPE_BYTES = 1 << 20
+
+
+def _grow_pipe(stdin: BinaryIO) -> None:
+    """Let the client's pipe hold a whole large message (`didOpen` of a 10k-line file is
+    ~0.5 MB): with Linux's default 64 KB, the client writes it in pieces, each waiting for
+    the reader thread to drain the last one and take the interpreter lock back."""
+    set_size = getattr(fcntl, "F_SETPIPE_SZ", None) if fcntl is not None else None
+    if set_size is None:
+        return
+    try:
+        fd = stdin.fileno()
+        if stat.S_ISFIFO(os.fstat(fd).st_mode):
+            fcntl.fcntl(fd, set_size, PIPE_BYTES)
+    except (OSError, ValueError, AttributeError):
+        pass  # (not a pipe, or above the system's limit: the default size stays)
+
 
 class MlirLanguageServer(LanguageServer):
     def start_io(self, stdin: BinaryIO | None = None, stdout: BinaryIO | None = None) -> None:
         """Serve over stdio, reading whole messages on one thread (`lsp/stdio.py`)."""
         self._stop_event = threading.Event()
         self.protocol.set_writer(StdoutWriter(stdout or sys.stdout.buffer))
+        stdin = stdin or sys.stdin.buffer
+        _grow_pipe(stdin)
         try:
-            asyncio.run(stdio.serve(self, stdin or sys.stdin.buffer))
+            asyncio.run(stdio.serve(self, stdin))
         except BrokenPipeError:
             log.error("Connection to the client is lost! Shutting down the server.")
         except (KeyboardInterrupt, SystemExit):
@@ -476,9 +523,15 @@ def _register(server: MlirLanguageServer) -> None:
         install_documents(ls.workspace)  # edits in time independent of the file's size
         if params.initialization_options is not None:
             ls.settings = parse_settings(params.initialization_options, ls.settings)
-        # Dialects, formats and serialisers loaded before the first open (lsp/warmup.py).
+        # Dialects, formats and serialisers loaded before the first open (lsp/warmup.py),
+        # and the registry the workspace's documents will use (lsp/ods.py): its upstream
+        # discovery is ~10-20 ms the first open would otherwise wait for.
         loop = asyncio.get_running_loop()
-        await loop.run_in_executor(ls.documents.executor, warm_up, _unstructure(ls))
+        warming = loop.run_in_executor(ls.documents.executor, warm_up, _unstructure(ls))
+        registry = _prepare_registry(ls, params)
+        if registry is not None:
+            await asyncio.gather(registry, return_exceptions=True)
+        await warming
 
     @server.feature(lsp.INITIALIZED)
     @guarded()
@@ -778,6 +831,33 @@ def _register(server: MlirLanguageServer) -> None:
 OPTION_LINE_NEEDLES = ("RUN:", "-----")
 
 
+def _prepare_registry(
+    ls: MlirLanguageServer, params: lsp.InitializeParams
+) -> asyncio.Future[Any] | None:
+    """`OdsWorkspace.prepare` for the documents of the client's workspace, unless their
+    configuration file has an error (reported when a document opens: nothing is sent before
+    the answer to `initialize`)."""
+    uri = _probe_uri(params)
+    path = to_fs_path(uri)
+    try:
+        ls.projects.cache.for_path(Path(path) if path else None)
+    except ConfigError:
+        return None
+    return ls.ods.prepare(uri)
+
+
+def _probe_uri(params: lsp.InitializeParams) -> str:
+    """A document URI in the client's first workspace folder (its root, or the working
+    directory): the settings of the documents opened there (`OdsWorkspace.prepare`)."""
+    folders = params.workspace_folders or []
+    root = folders[0].uri if folders else params.root_uri
+    if not root and params.root_path:
+        root = from_fs_path(params.root_path)
+    if not root:
+        root = from_fs_path(os.getcwd())
+    return f"{(root or '').rstrip('/')}/mlir-ls.mlir"
+
+
 def _unstructure(ls: MlirLanguageServer) -> Callable[[Any], Any] | None:
     """The protocol's converter's `unstructure` (pygls' serialiser), if it has one."""
     return getattr(getattr(ls.protocol, "_converter", None), "unstructure", None)
@@ -900,6 +980,32 @@ async def _format(ls: MlirLanguageServer, uri: str, rng: lsp.Range | None) -> li
     return [conv.text_edit(e) for e in edits]
 
 
+def _watch_registration(registration_id: str) -> lsp.RegistrationParams:
+    """The registration of the `.td` and configuration files the client is asked to watch."""
+    return lsp.RegistrationParams(
+        registrations=[
+            lsp.Registration(
+                id=registration_id,
+                method=lsp.WORKSPACE_DID_CHANGE_WATCHED_FILES,
+                register_options=lsp.DidChangeWatchedFilesRegistrationOptions(watchers=watchers()),
+            )
+        ]
+    )
+
+
+#: What `_pull_configuration` asks the client.
+CONFIGURATION = lsp.ConfigurationParams(items=[lsp.ConfigurationItem(section="mlir")])
+
+
+def _initialized_requests() -> list[tuple[str, Any]]:
+    """The requests `initialized` may send (method, params): their serialisers are made
+    before the answer to `initialize` is written (`MlirProtocol._send_data`)."""
+    return [
+        (lsp.CLIENT_REGISTER_CAPABILITY, _watch_registration("")),
+        (lsp.WORKSPACE_CONFIGURATION, CONFIGURATION),
+    ]
+
+
 async def _watch_files(ls: MlirLanguageServer) -> None:
     """Ask the client to watch `.td` and configuration files (ODS imports reload on change)."""
     caps = ls.client_capabilities.workspace
@@ -908,17 +1014,7 @@ async def _watch_files(ls: MlirLanguageServer) -> None:
         return  # the server polls instead (OdsWorkspace.poll)
     try:
         await ls.client_register_capability_async(
-            lsp.RegistrationParams(
-                registrations=[
-                    lsp.Registration(
-                        id=f"mlir-ls/watch/{uuid.uuid4()}",
-                        method=lsp.WORKSPACE_DID_CHANGE_WATCHED_FILES,
-                        register_options=lsp.DidChangeWatchedFilesRegistrationOptions(
-                            watchers=watchers()
-                        ),
-                    )
-                ]
-            )
+            _watch_registration(f"mlir-ls/watch/{uuid.uuid4()}")
         )
     except Exception:
         log.warning("client refused to watch files", exc_info=True)
@@ -929,12 +1025,7 @@ async def _pull_configuration(ls: MlirLanguageServer) -> None:
     if caps is None or not caps.configuration:
         return
     try:
-        values = await asyncio.wait_for(
-            ls.workspace_configuration_async(
-                lsp.ConfigurationParams(items=[lsp.ConfigurationItem(section="mlir")])
-            ),
-            5,
-        )
+        values = await asyncio.wait_for(ls.workspace_configuration_async(CONFIGURATION), 5)
     except Exception:
         log.warning("workspace/configuration failed", exc_info=True)
         return
