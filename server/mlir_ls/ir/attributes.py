@@ -100,6 +100,10 @@ class IntegerAttr(Attribute):
     def _key(self) -> tuple[Any, ...]:
         return (self.value, self._type)
 
+    def __hash__(self) -> int:
+        # Not cached, as `IntegerType.__hash__`: cheaper than a first `_hash` lookup.
+        return hash((self.value, self._type))
+
     def __str__(self) -> str:
         if self._type == I64:
             return str(self.value)

@@ -99,6 +99,11 @@ class IntegerType(Type):
     def _key(self) -> tuple[Any, ...]:
         return (self.width, self.signedness)
 
+    def __hash__(self) -> int:
+        # Not cached: cheaper than the first lookup of `Type._hash` (an AttributeError,
+        # expensive compiled), and most integer types are new objects when hashed.
+        return hash((self.width, self.signedness))
+
     def __str__(self) -> str:
         return f"{self.signedness}i{self.width}"
 

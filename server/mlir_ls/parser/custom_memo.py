@@ -73,9 +73,10 @@ def line_shape(src: str, start: int, end: int, context: str) -> LineShape:
     return LineShape(f"{context}\0{masked}\0{sharing}", uses, start)
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, init=False)
 class CustomLineEntry:
-    """What the first parse of a shape built (see the module doc)."""
+    """What the first parse of a shape built (see the module doc). (Its own `__init__`:
+    compiled, a dataclass's generated one is interpreted.)"""
 
     name: str
     spec: OpSpec | None
@@ -96,3 +97,35 @@ class CustomLineEntry:
     symbol_defs: list[tuple[int, int]]
     #: Verifier signature shared by every op this entry builds (`Operation.signature`).
     signature: Any
+
+    def __init__(
+        self,
+        name: str,
+        spec: OpSpec | None,
+        properties: Attribute | None,
+        attributes: dict[str, Attribute],
+        location: LocationAttr | None,
+        result_types: list[Type],
+        operands: list[tuple[int, Type]],
+        uses_needed: int,
+        name_range: tuple[int, int],
+        end_before_line_end: int,
+        alias_uses: list[tuple[int, int, str]],
+        symbol_uses: list[tuple[SymbolRefAttr, list[tuple[int, int]]]],
+        symbol_defs: list[tuple[int, int]],
+        signature: Any,
+    ) -> None:
+        self.name = name
+        self.spec = spec
+        self.properties = properties
+        self.attributes = attributes
+        self.location = location
+        self.result_types = result_types
+        self.operands = operands
+        self.uses_needed = uses_needed
+        self.name_range = name_range
+        self.end_before_line_end = end_before_line_end
+        self.alias_uses = alias_uses
+        self.symbol_uses = symbol_uses
+        self.symbol_defs = symbol_defs
+        self.signature = signature
