@@ -11,6 +11,7 @@ recovering from an error get a scope of their own (`quiet`).
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from typing import TYPE_CHECKING, Any, Protocol
 
 from mlir_ls.ir.core import Block, BlockArgument, ForwardRef, Value
@@ -190,7 +191,10 @@ class NameView(Protocol):
 
 
 def link_name(
-    view: NameView, key: tuple[str, int], policy: LinkPolicy | None = None
+    view: NameView,
+    key: tuple[str, int],
+    policy: LinkPolicy | None = None,
+    between: tuple[int, int | None] = (-1, None),
 ) -> list[Chain]:
     """The chains of `key` across the chunk's top-level ops, as one scope per file makes
     them (`OperationParser::resolveSSAUse` and `defineSSAValue`): each op's own records
@@ -199,25 +203,37 @@ def link_name(
     with it (else `Sensitive` is raised).
 
     Chains created and resolved (or dropped) inside one op are the op's own business and
-    not returned; an unresolved chain is returned last."""
-    return _link(view, key, policy or LinkPolicy(), 1 << 62)[0]
+    not returned; an unresolved chain is returned last. `between` (first, last): only the
+    chains whose first use lies in the pieces after `first` up to `last` (None: to the
+    end), where nothing of the key is pending after `first` nor after `last`, whatever
+    was pending before them (`verify/links.py`, `ChunkNames.quiet_before`)."""
+    first, last = between
+    if last is None:
+        return _link(view, key, policy or LinkPolicy(), 1 << 62, first)[0]
+    chains, pending = _link(view, key, policy or LinkPolicy(), last + 1, first)
+    if pending is not None:  # (not when `last` ends quiet as said)
+        chains.append(pending)
+    return chains
 
 
 def pending_before(
-    view: NameView, key: tuple[str, int], policy: LinkPolicy, piece: int
+    view: NameView, key: tuple[str, int], policy: LinkPolicy, piece: int, first: int = -1
 ) -> Chain | None:
-    """The chain of `key` pending when top-level op `piece` starts (see `link_name`)."""
-    return _link(view, key, policy, piece)[1]
+    """The chain of `key` pending when top-level op `piece` starts (see `link_name`;
+    `first`: a piece after which nothing of the key is pending)."""
+    return _link(view, key, policy, piece, first)[1]
 
 
 def _link(
-    view: NameView, key: tuple[str, int], policy: LinkPolicy, stop: int
+    view: NameView, key: tuple[str, int], policy: LinkPolicy, stop: int, first: int = -1
 ) -> tuple[list[Chain], Chain | None]:
     name, number = key
     chains: list[Chain] = []
     pending: Chain | None = None
-    at = -1
-    for piece in view.users(key):
+    at = first
+    users = view.users(key)
+    for i in range(bisect_right(users, first), len(users)):
+        piece = users[i]
         if pending is not None:
             pending = _resolve_between(view, pending, at, min(piece, stop), chains, policy)
         if piece >= stop:

@@ -438,7 +438,7 @@ class IncrementalAnalyzer:
             return span.shifted(delta) if span.start >= end else None
 
         seeds: dict[int, dict[Key, Seen]] = {piece: {}}
-        old_chains: dict[Key, list[Chain]] = {}
+        old_chains: dict[tuple[Key, tuple[int, int | None]], list[Chain]] = {}
         recorded = Recorded()
         while True:
             for k in sorted(seeds):
@@ -463,15 +463,27 @@ class IncrementalAnalyzer:
             keys = set()
             for k in parsed:
                 keys |= names.touched(k) | new_names.touched(k)
-            for key in sorted(keys - set(old_chains)):
-                old_chains[key] = link_name(names, key, recorded)
+            # each key linked only between the pieces around the parsed ones after which
+            # nothing of it is pending (the same in both versions: those pieces were not
+            # parsed again); the links outside are the same in both
+            first, last = min(parsed), max(parsed)
+            windows = {
+                key: (names.quiet_before(key, first), names.quiet_after(key, last)) for key in keys
+            }
+            for key, window in sorted(windows.items()):
+                if (key, window) not in old_chains:
+                    old_chains[(key, window)] = link_name(names, key, recorded, window)
             depends = {
                 where: (span, seen[1]) if seen is not None and (span := moved(seen[0])) else None
                 for where, seen in recorded.depends.items()
             }
             checked = Checked(depends, {k: seed for k, (_, seed, _) in parsed.items()})
             try:
-                new_chains = [c for key in sorted(keys) for c in link_name(new_names, key, checked)]
+                new_chains = [
+                    c
+                    for key, window in sorted(windows.items())
+                    for c in link_name(new_names, key, checked, window)
+                ]
             except Sensitive as exc:
                 # parse that op again with what is pending before it
                 k = exc.piece
@@ -480,14 +492,18 @@ class IncrementalAnalyzer:
                 others = Recorded()  # what is pending there, whatever the ops before say
                 seed = {}
                 for key in sorted(new_names.touched(k)):
-                    chain = pending_before(new_names, key, others, k)
+                    chain = pending_before(
+                        new_names, key, others, k, new_names.quiet_before(key, k)
+                    )
                     if chain is not None:
                         seed[key] = (chain.span, chain.type)
                 if k in parsed and parsed[k][1] == seed:
                     return None  # parsed with that already: the records disagree
                 seeds[k] = seed
                 continue
-            chains = [c for key in sorted(keys) for c in old_chains[key]]
+            chains = [
+                c for key, window in sorted(windows.items()) for c in old_chains[(key, window)]
+            ]
             return parsed, new_names, chains, new_chains
 
     def _parse_op(

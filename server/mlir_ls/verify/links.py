@@ -46,35 +46,12 @@ class _PieceNames:
         self._external: dict[Key, set[Value]] | None = None
 
     def defs(self, sm: SegmentedSourceMap, k: int, text: str) -> dict[str, int | tuple[int, ...]]:
-        """The clock (index among the piece's definitions, in parse order) of the first
-        record of each definition of each name: an int for the usual one definition, a
-        tuple for several. Kept for every piece an edit looked at, for the rest of the
-        session: one entry per name, not the records' groups (which `definitions` makes
-        when asked), so that the tables of the pieces edited once cost what their names
-        do (issue 13: the memory of a long session)."""
+        """`definition_clocks` of the piece. Kept for every piece an edit looked at, for the
+        rest of the session: one entry per name, not the records' groups (which
+        `definitions` makes when asked), so that the tables of the pieces edited once cost
+        what their names do (issue 13: the memory of a long session)."""
         if self._defs is None:
-            piece_defs, _, lo = sm.piece_parse_records(k)
-            base = sm.piece_range(k)[0] - lo  # source offsets -> `text` offsets
-            defs: dict[str, int | tuple[int, ...]] = {}
-            last = -1
-            for clock, (s, e, value) in enumerate(piece_defs):
-                if s == last:
-                    continue  # `%x:2 = ...`: one record per value
-                last = s
-                # the value's own name when it is the text's (not `x#0`): no new string
-                name = value.name
-                if (
-                    name is None
-                    or len(name) != e - s - 1
-                    or not text.startswith(name, s + base + 1)
-                ):
-                    name = text[s + base + 1 : e + base]
-                found = defs.get(name)
-                if found is None:
-                    defs[name] = clock
-                else:
-                    defs[name] = (found, clock) if isinstance(found, int) else (*found, clock)
-            self._defs = defs
+            self._defs = definition_clocks(sm, k, text)
         return self._defs
 
     def definitions(
@@ -128,6 +105,32 @@ class _PieceNames:
         return self._external
 
 
+def definition_clocks(
+    sm: SegmentedSourceMap, k: int, text: str
+) -> dict[str, int | tuple[int, ...]]:
+    """The clock (index among piece `k`'s definitions, in parse order) of the first record
+    of each definition of each name: an int for the usual one definition, a tuple for
+    several."""
+    piece_defs, _, lo = sm.piece_parse_records(k)
+    base = sm.piece_range(k)[0] - lo  # source offsets -> `text` offsets
+    defs: dict[str, int | tuple[int, ...]] = {}
+    last = -1
+    for clock, (s, e, value) in enumerate(piece_defs):
+        if s == last:
+            continue  # `%x:2 = ...`: one record per value
+        last = s
+        # the value's own name when it is the text's (not `x#0`): no new string
+        name = value.name
+        if name is None or len(name) != e - s - 1 or not text.startswith(name, s + base + 1):
+            name = text[s + base + 1 : e + base]
+        found = defs.get(name)
+        if found is None:
+            defs[name] = clock
+        else:
+            defs[name] = (found, clock) if isinstance(found, int) else (*found, clock)
+    return defs
+
+
 class ChunkNames:
     """`parser.scopes.NameView` of one version of a chunk (see the module docstring)."""
 
@@ -146,6 +149,8 @@ class ChunkNames:
         self._pieces: dict[Operation, int] | None = None
         self._symbols: dict[str, list[int]] | None = None
         if previous is not None:
+            #: The pieces defining each name, in order, shared by the versions (`_Definers`).
+            self._definers: _Definers = previous._definers
             #: The piece numbers of the top-level ops (they stay, as the pieces do).
             self._tops: list[int] = previous._tops
             self._cache: list[_PieceNames | None] = list(previous._cache)
@@ -156,6 +161,7 @@ class ChunkNames:
             self._carry(previous, replaced)
             return
         self._tops = [k for k, _ in sm.top_level_ops()]
+        self._definers = _Definers()
         self._cache = [None] * sm.piece_count
         self.usable = sm.parse_ordered and not any(
             sm.piece_top(k) is None and sm.piece_has_records(k) for k in range(sm.piece_count)
@@ -222,7 +228,13 @@ class ChunkNames:
 
     def spliced(self, pieces: set[int], sm: SegmentedSourceMap, text: str) -> ChunkNames:
         """The view of the next version: `pieces` parsed again (`sm`: the new map)."""
+        definers = self._definers
+        if definers.table is None:
+            definers.build(self)
         names = ChunkNames(sm, text, self, pieces)
+        for k in pieces:
+            if sm.piece_top(k) is not None:
+                definers.add(k, names.defs(k))
         users = {key: [p for p in found if p not in pieces] for key, found in self._users.items()}
         for k in pieces:
             names._cache[k] = None
@@ -289,36 +301,88 @@ class ChunkNames:
         ]
 
     def next_definer(self, name: str, after: int, before: int) -> int | None:
-        tops = self._tops
-        for i in range(bisect_right(tops, after), len(tops)):
-            k = tops[i]
+        """The first top-level piece in `(after, before)` defining `%name`, found in the
+        table of definers by name (work per definer of the name, not per piece)."""
+        pieces = self._definers.of(self, name)
+        for i in range(bisect_right(pieces, after), len(pieces)):
+            k = pieces[i]
             if k >= before:
                 return None
             if name in self.defs(k):
                 return k
         return None
 
+    # ---- the pieces an edit's links lie between ---------------------------------------------
+
+    def quiet_before(self, key: Key, piece: int) -> int:
+        """The last piece before `piece` after which nothing of `key` is pending, whatever
+        was pending before it: its last record of the key is a definition of the name with
+        that result (it resolves what is pending, as `parser.scopes.link_name` replays it);
+        -1 (the chunk's start) if there is none. Links before it are not the edit's."""
+        pieces = self._definers.of(self, key[0])
+        for i in range(bisect_left(pieces, piece) - 1, -1, -1):
+            if self._ends_quiet(pieces[i], key):
+                return pieces[i]
+        return -1
+
+    def quiet_after(self, key: Key, piece: int) -> int | None:
+        """The first piece after `piece` after which nothing of `key` is pending, whatever
+        was pending before it (see `quiet_before`); None if there is none."""
+        pieces = self._definers.of(self, key[0])
+        for i in range(bisect_right(pieces, piece), len(pieces)):
+            if self._ends_quiet(pieces[i], key):
+                return pieces[i]
+        return None
+
+    def _ends_quiet(self, k: int, key: Key) -> bool:
+        """Whether piece `k`'s last record of `key` is a definition with its result (a use
+        recorded at clock c comes before the definition numbered c)."""
+        name, number = key
+        if name not in self.defs(k):
+            return False
+        clocks = [
+            c
+            for c, _, _, values in self.piece(k).definitions(self.map, k, self.text, name)
+            if number < len(values)
+        ]
+        if not clocks:
+            return False
+        uses = self.piece(k).forward.get(key)
+        return not uses or max(clocks) >= max(use[0] for use in uses)
+
     # ---- binding uses ----------------------------------------------------------------------
 
     def bindings(self, chains: list[Chain]) -> dict[int, dict[Value, Value]]:
         """For the chains of one key: per piece, the values its uses of the key are bound
         to now and the one they must be bound to (the resolving definition, or one
-        placeholder all the chain's uses share)."""
+        placeholder all the chain's uses share).
+
+        The placeholder is the one of the chain's type that most of its uses are bound to
+        already (the head's first among equals), and no other chain's: a new first use
+        of a name used in many ops (one defined nowhere) binds that op's uses to the
+        others' placeholder, not all of theirs to a new one (each op bound anew is
+        verified again). Which placeholder it is says nothing: a full parse makes one
+        per chain, of the type of its first use, as this one is."""
         out: dict[int, dict[Value, Value]] = {}
+        taken: set[Value] = set()
         for chain in chains:
+            bound = [
+                (k, self.piece(k).external(self.map, k, self.text).get(chain.key, ()))
+                for k in chain.members
+            ]
             target: Value | None = chain.value
             if target is None:
-                head = self.piece(chain.head).external(self.map, chain.head, self.text)
-                target = next(
-                    (
-                        v
-                        for v in head.get(chain.key, ())
-                        if isinstance(v, ForwardRef) and v.type == chain.type
-                    ),
-                    None,
-                ) or ForwardRef(chain.type, chain.key[0])
-            for k in chain.members:
-                current = self.piece(k).external(self.map, k, self.text).get(chain.key, ())
+                counts: dict[Value, int] = {}
+                for _, current in bound:
+                    for v in current:
+                        if isinstance(v, ForwardRef) and v.type == chain.type and v not in taken:
+                            counts[v] = counts.get(v, 0) + 1
+                if counts:
+                    target = max(counts, key=counts.__getitem__)
+                else:
+                    target = ForwardRef(chain.type, chain.key[0])
+                taken.add(target)
+            for k, current in bound:
                 for value in current:
                     if value is not target:
                         out.setdefault(k, {})[value] = target
@@ -352,6 +416,51 @@ def _defining_top(value: Any) -> Operation | None:
             return op
         op = parent
     return None
+
+
+class _Definers:
+    """The top-level pieces defining each name (`%name`), in order, shared by the versions
+    of a chunk's `ChunkNames`: a piece parsed again adds its names, none are taken out
+    (a piece that no longer defines a name is skipped where it is read: the versions
+    still in use read the same table)."""
+
+    __slots__ = ("table",)
+
+    def __init__(self) -> None:
+        self.table: dict[str, list[int]] | None = None
+
+    def build(self, names: ChunkNames) -> None:
+        """The table of `names`' version: one pass over every top-level piece's
+        definitions (once per chunk parsed whole; their tables are not kept)."""
+        table: dict[str, list[int]] = {}
+        sm, text = names.map, names.text
+        for k in names._tops:
+            for name in definition_clocks(sm, k, text):
+                found = table.get(name)
+                if found is None:
+                    table[name] = [k]
+                else:
+                    found.append(k)
+        self.table = table
+
+    def of(self, names: ChunkNames, name: str) -> list[int]:
+        if self.table is None:
+            self.build(names)
+            assert self.table is not None
+        return self.table.get(name, [])
+
+    def add(self, k: int, defined: dict[str, int | tuple[int, ...]]) -> None:
+        """Piece `k` (parsed again) defines the names of `defined`."""
+        table = self.table
+        assert table is not None
+        for name in defined:
+            found = table.get(name)
+            if found is None:
+                table[name] = [k]
+                continue
+            at = bisect_left(found, k)
+            if at == len(found) or found[at] != k:
+                found.insert(at, k)
 
 
 #: What an op's parse saw of a placeholder pending before it: its first use and its type.
