@@ -102,8 +102,9 @@ class _MallInfo2(ctypes.Structure):
 
 
 def malloc_mb() -> dict[str, float]:
-    """glibc's heap (`mallinfo2`): its size (sbrk'd plus mapped blocks), what is in use
-    and what is free inside it, in MB; empty where the C library is not glibc 2.33+."""
+    """glibc's heap (`mallinfo2`): its size (sbrk'd plus mapped blocks), what is in use,
+    what is free inside it and the free memory at its top (part of the free), in MB;
+    empty where the C library is not glibc 2.33+."""
     try:
         fn = ctypes.CDLL(None).mallinfo2
     except (OSError, AttributeError):
@@ -114,13 +115,15 @@ def malloc_mb() -> dict[str, float]:
         "heap_mb": round((info.arena + info.hblkhd) / 1e6, 1),
         "used_mb": round((info.uordblks + info.hblkhd) / 1e6, 1),
         "free_mb": round(info.fordblks / 1e6, 1),
+        "top_mb": round(info.keepcost / 1e6, 1),
     }
 
 
-def pymalloc_arenas() -> tuple[int, int] | None:
+def pymalloc_arenas() -> dict[str, float] | None:
     """pymalloc's arenas (1 MB each on 64-bit 3.10+, 256 KB before) currently allocated,
-    and how many of their 16 KB pools are unused, from `sys._debugmallocstats` (which
-    writes to the C stderr: read through a temporary file)."""
+    how many of their 16 KB pools are unused, and the MB in allocated blocks (live small
+    objects) and in available blocks of used pools (free slots: fragmentation), from
+    `sys._debugmallocstats` (which writes to the C stderr: read through a temporary file)."""
     import os
     import tempfile
 
@@ -135,12 +138,20 @@ def pymalloc_arenas() -> tuple[int, int] | None:
             os.close(saved)
         tmp.seek(0)
         out = tmp.read().decode("utf-8", "replace")
-    arenas = re.search(r"# arenas allocated current\s*=\s*([\d,]+)", out)
-    empty = re.search(r"([\d,]+) unused pools \*", out)
-    if arenas is None:
+
+    def number(pattern: str) -> int:
+        found = re.search(pattern, out)
+        return int(found.group(1).replace(",", "")) if found else -1
+
+    arenas = number(r"# arenas allocated current\s*=\s*([\d,]+)")
+    if arenas < 0:
         return None
-    free = int(empty.group(1).replace(",", "")) if empty else -1
-    return int(arenas.group(1).replace(",", "")), free
+    return {
+        "py_arenas": arenas,
+        "free_pools": number(r"([\d,]+) unused pools \*"),
+        "py_used_mb": round(number(r"# bytes in allocated blocks\s*=\s*([\d,]+)") / 1e6, 1),
+        "py_avail_mb": round(number(r"# bytes in available blocks\s*=\s*([\d,]+)") / 1e6, 1),
+    }
 
 
 def type_counts() -> collections.Counter[str]:
@@ -172,6 +183,26 @@ async def run(args: argparse.Namespace) -> list[dict[str, Any]]:
     versions: weakref.WeakKeyDictionary[object, int | None] = weakref.WeakKeyDictionary()
     counts: collections.Counter[str] | None = None
     snapshot: tracemalloc.Snapshot | None = None
+    #: Since the last row: characters parsed into new IR by the edits, index builds and
+    #: the index pieces they built (made again: edited or re-bound ops).
+    work = {"built": 0, "indexes": 0, "pieces": 0}
+    build = docs._build_index
+
+    def counted_build(analysis: Any, state: Any = None) -> None:
+        before, start = sys.getallocatedblocks(), time.perf_counter()
+        build(analysis, state)
+        index = analysis.__dict__.get("index")
+        work["indexes"] += 1
+        work["pieces"] += getattr(index, "built", 0)
+        if args.steps > 1:
+            print(
+                f"  index of v{versions.get(analysis)}: blocks {before} -> "
+                f"{sys.getallocatedblocks()}, built {getattr(index, 'built', None)} pieces, "
+                f"{(time.perf_counter() - start) * 1000:.0f} ms",
+                flush=True,
+            )
+
+    docs._build_index = counted_build
 
     async def analyse() -> float:
         start = time.perf_counter()
@@ -184,6 +215,8 @@ async def run(args: argparse.Namespace) -> list[dict[str, Any]]:
         analyzer = documents.state(uri).analyzer
         if analyzer is not None and analyzer.stats.full_chunks and version > 1:
             whole.append(version - 1)  # (the edit's number)
+        if analyzer is not None and version > 1:
+            work["built"] += analyzer.stats.built_chars
         documents.settle()  # as the server does once the diagnostics are published
         return seconds
 
@@ -200,8 +233,12 @@ async def run(args: argparse.Namespace) -> list[dict[str, Any]]:
             "full_collections": heap.full_collections,
             "p50_ms": round(1000 * sorted(seconds)[len(seconds) // 2], 1) if seconds else None,
             "whole": list(whole),
+            "built_k": round(work["built"] / 1000),
+            "indexes": work["indexes"],
+            "index_pieces": work["pieces"],
         }
         whole.clear()
+        work.update(built=0, indexes=0, pieces=0)
         st = documents.state(uri)
         if st.result is not None:
             out["result_v"] = st.result.key[0]
@@ -210,7 +247,7 @@ async def run(args: argparse.Namespace) -> list[dict[str, Any]]:
         out["indexed_v"] = st.indexed.key[0] if st.indexed is not None else None
         arenas = pymalloc_arenas()
         if arenas is not None:
-            out["py_arenas"], out["free_pools"] = arenas
+            out.update(arenas)
         line = " ".join(f"{k}={v}" for k, v in out.items())
         print(line, flush=True)
         if args.types:
@@ -267,15 +304,79 @@ async def run(args: argparse.Namespace) -> list[dict[str, Any]]:
     else:
         offsets = rng.choices(edited, k=args.edits)
     seconds: list[float] = []
+    #: `--peaks`: each edit's peak of memory allocated during its analysis (tracemalloc).
+    peaks: list[tuple[int, int]] = []
+    arenas_before = (pymalloc_arenas() or {}).get("py_arenas", 0)
+
+    def step(count: int, before: float) -> float:
+        """`--steps`: after an edit that made pymalloc allocate arenas, what it did."""
+        now = pymalloc_arenas() or {}
+        arenas = now.get("py_arenas", 0)
+        if args.steps > 1:
+            print(
+                f"  . {count} blocks={sys.getallocatedblocks()} pending={docs.HEAP.pending_chars}"
+                f" used={now.get('py_used_mb')} arenas={arenas}",
+                flush=True,
+            )
+        if arenas > before:
+            st = documents.state(uri)
+            analyzer = st.analyzer
+            stats = analyzer.stats if analyzer is not None else None
+            findings = len(st.result.diagnostics) if st.result is not None else 0
+            print(
+                f"  edit {count}: arenas {before} -> {arenas}"
+                f" py_used_mb={now.get('py_used_mb')} py_avail_mb={now.get('py_avail_mb')}"
+                f" free_pools={now.get('free_pools')}"
+                f" built={stats.built_chars if stats else None}"
+                f" dropped={len(stats.dropped) if stats else None}"
+                f" pending_chars={docs.HEAP.pending_chars} findings={findings}"
+                f" indexed_v={st.indexed.key[0] if st.indexed is not None else None}"
+                f" {seconds[-1] * 1000:.0f} ms",
+                flush=True,
+            )
+        return arenas
+
     for count, offset in enumerate(offsets, 1):
         version += 1
         new = "9" if text[offset] != "9" else "8"
         text = text[:offset] + new + text[offset + 1 :]
+        if count == args.snap_at:
+            tracemalloc.start(args.trace_depth)
+        if args.peaks:
+            tracemalloc.start(1)
         seconds.append(await analyse())
+        if args.peaks:
+            current, peak = tracemalloc.get_traced_memory()
+            tracemalloc.stop()
+            st = documents.state(uri)
+            stats = st.analyzer.stats if st.analyzer is not None else None
+            peaks.append((peak, count))
+            if peak >= args.peaks * 1e6:
+                print(
+                    f"  edit {count}: peak {peak / 1e6:.1f} MB, kept {current / 1e6:.1f} MB,"
+                    f" built={stats.built_chars if stats else None}"
+                    f" dropped={len(stats.dropped) if stats else None}"
+                    f" spliced={stats.spliced_ops if stats else None}"
+                    f" whole={stats.full_chunks if stats else None}"
+                    f" {seconds[-1] * 1000:.0f} ms",
+                    flush=True,
+                )
+        if count == args.snap_at:
+            show_snapshot(tracemalloc.take_snapshot(), args.top)
+            tracemalloc.stop()
+        if args.steps:
+            arenas_before = step(count, arenas_before)
         if count % args.every == 0 or count == args.edits:
             await asyncio.sleep(0.1)  # the settle job runs
             row(count, seconds)
             seconds = []
+    if peaks:
+        ordered = [p / 1e6 for p, _ in sorted(peaks)]
+        n = len(ordered)
+        print(
+            f"peak MB per edit: p50 {ordered[n // 2]:.1f} p90 {ordered[n * 9 // 10]:.1f}"
+            f" p99 {ordered[n * 99 // 100]:.1f} max {ordered[-1]:.1f} (edit {max(peaks)[1]})"
+        )
     if args.holders:
         show_holders(args.holders)
     if args.paths:
@@ -293,6 +394,19 @@ async def run(args: argparse.Namespace) -> list[dict[str, Any]]:
             timer.cancel()
     documents.shutdown()
     return rows
+
+
+def show_snapshot(snap: tracemalloc.Snapshot, top: int) -> None:
+    """`--snap-at N`: what the analysis of edit N allocated and still holds, by line and by
+    traceback (tracemalloc was started right before it)."""
+    total = sum(stat.size for stat in snap.statistics("filename"))
+    print(f"   edit allocated and holds {total / 1e6:.1f} MB:")
+    for stat in snap.statistics("lineno")[:top]:
+        print(f"   {stat.size / 1e6:.2f} MB {stat.count} blocks {stat.traceback}")
+    for stat in snap.statistics("traceback")[: max(top // 3, 3)]:
+        print(f"   {stat.size / 1e6:.2f} MB {stat.count} blocks")
+        for frame in stat.traceback.format(most_recent_first=True)[:24]:
+            print("     ", frame)
 
 
 def show_holders(limit: int) -> None:
@@ -476,6 +590,21 @@ def main() -> int:
         "--tokens", action="store_true", help="semantic tokens asked once after the open"
     )
     parser.add_argument("--types", action="store_true", help="live objects by type per row")
+    parser.add_argument(
+        "--steps",
+        type=int,
+        default=0,
+        help="1: each edit after which pymalloc grew its arenas; 2: every edit, and index builds",
+    )
+    parser.add_argument(
+        "--peaks",
+        type=float,
+        default=0,
+        help="trace each edit's analysis; print the edits whose peak exceeds this many MB",
+    )
+    parser.add_argument(
+        "--snap-at", type=int, default=0, help="what edit N allocated and still holds"
+    )
     parser.add_argument("--trace", action="store_true", help="tracemalloc diff first/last row")
     parser.add_argument("--trace-depth", type=int, default=12)
     parser.add_argument("--trace-from", type=int, default=100, help="edits at the baseline")
