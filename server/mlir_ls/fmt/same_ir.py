@@ -25,8 +25,8 @@ the prints.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
-from contextlib import ExitStack, contextmanager
+from collections.abc import Sequence
+from contextlib import ExitStack
 from operator import is_
 
 from mlir_ls.ir.core import Block, Operation, Value
@@ -74,18 +74,12 @@ class _Side:
         return leaves
 
 
-@contextmanager
-def _with_implicit_bodies(*roots: Operation) -> Iterator[None]:
-    with ExitStack() as stack:
-        for root in roots:
-            stack.enter_context(implicit_bodies(root))
-        yield
-
-
 def same_generic_ir(a: Operation, b: Operation) -> bool:
     """Whether `a` and `b` (top-level ops of two parses) are shown to have equal generic
     prints and locations (see the module doc; False: not shown)."""
-    with _with_implicit_bodies(a, b):
+    with ExitStack() as stack:
+        stack.enter_context(implicit_bodies(a))
+        stack.enter_context(implicit_bodies(b))
         return _same(a, b)
 
 
