@@ -529,6 +529,52 @@ def test_a_placeholder_of_a_recovered_region_stays_its_own() -> None:
     assert spliced >= 1  # @b parsed again alone
 
 
+SHARED_GROUPS = """\
+func.func @a(%arg0: i32) -> i32 {
+  %0:2 = "test.pair"(%arg0) : (i32) -> (i32, i32)
+  %1 = arith.addi %0#0, %0#1 : i32
+  return %1 : i32
+}
+func.func @b(%arg0: i32) -> i32 {
+  %1 = arith.addi %2#1, %arg0 : i32
+  %2:2 = "test.pair"(%1) : (i32) -> (i32, i32)
+  return %2#0 : i32
+}
+func.func @c(%arg0: i32) -> i32 {
+  %0 = arith.addi %arg0, %arg0 : i32
+  %3:3 = "test.triple"(%0) : (i32) -> (i32, i32, i32)
+  return %3#2 : i32
+}
+func.func @d(%arg0: i32) -> i32 {
+  %2 = arith.addi %arg0, %1#1 : i32
+  %1:2 = "test.pair"(%2) : (i32) -> (i32, i32)
+  return %1#1 : i32
+}
+func.func @e(%arg0: i32) -> i32 {
+  %3 = arith.addi %arg0, %arg0 : i32
+  return %3 : i32
+}
+"""
+
+
+def edit_groups(text: str, rng: random.Random) -> str:
+    """Changes a digit of a value name, a result count (`%2:2`) or a result number
+    (`%2#1`): uses of `%x#1` then resolve in other functions (defined with enough
+    results), or nowhere."""
+    found = [m.start() + 1 for m in re.finditer(r"[%:#][0-9]\b", text)]
+    at = rng.choice(found)
+    return text[:at] + rng.choice("0123") + text[at + 1 :]
+
+
+def test_incremental_equals_full_with_result_groups_shared_across_functions() -> None:
+    """The ops that may resolve a use of `%x#1` are those defining `%x` with two results
+    or more (`verify/links.py`: definers by key), also when the edit is elsewhere."""
+    spliced = sum(
+        check_sequence(SHARED_GROUPS, None, True, seed, 25, edit_groups) for seed in range(12)
+    )
+    assert spliced > 100
+
+
 _IDENTIFIED_STRUCTS = """\
 llvm.func @f(%p: !llvm.struct<"s", (i32)>) {
   llvm.return

@@ -185,8 +185,9 @@ class NameView(Protocol):
         """(clock, span, values) of the piece's definitions of `%name`, in parse order."""
         ...
 
-    def next_definer(self, name: str, after: int, before: int) -> int | None:
-        """The first piece in `(after, before)` defining `%name`, if any."""
+    def next_definer(self, key: tuple[str, int], after: int, before: int) -> int | None:
+        """The first piece in `(after, before)` that may define `key` (one defining its
+        name, at least; the caller looks at its definitions), if any."""
         ...
 
 
@@ -302,14 +303,14 @@ def _resolve_between(
     """`pending` after the pieces strictly between `after` and `before` (no records of
     its key there): the first definition of the name with enough values resolves it."""
     name, number = pending.key
-    piece = view.next_definer(name, after, before)
+    piece = view.next_definer(pending.key, after, before)
     while piece is not None:
         for _, span, values in view.definitions(piece, name):
             if number < len(values):
                 made_with = policy.made_with(piece, pending.key, pending)
                 _resolve(pending, piece, span, values[number], chains, policy, made_with)
                 return None
-        piece = view.next_definer(name, piece, before)
+        piece = view.next_definer(pending.key, piece, before)
     return pending
 
 

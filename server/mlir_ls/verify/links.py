@@ -14,7 +14,7 @@ value (`SegmentedSourceMap.relinked`).
 from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
-from collections.abc import Set
+from collections.abc import Iterator, Set
 from typing import Any
 
 from mlir_ls.dialects.function_interface import symbol_name_of
@@ -105,30 +105,50 @@ class _PieceNames:
         return self._external
 
 
+def named_definitions(sm: SegmentedSourceMap, k: int, text: str) -> Iterator[tuple[int, str, int]]:
+    """(clock of its first record: its index among piece `k`'s definitions, in parse order;
+    name; count of values) of each definition of the piece (`%x:2 = ...`: one of two)."""
+    piece_defs, _, lo = sm.piece_parse_records(k)
+    base = sm.piece_range(k)[0] - lo  # source offsets -> `text` offsets
+    first = -1
+    name = ""
+    for clock, (s, e, value) in enumerate(piece_defs):
+        if first >= 0 and piece_defs[first][0] == s:
+            continue  # `%x:2 = ...`: one record per value
+        if first >= 0:
+            yield first, name, clock - first
+        first = clock
+        # the value's own name when it is the text's (not `x#0`): no new string
+        own = value.name
+        if own is not None and len(own) == e - s - 1 and text.startswith(own, s + base + 1):
+            name = own
+        else:
+            name = text[s + base + 1 : e + base]
+    if first >= 0:
+        yield first, name, len(piece_defs) - first
+
+
 def definition_clocks(
     sm: SegmentedSourceMap, k: int, text: str
 ) -> dict[str, int | tuple[int, ...]]:
-    """The clock (index among piece `k`'s definitions, in parse order) of the first record
-    of each definition of each name: an int for the usual one definition, a tuple for
-    several."""
-    piece_defs, _, lo = sm.piece_parse_records(k)
-    base = sm.piece_range(k)[0] - lo  # source offsets -> `text` offsets
+    """The clock of each definition of each name of piece `k` (`named_definitions`): an
+    int for the usual one definition, a tuple for several."""
     defs: dict[str, int | tuple[int, ...]] = {}
-    last = -1
-    for clock, (s, e, value) in enumerate(piece_defs):
-        if s == last:
-            continue  # `%x:2 = ...`: one record per value
-        last = s
-        # the value's own name when it is the text's (not `x#0`): no new string
-        name = value.name
-        if name is None or len(name) != e - s - 1 or not text.startswith(name, s + base + 1):
-            name = text[s + base + 1 : e + base]
+    for clock, name, _ in named_definitions(sm, k, text):
         found = defs.get(name)
         if found is None:
             defs[name] = clock
         else:
             defs[name] = (found, clock) if isinstance(found, int) else (*found, clock)
     return defs
+
+
+def defined_keys(sm: SegmentedSourceMap, k: int, text: str) -> set[Key]:
+    """The keys (name, result number) piece `k` defines: `%x:2 = ...` defines x#0, x#1."""
+    keys: set[Key] = set()
+    for _, name, count in named_definitions(sm, k, text):
+        keys.update((name, number) for number in range(count))
+    return keys
 
 
 class ChunkNames:
@@ -234,7 +254,7 @@ class ChunkNames:
         names = ChunkNames(sm, text, self, pieces)
         for k in pieces:
             if sm.piece_top(k) is not None:
-                definers.add(k, names.defs(k))
+                definers.add(k, defined_keys(sm, k, text))
         users = {key: [p for p in found if p not in pieces] for key, found in self._users.items()}
         for k in pieces:
             names._cache[k] = None
@@ -271,7 +291,7 @@ class ChunkNames:
                 if key[0] in defs and found[0] < k:
                     if key[1] == 0:
                         last = found[bisect_left(found, k) - 1]
-                        if self.next_definer(key[0], last, k) is not None:
+                        if self.next_definer(key, last, k) is not None:
                             continue
                     keys.add(key)
         return keys
@@ -300,10 +320,12 @@ class ChunkNames:
             for clock, s, e, values in self.piece(k).definitions(self.map, k, self.text, name)
         ]
 
-    def next_definer(self, name: str, after: int, before: int) -> int | None:
-        """The first top-level piece in `(after, before)` defining `%name`, found in the
-        table of definers by name (work per definer of the name, not per piece)."""
-        pieces = self._definers.of(self, name)
+    def next_definer(self, key: Key, after: int, before: int) -> int | None:
+        """The first top-level piece in `(after, before)` that may define `key` (it
+        defines the name), found in the table of definers by key (work per definer of the
+        key, not per piece)."""
+        name = key[0]
+        pieces = self._definers.of(self, key)
         for i in range(bisect_right(pieces, after), len(pieces)):
             k = pieces[i]
             if k >= before:
@@ -319,7 +341,7 @@ class ChunkNames:
         was pending before it: its last record of the key is a definition of the name with
         that result (it resolves what is pending, as `parser.scopes.link_name` replays it);
         -1 (the chunk's start) if there is none. Links before it are not the edit's."""
-        pieces = self._definers.of(self, key[0])
+        pieces = self._definers.of(self, key)
         for i in range(bisect_left(pieces, piece) - 1, -1, -1):
             if self._ends_quiet(pieces[i], key):
                 return pieces[i]
@@ -328,7 +350,7 @@ class ChunkNames:
     def quiet_after(self, key: Key, piece: int) -> int | None:
         """The first piece after `piece` after which nothing of `key` is pending, whatever
         was pending before it (see `quiet_before`); None if there is none."""
-        pieces = self._definers.of(self, key[0])
+        pieces = self._definers.of(self, key)
         for i in range(bisect_right(pieces, piece), len(pieces)):
             if self._ends_quiet(pieces[i], key):
                 return pieces[i]
@@ -419,44 +441,46 @@ def _defining_top(value: Any) -> Operation | None:
 
 
 class _Definers:
-    """The top-level pieces defining each name (`%name`), in order, shared by the versions
-    of a chunk's `ChunkNames`: a piece parsed again adds its names, none are taken out
-    (a piece that no longer defines a name is skipped where it is read: the versions
+    """The top-level pieces defining each key (`%name#number`), in order, shared by the
+    versions of a chunk's `ChunkNames`: a piece parsed again adds its keys, none are taken
+    out (a piece that no longer defines one is skipped where it is read: the versions
     still in use read the same table)."""
 
     __slots__ = ("table",)
 
     def __init__(self) -> None:
-        self.table: dict[str, list[int]] | None = None
+        self.table: dict[Key, list[int]] | None = None
 
     def build(self, names: ChunkNames) -> None:
         """The table of `names`' version: one pass over every top-level piece's
         definitions (once per chunk parsed whole; their tables are not kept)."""
-        table: dict[str, list[int]] = {}
+        table: dict[Key, list[int]] = {}
         sm, text = names.map, names.text
         for k in names._tops:
-            for name in definition_clocks(sm, k, text):
-                found = table.get(name)
+            for key in defined_keys(sm, k, text):
+                found = table.get(key)
                 if found is None:
-                    table[name] = [k]
+                    table[key] = [k]
                 else:
                     found.append(k)
+        for found in table.values():
+            found.sort()  # (a set's order per piece)
         self.table = table
 
-    def of(self, names: ChunkNames, name: str) -> list[int]:
+    def of(self, names: ChunkNames, key: Key) -> list[int]:
         if self.table is None:
             self.build(names)
             assert self.table is not None
-        return self.table.get(name, [])
+        return self.table.get(key, [])
 
-    def add(self, k: int, defined: dict[str, int | tuple[int, ...]]) -> None:
-        """Piece `k` (parsed again) defines the names of `defined`."""
+    def add(self, k: int, defined: set[Key]) -> None:
+        """Piece `k` (parsed again) defines the keys of `defined`."""
         table = self.table
         assert table is not None
-        for name in defined:
-            found = table.get(name)
+        for key in defined:
+            found = table.get(key)
             if found is None:
-                table[name] = [k]
+                table[key] = [k]
                 continue
             at = bisect_left(found, k)
             if at == len(found) or found[at] != k:
