@@ -329,10 +329,17 @@ class MlirLanguageServer(LanguageServer):
             version = doc.version
             st = self.documents.state(uri)
             token = None
+            # The analysis starts before the progress token is asked for (a round trip
+            # to the client the analysis need not wait for).
+            analysis = asyncio.ensure_future(self.result(uri))
             if not st.analysed_once and self._wants_progress(doc.source):
-                token = await self._progress_begin(uri)
+                try:
+                    token = await self._progress_begin(uri)
+                except BaseException:
+                    analysis.cancel()  # (the computation itself goes on: documents.py)
+                    raise
             try:
-                result = await self.result(uri)
+                result = await analysis
             except NotOpen:
                 raise
             except Exception:
