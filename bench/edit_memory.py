@@ -76,7 +76,7 @@ sys.path.insert(0, str(HERE))
 from lsp_bench import CONSTANT, VALUE_USE, generate, rss_mb  # noqa: E402
 
 from mlir_ls import ide  # noqa: E402
-from mlir_ls.gcpause import keep_large_blocks_in_heap  # noqa: E402
+from mlir_ls.gcpause import keep_large_blocks_in_heap, trim_allocator  # noqa: E402
 from mlir_ls.ide import AnalysisOptions, DiagnosticOptions  # noqa: E402
 from mlir_ls.lsp import documents as docs  # noqa: E402
 
@@ -370,6 +370,20 @@ async def run(args: argparse.Namespace) -> list[dict[str, Any]]:
             await asyncio.sleep(0.1)  # the settle job runs
             row(count, seconds)
             seconds = []
+    if args.idle:
+        # As the server idles: its timers run (the quiet moment's collection, the
+        # allocator's trim once idle for `documents.TRIM_IDLE_S`, if it has one).
+        before = rss_mb()
+        await asyncio.sleep(args.idle)
+        print(
+            f"after {args.idle:g} s idle: RSS {before:.1f} -> {rss_mb():.1f} MB, glibc {malloc_mb()}"
+        )
+    if args.trim:
+        # What glibc's heap keeps free and resident (the freed texts' memory, kept for
+        # the next edit by the server's heap settings): given back by `malloc_trim`.
+        before = rss_mb()
+        trim_allocator()
+        print(f"malloc_trim: RSS {before:.1f} -> {rss_mb():.1f} MB, glibc {malloc_mb()}")
     if peaks:
         ordered = [p / 1e6 for p, _ in sorted(peaks)]
         n = len(ordered)
@@ -601,6 +615,10 @@ def main() -> int:
         type=float,
         default=0,
         help="trace each edit's analysis; print the edits whose peak exceeds this many MB",
+    )
+    parser.add_argument("--idle", type=float, default=0, help="seconds idle after the edits")
+    parser.add_argument(
+        "--trim", action="store_true", help="RSS before and after malloc_trim at the end"
     )
     parser.add_argument(
         "--snap-at", type=int, default=0, help="what edit N allocated and still holds"
