@@ -11,10 +11,13 @@ drawn with `random.Random(1)`), each awaited as the server awaits it before publ
 
 It sets glibc's heap as `mlir-ls serve` does at start (`gcpause.keep_large_blocks_in_heap`;
 `--default-heap` without). Every `--every` edits it prints the resident size, Python's
-allocated blocks, glibc's heap (size, in use, free inside), pymalloc's arenas and their
-unused pools, what the collector policy keeps pending (replaced IR not freed yet), the
-edits after which a chunk was analysed whole (`whole`), the versions of the last result,
-of its index base and of the newest indexed result, and with `--types` the live objects
+allocated blocks, glibc's heap (size, in use, free inside, free at its top), pymalloc's
+arenas, their unused pools and the MB in their allocated blocks (live small objects) and
+available blocks (free slots of used pools), what the collector policy keeps pending
+(replaced IR not freed yet), the edits after which a chunk was analysed whole (`whole`),
+the characters the edits parsed into new IR (`built_k`), the index builds, the pieces
+they built and their time, the versions of the last result, of its index base and of the
+newest indexed result, and with `--types` the live objects
 by type that grew most since the previous row (the collector's objects, frozen ones
 included). `--tokens` asks the semantic tokens once after the open, as lsp_bench does
 before its memory edits; `--sweep` edits each function once in text order, round after
@@ -25,12 +28,17 @@ path from what the server keeps of the document to each of the N oldest replaced
 still pending; `--holders N`, the chain of referrers found backward; `--garbage`, what a
 full collection would free (cyclic garbage frozen by the young collections) and the
 replaced IR released after it; `--stale-pieces N`, semantic index pieces that no kept
-index holds, and what holds them.
+index holds, and what holds them; `--idle S`, the RSS after S seconds idle (the server's
+timers run: its quiet collection, its allocator trim); `--trim`, the RSS after
+`malloc_trim`. Per edit: `--steps 1`, each edit after which pymalloc mapped arenas, with
+what it did (`--steps 2`: every edit, and each index build); `--peaks MB`, the edits whose
+analysis's tracemalloc peak exceeds MB; `--snap-at N`, what edit N allocated and still
+holds, by line and traceback.
 
     .venv/bin/python bench/edit_memory.py [--lines 100000] [--edits 1000] [--every 100]
         [--edit-kind uses|constants] [--sweep] [--tokens] [--types] [--trace]
         [--paths N] [--holders N] [--garbage] [--stale-pieces N] [--default-heap]
-        [--json FILE]
+        [--steps 1|2] [--peaks MB] [--snap-at N] [--idle S] [--trim] [--json FILE]
 
 Session 7, 100k lines, 1,000 edits of uses: RSS after 100 / 1000 edits 441 / 602 MB while the
 replaced functions were pinned by the first index (2.3M characters a full collection could
@@ -50,6 +58,22 @@ lsp/documents.py. Random `uses` edits reach a whole re-analysis now and then (ed
 and 1543 of 1,600: a name defined nowhere linked across more ops than a splice takes):
 the old and new IR are both alive meanwhile and pymalloc keeps the arenas the survivors
 pin (RSS 416 -> 669 MB after it at 100k).
+
+Session 10, 100k lines, 1,000 edits of uses, `--tokens` (load 3-5): the growth from edit
+100 to 1000 (+29.5 MB) was pymalloc's arenas (+27), not live objects (+5.8 MB in allocated
+blocks: the findings the edits add, ~4 objects each, and the parser's memo tables,
+bounded by `MAX_MEMO_ENTRIES`); glibc's heap stayed flat (~120 MB, 30-45 MB of it free:
+the freed texts kept for the next edit). `--steps` showed arenas mapped at the peaks of
+replaced IR pending (held by the newest indexed version until the next index: up to
+300-750k characters, ~46 bytes each, when 16 edits hit large functions) and of edits
+that parse many ops again; the IR parsed meanwhile lives on in those arenas. Indexing
+also once the replaced ops reach 1% of the text (`documents.INDEX_REPLACED_SHARE`):
+pending below ~150k characters mostly, RSS 366 / 391 MB after 100 / 1000 edits (was 379
+/ 409). What still grows: the work per edit (`built_k` per 100 edits 1.29M -> 2.66M,
+index pieces rebuilt 125 -> 505: ops parsed again or re-bound as the edits leave names
+pending, verify/links.py) whose peaks still map arenas (+18), and the free slots in used
+pools (py_avail 2 -> 16 MB). `--idle 8` after 300 edits: 381 -> 348 MB (the allocator
+trimmed once idle, `documents.TRIM_IDLE_S`).
 """
 
 from __future__ import annotations
@@ -183,9 +207,9 @@ async def run(args: argparse.Namespace) -> list[dict[str, Any]]:
     versions: weakref.WeakKeyDictionary[object, int | None] = weakref.WeakKeyDictionary()
     counts: collections.Counter[str] | None = None
     snapshot: tracemalloc.Snapshot | None = None
-    #: Since the last row: characters parsed into new IR by the edits, index builds and
-    #: the index pieces they built (made again: edited or re-bound ops).
-    work = {"built": 0, "indexes": 0, "pieces": 0}
+    #: Since the last row: characters parsed into new IR by the edits, index builds, the
+    #: index pieces they built (made again: edited or re-bound ops) and their time.
+    work = {"built": 0, "indexes": 0, "pieces": 0, "index_ms": 0}
     build = docs._build_index
 
     def counted_build(analysis: Any, state: Any = None) -> None:
@@ -194,6 +218,7 @@ async def run(args: argparse.Namespace) -> list[dict[str, Any]]:
         index = analysis.__dict__.get("index")
         work["indexes"] += 1
         work["pieces"] += getattr(index, "built", 0)
+        work["index_ms"] += round((time.perf_counter() - start) * 1000)
         if args.steps > 1:
             print(
                 f"  index of v{versions.get(analysis)}: blocks {before} -> "
@@ -236,9 +261,10 @@ async def run(args: argparse.Namespace) -> list[dict[str, Any]]:
             "built_k": round(work["built"] / 1000),
             "indexes": work["indexes"],
             "index_pieces": work["pieces"],
+            "index_ms": work["index_ms"],
         }
         whole.clear()
-        work.update(built=0, indexes=0, pieces=0)
+        work.update(built=0, indexes=0, pieces=0, index_ms=0)
         st = documents.state(uri)
         if st.result is not None:
             out["result_v"] = st.result.key[0]
