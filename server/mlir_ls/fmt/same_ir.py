@@ -15,7 +15,8 @@ other tree (definitions are paired in walk order; a use is compared once every
 definition is paired, so uses before definitions count), each successor as the block at
 the same position, and each leaf as its printer prints it (each side with its own
 printer, as each side's print does; an op's leaves once per `Operation.signature`, which
-ops of equal attributes and types share). The implicit bodies of linalg named ops are
+ops of equal attributes and types share; a type object found on both sides is not printed:
+the printer prints equal types alike, as its cache assumes). The implicit bodies of linalg named ops are
 built for the time of the walk, as for a print. So True means the two generic prints and
 location lists are equal; False means only "not shown" (a use of a value defined outside
 the walked trees, a leaf that prints the same but sits elsewhere): the caller then compares
@@ -34,9 +35,8 @@ from mlir_ls.printer.asm_printer import split_attributes
 from mlir_ls.printer.attrs import AttrTypePrinter
 from mlir_ls.printer.linalg_bodies import implicit_bodies
 
-#: One op's leaves as printed: properties, discardable attributes, operand types, result
-#: types, location.
-_Leaves = tuple[str, str, tuple[str, ...], tuple[str, ...], str | None]
+#: One op's leaves as printed but its types: properties, discardable attributes, location.
+_Leaves = tuple[str, str, str | None]
 
 
 class _Side:
@@ -65,8 +65,6 @@ class _Side:
         leaves = (
             props_text,
             printer.named_attrs(attrs) if attrs else "",
-            tuple([printer.type(v.type) for v in op.operands]),
-            tuple([printer.type(r.type) for r in op.results]),
             None if op.location is None else str(op.location),
         )
         if signature is not None and op.location is None:
@@ -84,10 +82,12 @@ def same_generic_ir(a: Operation, b: Operation) -> bool:
 
 
 def _same(a_root: Operation, b_root: Operation) -> bool:
-    leaves_a = _Side().leaves
-    leaves_b = _Side().leaves
-    type_a = AttrTypePrinter().type
-    type_b = AttrTypePrinter().type
+    side_a = _Side()
+    side_b = _Side()
+    leaves_a = side_a.leaves
+    leaves_b = side_b.leaves
+    type_a = side_a.attrs.type
+    type_b = side_b.attrs.type
     #: Signatures whose ops were found to print alike (the ops of one signature have equal
     #: leaves: one pair compared stands for all).
     paired: dict[object, object] = {}
@@ -121,6 +121,14 @@ def _same(a_root: Operation, b_root: Operation) -> bool:
         ):
             if leaves_a(a) != leaves_b(b):
                 return False
+            # (a type object met on both sides prints alike: types repeat as the same
+            # objects, most of them interned)
+            for x, y in zip(operands_a, operands_b, strict=True):
+                if x.type is not y.type and type_a(x.type) != type_b(y.type):
+                    return False
+            for x, y in zip(results_a, results_b, strict=True):
+                if x.type is not y.type and type_a(x.type) != type_b(y.type):
+                    return False
             if signature is not None and b.signature is not None:
                 paired[signature] = b.signature
         if results_a:
@@ -149,7 +157,7 @@ def _same(a_root: Operation, b_root: Operation) -> bool:
                     return False
                 blocks[block_a] = block_b
                 for x, y in zip(args_a, args_b, strict=True):
-                    if type_a(x.type) != type_b(y.type):
+                    if x.type is not y.type and type_a(x.type) != type_b(y.type):
                         return False
                     if (x.location is not None or y.location is not None) and (
                         x.location is None
