@@ -248,13 +248,16 @@ class ChunkNames:
 
     def spliced(self, pieces: set[int], sm: SegmentedSourceMap, text: str) -> ChunkNames:
         """The view of the next version: `pieces` parsed again (`sm`: the new map)."""
-        definers = self._definers
-        if definers.table is None:
-            definers.build(self)
         names = ChunkNames(sm, text, self, pieces)
-        for k in pieces:
-            if sm.piece_top(k) is not None:
-                definers.add(k, defined_keys(sm, k, text))
+        tops = [k for k in pieces if sm.piece_top(k) is not None]
+        self._definers.spliced(
+            [
+                (k, defined_keys(self.map, k, self.text))
+                for k in tops
+                if self.map.piece_top(k) is not None
+            ],
+            [(k, defined_keys(sm, k, text)) for k in tops],
+        )
         users = {key: [p for p in found if p not in pieces] for key, found in self._users.items()}
         for k in pieces:
             names._cache[k] = None
@@ -444,47 +447,79 @@ class _Definers:
     """The top-level pieces defining each key (`%name#number`), in order, shared by the
     versions of a chunk's `ChunkNames`: a piece parsed again adds its keys, none are taken
     out (a piece that no longer defines one is skipped where it is read: the versions
-    still in use read the same table)."""
+    still in use read the same table).
 
-    __slots__ = ("table",)
+    Built when first asked (most edits link no name across ops): from the asking
+    version, with the keys of the last splice's pieces in both of its versions added (the
+    other version of the edit in progress reads it too)."""
+
+    __slots__ = ("_last", "groups", "names")
 
     def __init__(self) -> None:
-        self.table: dict[Key, list[int]] | None = None
+        #: The pieces defining each name (`%name`, `%name#0`), and each `%name#N` (N > 0).
+        self.names: dict[str, list[int]] | None = None
+        self.groups: dict[Key, list[int]] = {}
+        #: While not built: the pieces of the last splice and their keys, old and new.
+        self._last: list[tuple[int, set[Key]]] = []
 
-    def build(self, names: ChunkNames) -> None:
-        """The table of `names`' version: one pass over every top-level piece's
-        definitions (once per chunk parsed whole; their tables are not kept)."""
-        table: dict[Key, list[int]] = {}
-        sm, text = names.map, names.text
-        for k in names._tops:
-            for key in defined_keys(sm, k, text):
-                found = table.get(key)
+    def of(self, view: ChunkNames, key: Key) -> list[int]:
+        if self.names is None:
+            self._build(view)
+            assert self.names is not None
+        if key[1]:
+            return self.groups.get(key, [])
+        return self.names.get(key[0], [])
+
+    def spliced(self, old: list[tuple[int, set[Key]]], new: list[tuple[int, set[Key]]]) -> None:
+        """Pieces parsed again: their keys in the new version (`new`), and in the old one
+        (`old`, remembered while the table is not built)."""
+        if self.names is None:
+            self._last = old + new
+            return
+        for k, keys in new:
+            self._add(k, keys)
+
+    def _build(self, view: ChunkNames) -> None:
+        """One pass over every top-level piece's definitions (once per chunk parsed
+        whole; their tables are not kept)."""
+        names: dict[str, list[int]] = {}
+        groups: dict[Key, list[int]] = {}
+        sm, text = view.map, view.text
+        for k in view._tops:
+            here: set[str] = set()
+            for _, name, count in named_definitions(sm, k, text):
+                here.add(name)
+                for number in range(1, count):
+                    self._insert(groups, (name, number), k)
+            for name in here:
+                found = names.get(name)
                 if found is None:
-                    table[key] = [k]
+                    names[name] = [k]
                 else:
                     found.append(k)
-        for found in table.values():
-            found.sort()  # (a set's order per piece)
-        self.table = table
+        self.names = names
+        self.groups = groups
+        for k, keys in self._last:
+            self._add(k, keys)
+        self._last = []
 
-    def of(self, names: ChunkNames, key: Key) -> list[int]:
-        if self.table is None:
-            self.build(names)
-            assert self.table is not None
-        return self.table.get(key, [])
+    def _add(self, k: int, keys: set[Key]) -> None:
+        assert self.names is not None
+        for name, number in keys:
+            if number:
+                self._insert(self.groups, (name, number), k)
+            else:
+                self._insert(self.names, name, k)
 
-    def add(self, k: int, defined: set[Key]) -> None:
-        """Piece `k` (parsed again) defines the keys of `defined`."""
-        table = self.table
-        assert table is not None
-        for key in defined:
-            found = table.get(key)
-            if found is None:
-                table[key] = [k]
-                continue
-            at = bisect_left(found, k)
-            if at == len(found) or found[at] != k:
-                found.insert(at, k)
+    @staticmethod
+    def _insert(table: dict[Any, list[int]], key: Any, k: int) -> None:
+        found = table.get(key)
+        if found is None:
+            table[key] = [k]
+            return
+        at = bisect_left(found, k)
+        if at == len(found) or found[at] != k:
+            found.insert(at, k)
 
 
 #: What an op's parse saw of a placeholder pending before it: its first use and its type.
