@@ -67,9 +67,13 @@ the freed texts kept for the next edit). `--steps` showed arenas mapped at the p
 replaced IR pending (held by the newest indexed version until the next index: up to
 300-750k characters, ~46 bytes each, when 16 edits hit large functions) and of edits
 that parse many ops again; the IR parsed meanwhile lives on in those arenas. Indexing
-also once the replaced ops reach 1% of the text (`documents.INDEX_REPLACED_SHARE`):
+also once the replaced ops reached 1% of the text (tried, then reverted: see below):
 pending below ~150k characters mostly, RSS 366 / 391 MB after 100 / 1000 edits (was 379
-/ 409). What still grows: the work per edit (`built_k` per 100 edits 1.29M -> 2.66M,
+/ 409); with the real server (lsp_bench) the level fell 5-10 MB but the growth stayed
+(+25 against +26), and 3 of 15 runs kept ~130 MB more from the first edits on (0 of 11
+without it): an index started after a few edits can drop the first index while the
+server's background semantic tokens (`server._warm`) still encode from it, and
+`Analysis.index` is then built again from scratch for that dropped version. What grows: the work per edit (`built_k` per 100 edits 1.29M -> 2.66M,
 index pieces rebuilt 125 -> 505: ops parsed again or re-bound as the edits leave names
 pending, verify/links.py) whose peaks still map arenas (+18), and the free slots in used
 pools (py_avail 2 -> 16 MB). `--idle 8` after 300 edits: 381 -> 348 MB (the allocator

@@ -74,14 +74,6 @@ INDEX_DELAY_S = 0.3
 SETTLE_DELAY_S = 0.05
 #: Versions analysed without a pause after which the semantic index is built anyway.
 INDEX_EVERY = 16
-#: Or sooner, once the ops those versions replaced add up to this share of the document's
-#: characters (at least `INDEX_REPLACED_MIN`): the newest indexed version holds them until
-#: the next index is built, and their IR is the server's largest transient memory (issue
-#: 13: ~46 bytes of small objects per character; at 100k lines 16 edits of the larger
-#: functions held 300-575k characters, ~20 MB, and each new peak made pymalloc map arenas
-#: that the IR parsed meanwhile then kept: +28 MB from edit 100 to 1000).
-INDEX_REPLACED_SHARE = 0.01
-INDEX_REPLACED_MIN = 32_000
 
 
 @dataclass(slots=True)
@@ -118,10 +110,8 @@ class DocumentState:
     #: The analysed versions, oldest first, each with its line shift from the previous
     #: one (the texts are not kept: only the last one, in `lines`).
     history: list[tuple[Key | None, LineShift | None]] = field(default_factory=list)
-    #: Versions analysed since an index build was last started, and the characters of
-    #: the ops they replaced (see `INDEX_REPLACED_SHARE`).
+    #: Versions analysed since an index build was last started.
     since_index: int = 0
-    replaced_since_index: int = 0
     #: The result whose index is being built, and that build.
     building: tuple[Result, asyncio.Future[None]] | None = None
     #: The last `semanticTokens/full` answer (its result id and data), for `full/delta`.
@@ -420,16 +410,11 @@ class Documents:
                     # would make it useless and slow down its analysis).
                     # (By key: the timer must not keep an older version's IR alive.)
                     loop.call_later(INDEX_DELAY_S, self._index_if_current, st, result.key)
-                    # While typing never pauses, still every `INDEX_EVERY` versions, or
-                    # once they replaced `INDEX_REPLACED_SHARE` of the text: the newest
-                    # indexed version keeps its IR alive (the functions edited since are
-                    # held twice), and its per-piece index is cheap to extend.
+                    # While typing never pauses, still every `INDEX_EVERY` versions: the
+                    # newest indexed version keeps its IR alive (the functions edited
+                    # since are held twice), and its per-piece index is cheap to extend.
                     st.since_index += 1
-                    st.replaced_since_index += sum(d.chars for d in result.heap[1])
-                    budget = max(
-                        INDEX_REPLACED_MIN, INDEX_REPLACED_SHARE * len(result.analysis.text)
-                    )
-                    if st.since_index >= INDEX_EVERY or st.replaced_since_index >= budget:
+                    if st.since_index >= INDEX_EVERY:
                         loop.call_later(
                             SETTLE_DELAY_S, self._index_if_current, st, result.key, True
                         )
@@ -524,7 +509,7 @@ class Documents:
         if any)."""
         if st.building is not None and st.building[0] is result and not st.building[1].done():
             return st.building[1]
-        st.since_index = st.replaced_since_index = 0
+        st.since_index = 0
         loop = asyncio.get_running_loop()
         future = loop.run_in_executor(self.executor, _build_index, result.analysis, st)
         st.track(future)
