@@ -116,6 +116,9 @@ class DocumentState:
     building: tuple[Result, asyncio.Future[None]] | None = None
     #: The last `semanticTokens/full` answer (its result id and data), for `full/delta`.
     tokens: tuple[str, EncodedTokens] | None = None
+    #: The first indexed result and the jobs `Documents.on_first_index` started on it,
+    #: while they may run (its index is not dropped under them: `Documents._drop_index`).
+    warming: tuple[Result, list[asyncio.Future[Any]]] | None = None
     #: Work running on this document besides `pending`: index builds, semantic tokens,
     #: and the requests that asked for one of its analyses (see `Documents.close`).
     jobs: set[asyncio.Future[Any]] = field(default_factory=set)
@@ -133,7 +136,7 @@ class DocumentState:
         nothing runs on it: see `Documents.close`)."""
         self.reset()
         self.result = self.pending = self.building = None
-        self.tokens = None
+        self.tokens = self.warming = None
         self.extra.clear()
         self.jobs.clear()
 
@@ -527,9 +530,11 @@ class Documents:
                 if st.result is not None:
                     st.result.analysis.rebase(result.analysis)
                 if old is not None and old is not st.result:
-                    old.analysis.drop_index()  # its cycles would wait for a collection
+                    self._drop_index(st, old)  # its cycles would wait for a collection
                 if old is None and self.on_first_index is not None:
+                    before = set(st.jobs)
                     self.on_first_index(st, result)
+                    st.warming = (result, [job for job in st.jobs if job not in before])
             elif result is not st.result:
                 # Built after a newer version's index (two builds ran at once): nothing
                 # answers from it. An analysis and its index refer to each other, so
@@ -540,6 +545,31 @@ class Documents:
 
         future.add_done_callback(indexed)
         return future
+
+    def _drop_index(self, st: DocumentState, old: Result) -> None:
+        """Drop the index of `old`, an indexed result a newer index replaced, once the jobs
+        `on_first_index` started on it are done (the server's semantic tokens: dropped
+        under them, the index would be built again from scratch for them, and kept with
+        its version's IR as frozen garbage: 100k lines, ~130 MB in 3 of 15 runs where an
+        index was started a few edits after the open)."""
+        warming = st.warming
+        jobs = [j for j in warming[1] if not j.done()] if warming and warming[0] is old else []
+        if not jobs:
+            if warming is not None and warming[0] is old:
+                st.warming = None
+            old.analysis.drop_index()
+            return
+        left = [len(jobs)]
+
+        def done(_: object) -> None:
+            left[0] -= 1
+            if left[0] == 0:
+                st.warming = None
+                if old is not st.indexed and old is not st.result:
+                    old.analysis.drop_index()
+
+        for job in jobs:
+            job.add_done_callback(done)
 
     async def indexed_result(self, uri: str, result: Result) -> Result:
         """`result` with its semantic index built (off the protocol thread)."""
