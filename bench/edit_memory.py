@@ -73,7 +73,8 @@ pending below ~150k characters mostly, RSS 366 / 391 MB after 100 / 1000 edits (
 (+25 against +26), and 3 of 15 runs kept ~130 MB more from the first edits on (0 of 11
 without it): an index started after a few edits can drop the first index while the
 server's background semantic tokens (`server._warm`) still encode from it, and
-`Analysis.index` is then built again from scratch for that dropped version. What grows: the work per edit (`built_k` per 100 edits 1.29M -> 2.66M,
+`Analysis.index` is then built again from scratch for that dropped version (fixed since:
+`Documents._drop_index`; with the 1% rule on again, 0 of 8 runs). What grows: the work per edit (`built_k` per 100 edits 1.29M -> 2.66M,
 index pieces rebuilt 125 -> 505: ops parsed again or re-bound as the edits leave names
 pending, verify/links.py) whose peaks still map arenas (+18), and the free slots in used
 pools (py_avail 2 -> 16 MB). `--idle 8` after 300 edits: 381 -> 348 MB (the allocator
