@@ -22,8 +22,9 @@ def test_a_failed_incremental_analysis_is_done_again_whole(
 ) -> None:
     state = DocumentState("file:///f.mlir")
     options, diagnostics = AnalysisOptions(), DiagnosticOptions()
-    compute(TEXT, (1, 0), options, diagnostics, state)
+    first_result = compute(TEXT, (1, 0), options, diagnostics, state)
     first = state.analyzer
+    first_modules = list(first_result.analysis.document.chunks)
     real = IncrementalAnalyzer.analyze
 
     def broken(self: IncrementalAnalyzer, *args: object, **kwargs: object) -> object:
@@ -37,3 +38,8 @@ def test_a_failed_incremental_analysis_is_done_again_whole(
     assert state.analyzer is not first  # a fresh analyzer: its state may be broken
     assert [d.message for d in result.diagnostics] == ["use of undeclared SSA value name"]
     assert result.analysis.text is edited
+    # the IR the failed analyzer held is handed to the collector policy as replaced IR
+    # (else every failed version would stay in the frozen heap for good)
+    _, dropped = result.heap
+    handed = {id(getattr(d, "op", None)) for d in dropped}
+    assert first_modules and all(id(c.parse.module) in handed for c in first_modules)

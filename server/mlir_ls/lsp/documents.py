@@ -249,23 +249,27 @@ def compute(
     """
     start = time.perf_counter()
     with gc_paused():
+        lost: list[Releasable] = []
         if state is None:
             analysis = Analysis.of(text, options)
         else:
             try:
                 analysis = state.analyze(text, options, key, lines)
             except Exception:
-                # a bug: every version still gets its diagnostics, from a fresh analyzer
+                # a bug: every version still gets its diagnostics, from a fresh analyzer;
+                # the IR the failed one held is freed as replaced IR is
                 log.exception("incremental analysis of version %s failed", key[0])
+                if state.analyzer is not None:
+                    lost.extend(state.analyzer.forget())
                 state.reset()
                 analysis = state.analyze(text, options, key, lines)
         _ = analysis.line_index
         diags = diagnostics(analysis, diag_options)
         built: int = len(text)
-        dropped: Sequence[Releasable] = ()
+        dropped: Sequence[Releasable] = lost
         if state is not None and state.analyzer is not None:
             built = state.analyzer.stats.built_chars
-            dropped = state.analyzer.stats.dropped
+            dropped = [*lost, *state.analyzer.stats.dropped]
     # The young objects of the analyses settled since the last quiet moment, if too many
     # wait: collected now, before the result is out (not when the next request comes).
     HEAP.collect_due()

@@ -224,6 +224,26 @@ class IncrementalAnalyzer:
         self._states = states
         return DocumentAnalysis(text, [s.analysis for s in states], syntax)
 
+    def forget(self) -> list[DroppedOp]:
+        """All the IR this analyzer holds, and what its last call dropped, as dropped IR:
+        for a caller that gives it up (the server, after a bug in `analyze`; else the
+        versions it holds would never be freed: `gcpause.FrozenHeap` frees only the IR
+        handed to it). The analyzer is empty after."""
+        dropped = list(self.stats.dropped)
+        self.stats.dropped = []
+        seen: set[int] = set()
+        for old in self._states:
+            module = old.analysis.parse.module
+            if id(module) in seen:
+                continue
+            seen.add(id(module))
+            dropped.append(DroppedOp(module, len(old.analysis.text)))
+            for root in detached_roots(_located_ops(old.analysis.parse.source_map), module):
+                dropped.append(DroppedOp(root, 0))
+        self._states = []
+        self._split = None
+        return dropped
+
     def prepare(self) -> None:
         """Cut each chunk's map in pieces and build its name tables now, as the first
         edit would (the server does it once the first analysis is out, before the

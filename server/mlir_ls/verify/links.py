@@ -463,12 +463,12 @@ class _Definers:
         self._last: list[tuple[int, set[Key]]] = []
 
     def of(self, view: ChunkNames, key: Key) -> list[int]:
-        if self.names is None:
-            self._build(view)
-            assert self.names is not None
+        names = self.names
+        if names is None:
+            names = self._build(view)
         if key[1]:
             return self.groups.get(key, [])
-        return self.names.get(key[0], [])
+        return names.get(key[0], [])
 
     def spliced(self, old: list[tuple[int, set[Key]]], new: list[tuple[int, set[Key]]]) -> None:
         """Pieces parsed again: their keys in the new version (`new`), and in the old one
@@ -479,9 +479,9 @@ class _Definers:
         for k, keys in new:
             self._add(k, keys)
 
-    def _build(self, view: ChunkNames) -> None:
+    def _build(self, view: ChunkNames) -> dict[str, list[int]]:
         """One pass over every top-level piece's definitions (once per chunk parsed
-        whole; their tables are not kept)."""
+        whole; their tables are not kept); returns the table of names."""
         names: dict[str, list[int]] = {}
         groups: dict[Key, list[int]] = {}
         sm, text = view.map, view.text
@@ -502,6 +502,7 @@ class _Definers:
         for k, keys in self._last:
             self._add(k, keys)
         self._last = []
+        return names
 
     def _add(self, k: int, keys: set[Key]) -> None:
         assert self.names is not None
