@@ -2,14 +2,16 @@
 
     .venv/bin/python bench/lsp_bench.py [--lines 10000 100000 1000000] [--edits N] [--runs N]
         [--locs] [--no-cli] [--no-lsp] [--memory-edits N] [--edit-kind uses|constants]
-        [--json FILE]
+        [--open-rounds N] [--json FILE]
 
 Drives a real `mlir-ls serve` and, when installed, Debian's `mlir-lsp-server`
 (`/usr/lib/llvm-22/bin`, or `$MLIR_LSP_SERVER`) over stdio with one minimal
 JSON-RPC client, on the same generated files (../shared/bench/gen_mlir.py,
 seed 1) and the same edits:
 
-* open -> first diagnostics;
+* open -> first diagnostics (one sample per session; `--open-rounds N` adds the median of
+  N more fresh servers of each, interleaved, opening the file only: one sample swings
+  with the load more than a 40 ms anchor allows);
 * edit -> diagnostics p50/p95: one-character edits of value uses inside function
   bodies (incremental sync), each followed by waiting for that version's
   diagnostics; `--edit-kind constants` edits one-digit integer constants instead
@@ -380,6 +382,37 @@ def cli_rows(path: Path, opt: str, runs: int) -> list[tuple[str, float, float, f
 # ---- report ------------------------------------------------------------------------------
 
 
+async def open_only(cmd: list[str], path: Path, timeout: float) -> float:
+    """Seconds from didOpen to the first diagnostics of a fresh server (initialized)."""
+    text = path.read_text(encoding="utf-8")
+    uri = path.as_uri()
+    client = await Client.start(cmd)
+    try:
+        await client.initialize(path.parent)
+        done = client.expect_diagnostics(uri, 1)
+        start = time.perf_counter()
+        client.notify(
+            "textDocument/didOpen",
+            {"textDocument": {"uri": uri, "languageId": "mlir", "version": 1, "text": text}},
+        )
+        return await asyncio.wait_for(done, timeout) - start
+    finally:
+        await client.stop()
+
+
+def open_rounds(
+    ours_cmd: list[str], upstream: str | None, path: Path, rounds: int, timeout: float
+) -> tuple[float, float | None]:
+    """Medians of `rounds` open-only samples of each server, interleaved."""
+    ours: list[float] = []
+    theirs: list[float] = []
+    for _ in range(rounds):
+        ours.append(asyncio.run(open_only(ours_cmd, path, timeout)))
+        if upstream:
+            theirs.append(asyncio.run(open_only([upstream], path, timeout)))
+    return statistics.median(ours), (statistics.median(theirs) if theirs else None)
+
+
 def main_async(args: argparse.Namespace) -> int:
     ours_cmd = [*args.wrap.split(), *MLIR_LS, "serve"]
     upstream_lsp = tool("mlir-lsp-server", "MLIR_LSP_SERVER")
@@ -403,6 +436,20 @@ def main_async(args: argparse.Namespace) -> int:
             ours, up = runs_ours[0], (runs_up[0] if runs_up else {})
             o, u = ours["open"], up.get("open")
             add(f"{label} open -> diagnostics", f"{o:.2f} s", _s(u), _ratio(o, u))
+            if args.open_rounds:
+                o, u = open_rounds(
+                    ours_cmd,
+                    upstream_lsp if not args.no_upstream else None,
+                    path,
+                    args.open_rounds,
+                    args.timeout,
+                )
+                add(
+                    f"{label} open -> diagnostics, median of {args.open_rounds} fresh servers",
+                    f"{o * 1000:.1f} ms",
+                    "-" if u is None else f"{u * 1000:.1f} ms",
+                    _ratio(o, u),
+                )
             for key, name in (
                 ("edit", "edit -> diagnostics"),
                 ("hover", "hover right after an edit"),
@@ -495,6 +542,12 @@ def main() -> int:
     parser.add_argument("--requests", type=int, default=10, help="edit+request pairs per method")
     parser.add_argument("--token-samples", type=int, default=3)
     parser.add_argument("--memory-edits", type=int, default=0)
+    parser.add_argument(
+        "--open-rounds",
+        type=int,
+        default=0,
+        help="also open the file in N fresh servers of each (interleaved): medians",
+    )
     parser.add_argument(
         "--edit-kind",
         choices=["uses", "constants"],
