@@ -12,9 +12,13 @@ after-close / baseline. Meanwhile a one-function document open beside it is aske
 every `PROBE_S` seconds, one request at a time (its first hover, which builds its
 index, is asked before the baseline): the longest answer while the closed document
 is freed is the pause its freeing makes other documents wait (the collection holds the
-interpreter lock), against the median answer before the close.
+interpreter lock), against the median answer before the close. `--cycles N` opens, asks
+and closes the big file N times in the same server: whether what stays above the baseline
+grows with each document (memory a closed document keeps) or not (state its first open
+left, bounded).
 
-    .venv/bin/python bench/close_memory.py [--lines 1000000] [--settle 30] [--json FILE]
+    .venv/bin/python bench/close_memory.py [--lines 1000000] [--settle 30] [--cycles 1]
+        [--json FILE]
 """
 
 from __future__ import annotations
@@ -95,7 +99,47 @@ async def _settled_rss(
         await asyncio.sleep(0.5)
 
 
-async def measure(lines: int, settle: float) -> dict[str, Any]:
+async def _cycle(
+    client: Client, path: Path, text: str, lines: int, probe_uri: str, settle: float
+) -> dict[str, Any]:
+    """Open the big file, ask for its tokens and a hover, close it and wait for the RSS to
+    settle, probing the other document's hover before and during the close."""
+    uri = path.as_uri()
+    open_s = await _open_and_wait(client, uri, text, 1)
+    held = client.rss_mb()
+    await client.request("textDocument/semanticTokens/full", {"textDocument": {"uri": uri}})
+    position = {"line": lines // 2, "character": 4}
+    await client.request("textDocument/hover", {"textDocument": {"uri": uri}, "position": position})
+    peak = max(held, client.rss_mb())
+    before: list[float] = []
+    stop = asyncio.Event()
+    probe = asyncio.ensure_future(_probe(client, probe_uri, before, stop))
+    await asyncio.sleep(2.0)
+    stop.set()
+    await probe
+    during: list[float] = []
+    stop = asyncio.Event()
+    probe = asyncio.ensure_future(_probe(client, probe_uri, during, stop))
+    await _close_and_wait(client, uri)
+    closed_at = time.perf_counter()
+    closed = client.rss_mb()
+    after = await _settled_rss(client, settle, held)
+    settled_s = time.perf_counter() - closed_at
+    stop.set()
+    await probe
+    return {
+        "open_s": open_s,
+        "held_mb": held,
+        "peak_mb": peak,
+        "right_after_close_mb": closed,
+        "after_close_mb": after,
+        "settled_after_s": settled_s,
+        "probe_before_median_ms": statistics.median(before) * 1000,
+        "probe_during_close_max_ms": max(during) * 1000,
+    }
+
+
+async def measure(lines: int, settle: float, count: int = 1) -> dict[str, Any]:
     path = generate(lines)
     text = path.read_text()
     client = await Client.start([*MLIR_LS, "serve"])
@@ -125,46 +169,17 @@ async def measure(lines: int, settle: float) -> dict[str, Any]:
         await _hover_probe(client, probe_uri)
         await asyncio.sleep(settle)
         baseline = client.rss_mb()
-        uri = path.as_uri()
-        open_s = await _open_and_wait(client, uri, text, 1)
-        held = client.rss_mb()
-        await client.request("textDocument/semanticTokens/full", {"textDocument": {"uri": uri}})
-        position = {"line": lines // 2, "character": 4}
-        await client.request(
-            "textDocument/hover", {"textDocument": {"uri": uri}, "position": position}
-        )
-        peak = max(held, client.rss_mb())
-        before: list[float] = []
-        stop = asyncio.Event()
-        probe = asyncio.ensure_future(_probe(client, probe_uri, before, stop))
-        await asyncio.sleep(2.0)
-        stop.set()
-        await probe
-        during: list[float] = []
-        stop = asyncio.Event()
-        probe = asyncio.ensure_future(_probe(client, probe_uri, during, stop))
-        await _close_and_wait(client, uri)
-        closed_at = time.perf_counter()
-        closed = client.rss_mb()
-        after = await _settled_rss(client, settle, held)
-        settled_s = time.perf_counter() - closed_at
-        stop.set()
-        await probe
+        cycles = [await _cycle(client, path, text, lines, probe_uri, settle) for _ in range(count)]
     finally:
         await client.stop()
+    last = cycles[-1]
     return {
         "lines": lines,
-        "open_s": open_s,
         "baseline_mb": baseline,
-        "held_mb": held,
-        "peak_mb": peak,
-        "right_after_close_mb": closed,
-        "after_close_mb": after,
-        "after_over_baseline": after / baseline if baseline else None,
+        **last,
+        "after_over_baseline": last["after_close_mb"] / baseline if baseline else None,
         "settle_s": settle,
-        "settled_after_s": settled_s,
-        "probe_before_median_ms": statistics.median(before) * 1000,
-        "probe_during_close_max_ms": max(during) * 1000,
+        "after_close_mb_per_cycle": [c["after_close_mb"] for c in cycles],
     }
 
 
@@ -174,9 +189,12 @@ def main() -> int:
     parser.add_argument(
         "--settle", type=float, default=30.0, help="seconds to wait after closing, at least"
     )
+    parser.add_argument(
+        "--cycles", type=int, default=1, help="open and close the big file this many times"
+    )
     parser.add_argument("--json", type=Path, default=None)
     args = parser.parse_args()
-    result = asyncio.run(measure(args.lines, args.settle))
+    result = asyncio.run(measure(args.lines, args.settle, max(1, args.cycles)))
     print(
         f"{result['lines']:,} lines: baseline {result['baseline_mb']:.0f} MB, "
         f"held {result['held_mb']:.0f} MB (peak {result['peak_mb']:.0f} MB, open "
@@ -186,6 +204,9 @@ def main() -> int:
         f"{result['probe_before_median_ms']:.0f} ms median before, "
         f"{result['probe_during_close_max_ms']:.0f} ms at most while closing"
     )
+    if len(result["after_close_mb_per_cycle"]) > 1:
+        shown = ", ".join(f"{mb:.1f}" for mb in result["after_close_mb_per_cycle"])
+        print(f"after each close: {shown} MB (baseline {result['baseline_mb']:.1f} MB)")
     if args.json is not None:
         args.json.write_text(json.dumps(result, indent=1))
     return 0
