@@ -250,14 +250,16 @@ class ChunkNames:
         """The view of the next version: `pieces` parsed again (`sm`: the new map)."""
         names = ChunkNames(sm, text, self, pieces)
         tops = [k for k in pieces if sm.piece_top(k) is not None]
-        self._definers.spliced(
-            [
-                (k, defined_keys(self.map, k, self.text))
-                for k in tops
-                if self.map.piece_top(k) is not None
-            ],
-            [(k, defined_keys(sm, k, text)) for k in tops],
-        )
+        definers = self._definers
+        if definers.names is None:  # not built: remembered for the build (both versions)
+            old = [k for k in tops if self.map.piece_top(k) is not None]
+            definers.remember(
+                [(k, defined_keys(self.map, k, self.text)) for k in old]
+                + [(k, defined_keys(sm, k, text)) for k in tops]
+            )
+        else:
+            for k in tops:
+                definers.add(k, defined_keys(sm, k, text))
         users = {key: [p for p in found if p not in pieces] for key, found in self._users.items()}
         for k in pieces:
             names._cache[k] = None
@@ -470,14 +472,10 @@ class _Definers:
             return self.groups.get(key, [])
         return names.get(key[0], [])
 
-    def spliced(self, old: list[tuple[int, set[Key]]], new: list[tuple[int, set[Key]]]) -> None:
-        """Pieces parsed again: their keys in the new version (`new`), and in the old one
-        (`old`, remembered while the table is not built)."""
-        if self.names is None:
-            self._last = old + new
-            return
-        for k, keys in new:
-            self._add(k, keys)
+    def remember(self, keys: list[tuple[int, set[Key]]]) -> None:
+        """The keys of the last splice's pieces, old and new, while the table is not built
+        (added when it is)."""
+        self._last = keys
 
     def _build(self, view: ChunkNames) -> dict[str, list[int]]:
         """One pass over every top-level piece's definitions (once per chunk parsed
@@ -500,11 +498,12 @@ class _Definers:
         self.names = names
         self.groups = groups
         for k, keys in self._last:
-            self._add(k, keys)
+            self.add(k, keys)
         self._last = []
         return names
 
-    def _add(self, k: int, keys: set[Key]) -> None:
+    def add(self, k: int, keys: set[Key]) -> None:
+        """Piece `k` (parsed again) defines `keys` (the table is built)."""
         assert self.names is not None
         for name, number in keys:
             if number:
