@@ -186,6 +186,17 @@ def ms(values: list[float]) -> tuple[float, float]:
     return statistics.median(values) * 1000, percentile(values, 0.95) * 1000
 
 
+def send_open(client: Client, uri: str, text: str) -> tuple[float, asyncio.Future[float]]:
+    """didOpen of `text` (version 1): when it was sent, and the time its diagnostics come."""
+    done = client.expect_diagnostics(uri, 1)
+    start = time.perf_counter()
+    client.notify(
+        "textDocument/didOpen",
+        {"textDocument": {"uri": uri, "languageId": "mlir", "version": 1, "text": text}},
+    )
+    return start, done
+
+
 async def session(
     cmd: list[str], path: Path, args: argparse.Namespace, tokens: bool
 ) -> dict[str, Any]:
@@ -210,12 +221,7 @@ async def session(
 
     try:
         await client.initialize(path.parent)
-        done = client.expect_diagnostics(uri, 1)
-        start = time.perf_counter()
-        client.notify(
-            "textDocument/didOpen",
-            {"textDocument": {"uri": uri, "languageId": "mlir", "version": 1, "text": text}},
-        )
+        start, done = send_open(client, uri, text)
         out["open"] = (await answer("diagnostics after open", done)) - start
         uses = [m.start() + 1 for m in VALUE_USE.finditer(text)]
         if args.edit_kind == "constants":
@@ -389,12 +395,7 @@ async def open_only(cmd: list[str], path: Path, timeout: float) -> float:
     client = await Client.start(cmd)
     try:
         await client.initialize(path.parent)
-        done = client.expect_diagnostics(uri, 1)
-        start = time.perf_counter()
-        client.notify(
-            "textDocument/didOpen",
-            {"textDocument": {"uri": uri, "languageId": "mlir", "version": 1, "text": text}},
-        )
+        start, done = send_open(client, uri, text)
         return await asyncio.wait_for(done, timeout) - start
     finally:
         await client.stop()
