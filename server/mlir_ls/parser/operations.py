@@ -522,7 +522,8 @@ class OperationParser(AttributeParser):
             return -1
         if entry.uses_needed > len(masked):
             return -1  # a shape the memo did not see (`%` without a name)
-        visible = self.scopes[-1].values
+        scope = self.scopes[-1]
+        visible = scope.values
         operands: list[Value] = []
         uses: list[tuple[int, int, Value]] = []
         for index, expected in entry.operands:
@@ -564,9 +565,16 @@ class OperationParser(AttributeParser):
             op.results = [OpResult(op, i, t) for i, t in enumerate(result_types)]
             self._bind_results(op, results, Span(name_start, name_end))
         elif results_end >= 0:
-            self._define_single_result(
-                op, src[pos + 1 : results_end], result_types[0], pos, results_end
-            )
+            name = src[pos + 1 : results_end]
+            if name in visible or scope.forward or scope.quiet:
+                self._define_single_result(op, name, result_types[0], pos, results_end)
+            else:  # `_define_single_result` of a new name, inline (most lines)
+                result = OpResult(op, 0, result_types[0], name)
+                op.results = [result]
+                visible[name] = [result]
+                scope.def_spans[name] = (pos, results_end)
+                scope.defs_per_region[-1].append(name)
+                source_map.value_defs.append((pos, results_end, result))
         elif result_types:
             op.results = [OpResult(op, i, t) for i, t in enumerate(result_types)]
         op.parent = block

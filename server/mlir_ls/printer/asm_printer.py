@@ -372,8 +372,11 @@ class AsmPrinter:
             ops = block.operations
             if not print_terminator and ops and _is_terminator(ops[-1]):
                 ops = ops[:-1]
+            visited = self._visited
             for op in ops:
-                self._visit_op(op)
+                signature = op.signature
+                if signature is None or signature not in visited:  # (`_visit_op`'s test)
+                    self._visit_op(op)
             return
         out = self._out
         if print_header:
@@ -382,8 +385,31 @@ class AsmPrinter:
         ops = block.operations
         if not print_terminator and ops and _is_terminator(ops[-1]):
             ops = ops[:-1]
+        indent = self._indent
+        pad = " " * indent
+        names = self.names
+        filled = self._filled
+        dialect = self._default_dialect[-1]
         for op in ops:
-            self.print_op_line(op)
+            # `print_op_line`, with `print_full_op`'s path for an op of a signature printed
+            # from its template before, inline: most ops of a dump take it
+            signature = op.signature
+            if signature is not None:
+                results = op.results
+                known = filled.get((signature, dialect)) if len(results) < 2 else None
+                if known is not None:
+                    template = known[1]
+                    if (
+                        template.indent is None or template.indent == indent
+                    ) and distinct_values(op):
+                        text = known[0] + template.fill(op, names)
+                        if results:
+                            out.append(f"{pad}{names.value(results[0], False)} = {text}\n")
+                        else:
+                            out.append(f"{pad}{text}\n")
+                        continue
+            out.append(pad)
+            self.print_full_op(op)
             out.append("\n")
         self._indent -= self._step
 
@@ -650,11 +676,18 @@ def short_name(name: str, dialect: str) -> str:
 
 
 def _predecessors(root: Operation) -> dict[Block, list[Block]]:
+    """The blocks that branch to each block (with repeats: `cf.cond_br %c, ^bb1, ^bb1`).
+    The order within a list is not kept: `_predecessor_comment` sorts two or more."""
     preds: dict[Block, list[Block]] = {}
-    for op in root.walk():
+    stack = [root]
+    while stack:
+        op = stack.pop()
         if op.successors and op.parent is not None:
             for succ in op.successors:
                 preds.setdefault(succ, []).append(op.parent)
+        for region in op.regions:
+            for block in region.blocks:
+                stack.extend(block.operations)
     return preds
 
 
