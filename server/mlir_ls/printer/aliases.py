@@ -163,9 +163,15 @@ class AliasCollector:
         known = self._seen_ids.get(id(a))
         if known is not None:
             return known
+        original = a
         a = alias_key(a)
         info = self.entries.get(a)
         if info is not None:
+            if not isinstance(original, at.DistinctAttr):
+                # an equal attribute was visited: this object answers as it did, by id
+                # (kept alive: a freed object's id could name another)
+                self._seen_ids[id(original)] = info.depth
+                self._keep.append(original)
             return info.depth
         info = _Info(attr_alias_name(a), False, order=len(self.entries))
         if info.alias is not None:

@@ -388,6 +388,8 @@ class AsmPrinter:
         indent = self._indent
         pad = " " * indent
         names = self.names
+        # the names' table of one-value names (`SSANames.value` looks there first)
+        texts = names.texts if type(names) is SSANames else {}
         filled = self._filled
         dialect = self._default_dialect[-1]
         for op in ops:
@@ -399,12 +401,22 @@ class AsmPrinter:
                 known = filled.get((signature, dialect)) if len(results) < 2 else None
                 if known is not None:
                     template = known[1]
-                    if (
-                        template.indent is None or template.indent == indent
-                    ) and distinct_values(op):
+                    operands = op.operands
+                    if (template.indent is None or template.indent == indent) and (
+                        len(operands) < 2
+                        or (
+                            operands[0] is not operands[1]
+                            if len(operands) == 2
+                            else distinct_values(op)
+                        )
+                    ):
                         text = known[0] + template.fill(op, names)
                         if results:
-                            out.append(f"{pad}{names.value(results[0], False)} = {text}\n")
+                            first = results[0]
+                            name = texts.get(first)
+                            if name is None:
+                                name = names.value(first, False)
+                            out.append(f"{pad}{name} = {text}\n")
                         else:
                             out.append(f"{pad}{text}\n")
                         continue

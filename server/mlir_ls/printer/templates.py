@@ -14,12 +14,10 @@ repeat a value (a hook may print a repeated value once), is printed by its hook.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from mlir_ls.ir.core import Operation, Value
-
-if TYPE_CHECKING:
-    from mlir_ls.printer.names import SSANames
+from mlir_ls.printer.names import SSANames
 
 #: Marks a name in a captured text (never in printed text: strings print `\00` escaped).
 MARK = "\0"
@@ -87,14 +85,18 @@ class Template:
         """The text for `op` (of the template's signature) with its own names."""
         parts = self.parts
         operands = op.operands
-        results = op.results
         count = len(operands)
         value = names.value
+        # `SSANames.value` answers from `texts` first (block arguments, one-result ops)
+        texts: dict[Value, str] = names.texts if type(names) is SSANames else {}
         out = [parts[0]]
-        for i, (slot, print_result_no) in enumerate(self.slots):
-            target = operands[slot] if slot < count else results[slot - count]
-            out.append(value(target, print_result_no))
-            out.append(parts[i + 1])
+        i = 1
+        for slot, print_result_no in self.slots:
+            target = operands[slot] if slot < count else op.results[slot - count]
+            text = texts.get(target)
+            out.append(text if text is not None else value(target, print_result_no))
+            out.append(parts[i])
+            i += 1
         return "".join(out)
 
 
