@@ -57,6 +57,8 @@ from mlir_ls.text.split import DEFAULT_MARKER, split_chunks
 from .comments import Attachments, Comment, Item, LineMap, attach
 from .layout import break_line
 from .same_ir import same_generic_ir
+from .same_tokens import same_tokens
+from .token_rules import TokenRules
 from .trivia import same_but_line_ends
 
 
@@ -783,6 +785,8 @@ def _same_beside_unchanged(
         return False
     spans = _locations_of(before, ops)
     lines = formatted.split("\n")
+    # (a parse that warned may have read line breaks: `fmt/same_tokens.py`)
+    rules = None if before.diagnostics else TokenRules(before)
     reduced: list[str] = []
     left_out: set[int] = set()
     taken = 0  # lines before this one are in `reduced` already
@@ -790,7 +794,11 @@ def _same_beside_unchanged(
         span = spans.get(id(op))
         if span is None or first < taken or last < first or last >= len(lines):
             continue
-        if same_but_line_ends(text[span.start : span.end], "\n".join(lines[first : last + 1])):
+        before_text = text[span.start : span.end]
+        after_text = "\n".join(lines[first : last + 1])
+        if same_but_line_ends(before_text, after_text) or (
+            rules is not None and same_tokens(before_text, after_text, rules, span.start)
+        ):
             reduced.extend(lines[taken:first])
             reduced.append(_STAND_IN)
             taken = last + 1

@@ -1,0 +1,177 @@
+"""Whether two texts read as the same IR because they have the same tokens.
+
+The formatter's token check, used on one top-level op at a time: the formatted op's
+tokens (the lexer's, `syntax/lexer.scan`, comments left out) must be the input op's,
+spelled alike, and the white space between them may differ only where the parser reads
+tokens and not characters. It reads characters, or looks at the white space, in these
+places, which the check therefore compares as written:
+
+* the `<...>` body of a dialect attribute or type (`#foo.bar<...>`, `!foo<...>`: a `#`/`!`
+  token with `<` right after it, `parser/dialect_body.scan_body`), kept as written for an
+  unregistered dialect: each body's text must be equal;
+* whether two tokens touch: `#x<` (a body) or `#x <`, `%r#1` (a result of a group) or
+  `%r #1`, `::` (a nested symbol reference) or `: :`, `4x?xf32` (a dimension list, read
+  from the text) or `4 x?xf32`, `[4]` (a scalable dimension) or `[ 4 ]`. The check wants
+  a gap (white space or comment) exactly where the input has one, except right after an
+  opening bracket `(` `[` `{` `<` or a comma and right before a closing one `)` `]` `}`
+  `>`, where the formatter breaks lines (and a list is read token by token). A `[`, one
+  token, `]` (a scalable dimension `[4]`) is not such a place;
+* line breaks: only the tolerant parse of custom syntax it does not know (`parser/
+  tolerant.py`) and the head of a result list (`%a, %b = op`: counted from the op's line
+  for ops of newer ODS syntax, which warns) look at them; the caller does not use the
+  token check for a text whose parse warned or used the tolerant parse.
+
+Strings, numbers and names are tokens, compared as spelled (a `1.0` for `1.000000e+00` is
+not shown equal here: the caller parses such an op again). Comments are not tokens: the
+caller compares the texts' comments. Two token streams equal in this sense are read by
+the parser alike: its path through a text is a function of the token kinds and spellings,
+of which tokens touch (above), of the dialect bodies' text and of nothing else outside
+the tolerant parse (its regular-expression shortcuts read the same tokens as the token
+path, which they only make faster).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from itertools import compress
+from operator import itemgetter, ne
+
+from mlir_ls.parser.dialect_body import scan_body
+from mlir_ls.syntax.lexer import scan
+
+#: Tokens after which a gap may come or go.
+_OPENING = frozenset({"(", "[", "{", "<", ","})
+#: Tokens before which a gap may come or go.
+_CLOSING = frozenset({")", "]", "}", ">"})
+#: A `#`/`!` token (`#` suffix-id, as the lexer reads it) touching a `<`: where a dialect
+#: body may start. Also found in strings and comments: more bodies compared, never fewer.
+_BODY_START = re.compile(r"[#!](?:[0-9]+|[A-Za-z$._\-][A-Za-z0-9$._\-]*)<")
+#: White space as MLIR's lexer skips it.
+_SPACE = " \t\r\n\f\v\0"
+
+#: `accept(offset, before, after)`: whether the input's token at `offset` (of the whole
+#: input), spelled `before`, may be spelled `after` in the formatted text (a difference
+#: shown to be read alike by the caller, `fmt/token_rules.py`).
+Accept = Callable[[int, str, str], bool]
+
+_START = itemgetter(1)
+_END = itemgetter(2)
+
+
+def same_tokens(a: str, b: str, accept: Accept | None = None, base: int = 0) -> bool:
+    """Whether `a` (at offset `base` of the input) and `b` are read alike by the parser
+    (module doc; False: not shown). The lines equal but for the white space at their ends
+    are taken as they are; the tokens are compared where the lines differ, a run of
+    differing lines at a time."""
+    if not _same_bodies(a, b):
+        return False
+    lines_a = a.split("\n")
+    lines_b = b.split("\n")
+    stripped_a = [line.strip(_SPACE) for line in lines_a]
+    stripped_b = [line.strip(_SPACE) for line in lines_b]
+    rows_a = [i for i, line in enumerate(stripped_a) if line]
+    rows_b = [i for i, line in enumerate(stripped_b) if line]
+    if len(rows_a) == len(rows_b) and all(
+        map(str.__eq__, map(stripped_a.__getitem__, rows_a), map(stripped_b.__getitem__, rows_b))
+    ):
+        return True
+    starts_a = [0]
+    for line in lines_a[:-1]:
+        starts_a.append(starts_a[-1] + len(line) + 1)
+    p = q = 0
+    count_a = len(rows_a)
+    count_b = len(rows_b)
+    while p < count_a and q < count_b:
+        if stripped_a[rows_a[p]] == stripped_b[rows_b[q]]:
+            p += 1
+            q += 1
+            continue
+        # A run of differing lines: up to where the two sides have the same text but
+        # for white space (else to the end).
+        p_end, q_end = p, q
+        if (
+            p + 1 < count_a
+            and q + 1 < count_b
+            and stripped_a[rows_a[p + 1]] == stripped_b[rows_b[q + 1]]
+        ):
+            seen_a = seen_b = ""  # one line changed in place (`call` for `func.call`)
+        else:
+            seen_a = "".join(stripped_a[rows_a[p]].split())
+            seen_b = "".join(stripped_b[rows_b[q]].split())
+        while seen_a != seen_b:
+            if len(seen_a) <= len(seen_b) and p_end + 1 < count_a:
+                p_end += 1
+                seen_a += "".join(stripped_a[rows_a[p_end]].split())
+            elif q_end + 1 < count_b:
+                q_end += 1
+                seen_b += "".join(stripped_b[rows_b[q_end]].split())
+            else:
+                p_end, q_end = count_a - 1, count_b - 1
+                break
+        first_a = starts_a[rows_a[p]]
+        run_a = "\n".join(lines_a[rows_a[p] : rows_a[p_end] + 1])
+        run_b = "\n".join(lines_b[rows_b[q] : rows_b[q_end] + 1])
+        if not _same_token_run(run_a, run_b, accept, base + first_a):
+            return False
+        p, q = p_end + 1, q_end + 1
+    return p == count_a and q == count_b
+
+
+def _same_token_run(a: str, b: str, accept: Accept | None, base: int) -> bool:
+    """The token comparison of the module doc, dialect bodies aside (`_same_bodies`)."""
+    tokens_a = scan(a, 0, False)
+    tokens_b = scan(b, 0, False)
+    if len(tokens_a) != len(tokens_b):
+        return False
+    starts_a = list(map(_START, tokens_a))
+    ends_a = list(map(_END, tokens_a))
+    starts_b = list(map(_START, tokens_b))
+    ends_b = list(map(_END, tokens_b))
+    texts = list(map(a.__getitem__, map(slice, starts_a, ends_a)))
+    texts_b = list(map(b.__getitem__, map(slice, starts_b, ends_b)))
+    if texts != texts_b:
+        if accept is None:
+            return False
+        for i in compress(range(len(texts)), map(ne, texts, texts_b)):
+            if tokens_a[i][0] != tokens_b[i][0]:
+                return False
+            if not accept(base + starts_a[i], texts[i], texts_b[i]):
+                return False
+    # gap[i]: whether white space or a comment separates token i from token i + 1
+    gaps_a = list(map(ne, starts_a[1:], ends_a))
+    gaps_b = list(map(ne, starts_b[1:], ends_b))
+    if gaps_a != gaps_b:
+        for i in compress(range(len(gaps_a)), map(ne, gaps_a, gaps_b)):
+            if texts[i] not in _OPENING and texts[i + 1] not in _CLOSING:
+                return False
+            if texts[i] != texts_b[i] or texts[i + 1] != texts_b[i + 1]:
+                return False  # (a gap is judged by the tokens around it, spelled alike)
+            if _in_scalable_dimension(texts, i):
+                return False
+    return True
+
+
+def _bodies(text: str) -> list[str]:
+    """The text of every dialect body of `text` (`<` to its `>`), nested ones too."""
+    return [text[m.end() - 1 : scan_body(text, m.end() - 1)[0]] for m in _BODY_START.finditer(text)]
+
+
+def _same_bodies(a: str, b: str) -> bool:
+    """Whether the dialect bodies of `a` and `b` are written alike, in the same order (a
+    `#`/`!` token touching a `<` is read the same way in both texts: the token check
+    wants the same tokens, touching in both)."""
+    if "<" not in a and "<" not in b:
+        return True
+    return _bodies(a) == _bodies(b)
+
+
+def _in_scalable_dimension(texts: list[str], i: int) -> bool:
+    """Whether the gap after token `i` is inside a `[`, one token, `]`: a scalable
+    dimension (`[4]` in `vector<[4]xf32>`) is read from the text, without white space."""
+    if texts[i] == "[":
+        return i + 2 < len(texts) and texts[i + 2] == "]"
+    return texts[i + 1] == "]" and i >= 1 and texts[i - 1] == "["
+
+
+__all__ = ["same_tokens"]
