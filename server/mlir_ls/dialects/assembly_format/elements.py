@@ -204,8 +204,11 @@ class AttrDict(Element):
 def printable_attributes(
     op: Operation, elided: frozenset[str], defaults: tuple[tuple[str, Attribute], ...]
 ) -> dict[str, Attribute]:
-    merged: dict[str, Attribute] = {}
     props = op.properties
+    has_props = isinstance(props, at.DictionaryAttr) and bool(props.entries)
+    if not has_props and not op.attributes:
+        return {}  # nothing stored (most ops of a dump)
+    merged: dict[str, Attribute] = {}
     if isinstance(props, at.DictionaryAttr):
         merged.update(props.entries)
     merged.update(op.attributes)
