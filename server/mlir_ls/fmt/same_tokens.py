@@ -122,6 +122,8 @@ def _same_token_run(a: str, b: str, accept: Accept | None, base: int) -> bool:
     """The token comparison of the module doc, dialect bodies aside (`_same_bodies`)."""
     tokens_a = scan(a, 0, False)
     tokens_b = scan(b, 0, False)
+    tokens_a.pop()  # `eof`: what follows the last token is not compared here
+    tokens_b.pop()
     if len(tokens_a) != len(tokens_b):
         return False
     starts_a = list(map(_START, tokens_a))
