@@ -17,7 +17,8 @@ broken, and neither are file metadata blocks.
 Every chunk is checked after formatting: it must keep every comment, and have the same
 lines as before but for their indentation and blank lines (`fmt/trivia.py`), or else
 parse and print the same generic IR as before (the top-level ops whose lines only changed
-indentation left out of that parse, `_same_beside_unchanged`; the two parses walked side by
+indentation, or whose tokens are the input's (`fmt/same_tokens.py`, `fmt/token_rules.py`),
+left out of that parse, `_same_beside_unchanged`; the two parses walked side by
 side, `same_ir.py`, and printed only where the walk does not show them equal). If not, the
 chunk is formatted again with every op verbatim (only indentation and blank lines change),
 and if that fails too, without line breaking; if that fails too it is left as written. A
@@ -756,7 +757,8 @@ def _same_beside_unchanged(
     options: ParseOptions,
 ) -> bool:
     """Whether `formatted` has `before`'s IR, shown by parsing it with each top-level op
-    (`_top_ops`) whose text changed only at its line ends (`fmt/trivia.py`) replaced by a
+    (`_top_ops`) whose text changed only at its line ends (`fmt/trivia.py`), or has the
+    input's tokens (`fmt/same_tokens.py`; not after a parse that warned) replaced by a
     one-line stand-in op, and comparing the generic prints without those ops (False: not
     shown; the caller parses the whole text). After a one-line edit, only the changed
     function is parsed and printed again, not the whole file.
