@@ -99,6 +99,9 @@ def test_dialect_bodies_are_compared_as_written() -> None:
     before = '"t.op"() {a = #foo.bar<x,\n    y>} : () -> ()\n'
     assert not same_but_line_ends(before, before.replace("    y", "  y"))
     assert same_but_line_ends(before, "  " + before)
+    # a `#x<` in a string first: its scan ends at the line's end, past the real body's start
+    quoted = '"t.op"() {s = "#x<", a = #foo.bar<x,\n    y>} : () -> ()\n'
+    assert not same_but_line_ends(quoted, quoted.replace("    y", "  y"))
 
 
 TWO_FUNCTIONS = (

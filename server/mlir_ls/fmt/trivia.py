@@ -31,14 +31,11 @@ _SPACE = " \t\r\n\f\v\0"
 
 
 def _bodies(text: str) -> list[str]:
-    """The outermost dialect bodies of `text` (`<` to `>`), as written."""
+    """Every dialect body of `text` (`<` to `>`), as written, nested ones too (a match in
+    a string or comment is scanned too: skipping what it covers could skip a real body)."""
     out: list[str] = []
-    pos = 0
     for match in _DIALECT_BODY.finditer(text):
-        if match.start() < pos:
-            continue  # inside the previous body
-        pos = scan_body(text, match.end() - 1)[0]
-        out.append(text[match.end() - 1 : pos])
+        out.append(text[match.end() - 1 : scan_body(text, match.end() - 1)[0]])
     return out
 
 
