@@ -529,6 +529,45 @@ def test_a_placeholder_of_a_recovered_region_stays_its_own() -> None:
     assert spliced >= 1  # @b parsed again alone
 
 
+_AFFINE_READS = """\
+func.func @a(%arg0: index, %c: i1) {
+  scf.if %c {
+    %s = arith.addi %arg0, %0 : index
+    affine.for %i = 0 to %s {
+    }
+  }
+  return
+}
+func.func @b(%arg0: index) {
+  %0 = arith.constant 4 : index
+  return
+}
+"""
+
+
+def test_a_rebound_op_reverifies_the_ops_reading_it() -> None:
+    """@a's `%0` is resolved by @b's definition (one scope per file). When @b defines it
+    with another op, only @a's ops whose findings may change are verified again: the
+    `arith.addi` using `%0`, and `affine.for`, whose bound is a valid symbol only if
+    the `arith.addi`'s operands are (it reads them through its operand's defining op),
+    and the ops around them."""
+    other = _AFFINE_READS.replace("arith.constant 4 : index", '"test.op"() : () -> index')
+    versions = iter([other, _AFFINE_READS, other])
+    analyzer = IncrementalAnalyzer(allow_unregistered=True)
+    text = _AFFINE_READS
+    analyzer.analyze(text)
+    in_part = 0
+    for text in versions:
+        got = analyzer.analyze(text)
+        in_part += analyzer.stats.verified_in_part
+        assert summary(got) == summary(analyze(text, allow_unregistered=True))
+    assert in_part == 3  # @a, re-bound each time, verified in part
+    assert any("cannot be used as a symbol" in d.message for d in got.diagnostics)
+    # the semantic index and the tokens too
+    again = iter([other, _AFFINE_READS, other])
+    assert check_sequence(_AFFINE_READS, None, True, 0, 3, lambda text, rng: next(again)) == 3
+
+
 SHARED_GROUPS = """\
 func.func @a(%arg0: i32) -> i32 {
   %0:2 = "test.pair"(%arg0) : (i32) -> (i32, i32)

@@ -32,7 +32,7 @@ from typing import Any
 from mlir_ls.dialects import default_registry
 from mlir_ls.dialects.function_interface import symbol_name_of
 from mlir_ls.gcpause import gc_paused
-from mlir_ls.ir.core import ForwardRef, Operation, Value
+from mlir_ls.ir.core import ForwardRef, Operation, OpResult, Value
 from mlir_ls.ir.release import DroppedOp, detached_roots
 from mlir_ls.ir.source_map import SegmentedSourceMap, SourceMap
 from mlir_ls.ir.spec import Registry, is_isolated
@@ -51,7 +51,7 @@ from mlir_ls.verify.check import (
 )
 from mlir_ls.verify.links import Checked, ChunkNames, Key, Recorded, Seen
 from mlir_ls.verify.value_regions import drop_masked_dominance, verify_value_regions
-from mlir_ls.verify.verifier import Verifier
+from mlir_ls.verify.verifier import Verifier, _RegionTraits
 
 #: `OperationParser` memo tables a re-parse hands to the next one (see `_splice`).
 _MEMO_TABLES = (
@@ -77,20 +77,46 @@ class _VerifyState:
     """The verifier's findings of one chunk, by the op whose checks produced them."""
 
     by_owner: dict[Operation, list[Diagnostic]] = field(default_factory=dict)
+    #: The findings of the verifier's walk (`Verifier.verify_single`, region traits), in
+    #: their order, of the owners whose `by_owner` differs: those the region phase added
+    #: to (`verify_value_regions`) or took from (`drop_masked_dominance`, a dominance
+    #: finding masked or replaced). A re-bound op verified in part starts from them.
+    own: dict[Operation, list[Diagnostic]] = field(default_factory=dict)
     #: Ops whose checks looked symbols up, with the root names they looked up.
     symbol_users: dict[Operation, set[str]] = field(default_factory=dict)
     #: `symbol_users` by name (built when first asked, then kept up to date).
     _by_name: dict[str, set[Operation]] | None = None
 
-    def collect(self, verifier: Verifier) -> None:
+    def collect(self, verifier: Verifier, phases: _Phases) -> None:
+        phases.capture(verifier)
+        final: set[int] = set()
+        touched: set[Operation] = set()
         for diag, owner in zip(verifier.diagnostics, verifier.owners, strict=True):
             self.by_owner.setdefault(owner, []).append(diag)
+            final.add(id(diag))
+            if id(diag) in phases.regional:
+                touched.add(owner)
+        for diag, owner in phases.own:
+            if id(diag) not in final:
+                touched.add(owner)
+        for owner in touched:
+            self.own[owner] = []
+        for diag, owner in phases.own:
+            if owner in touched:
+                self.own[owner].append(diag)
         index = self._by_name
         for user, names in verifier.symbol_users.items():
             self.symbol_users.setdefault(user, set()).update(names)
             if index is not None:
                 for name in names:
                     index.setdefault(name, set()).add(user)
+
+    def walk_findings(self, owner: Operation) -> list[Diagnostic]:
+        """What the verifier's walk found for `owner` (before the region phase)."""
+        found = self.own.get(owner)
+        if found is not None:
+            return found
+        return self.by_owner.get(owner, [])
 
     def diagnostics(self) -> list[Diagnostic]:
         return [d for diags in self.by_owner.values() for d in diags]
@@ -118,6 +144,44 @@ class _VerifyState:
                     index.get(name, set()).discard(op)
 
 
+class _Phases:
+    """Tells the findings of the verifier's walk from those of its region phase
+    (`verify_value_regions`: isolation, dominance across regions; then
+    `drop_masked_dominance`), which may add findings and drop some of the walk's."""
+
+    __slots__ = ("own", "regional", "seen")
+
+    def __init__(self) -> None:
+        #: The walk's findings, in the order they were made, with their owners.
+        self.own: list[tuple[Diagnostic, Operation]] = []
+        #: The region phase's findings (by `id`).
+        self.regional: set[int] = set()
+        self.seen: set[int] = set()
+
+    def capture(self, verifier: Verifier) -> None:
+        """Note the walk's findings made since the last call."""
+        for diag, owner in zip(verifier.diagnostics, verifier.owners, strict=True):
+            key = id(diag)
+            if key not in self.seen and key not in self.regional:
+                self.seen.add(key)
+                self.own.append((diag, owner))
+
+    def regions(
+        self, verifier: Verifier, top: Operation, dominance: bool | None, uses_before: bool
+    ) -> None:
+        """The region phase of `verifier.verify(top, dominance)`, its findings noted."""
+        self.capture(verifier)
+        before = {id(d) for d in verifier.diagnostics}
+        if uses_before:
+            if dominance is None:
+                dominance = all(d.code == "dominance" for d in verifier.diagnostics if d.is_error)
+            verify_value_regions(top, verifier, dominance=dominance)
+        drop_masked_dominance(verifier)
+        for diag in verifier.diagnostics:
+            if id(diag) not in before:
+                self.regional.add(id(diag))
+
+
 @dataclass(slots=True)
 class _ChunkState:
     analysis: ChunkAnalysis
@@ -140,6 +204,10 @@ class IncrementalStats:
     built_chars: int = 0
     #: The IR the call replaced: spliced-out ops and the modules of chunks analysed anew.
     dropped: list[DroppedOp] = field(default_factory=list)
+    #: Ops of spliced chunks whose checks ran again (the ops parsed, the re-bound ops'
+    #: part, the symbol users), and top-level ops re-bound and verified in part.
+    verified_ops: int = 0
+    verified_in_part: int = 0
 
 
 class IncrementalAnalyzer:
@@ -265,12 +333,14 @@ class IncrementalAnalyzer:
         result = parse(text, self.registry, self.options, syntax)
         verifier = Verifier(result.source_map, self.registry)
         state = _VerifyState()
+        phases = _Phases()
         try:
-            verifier.verify(result.module)
+            verifier._verify_op(result.module)
+            phases.regions(verifier, result.module, None, result.source_map.uses_before_definitions)
         except Exception as exc:
             state.by_owner[result.module] = [internal_verifier_error(exc)]
         else:
-            state.collect(verifier)
+            state.collect(verifier, phases)
         return _ChunkState(_chunk_analysis(offset, text, result, state), state)
 
     # ---- one operation ---------------------------------------------------------------------
@@ -350,8 +420,7 @@ class IncrementalAnalyzer:
                 self.stats.dropped.append(DroppedOp(root, 0))
             self.stats.built_chars += e - s
         self.stats.built_chars += delta
-        for k, mapping in bindings.items():
-            _bind(new_names.top(k), mapping)
+        rebinds = {k: _bind(new_names.top(k), mapping) for k, mapping in bindings.items()}
         if bindings:
             source_map = source_map.relinked(bindings)
         new_names = new_names.over(source_map, set(bindings))
@@ -376,7 +445,9 @@ class IncrementalAnalyzer:
         )
         replaced = {k: (old_map.piece_top(k), new_op) for k, (new_op, _, _) in parsed.items()}
         rebound = set(bindings) - set(parsed)
-        state = self._reverify(old.verify, new_names, replaced, rebound, module, start, end, delta)
+        state = self._reverify(
+            old.verify, new_names, replaced, rebound, rebinds, module, start, end, delta
+        )
         analysis = _chunk_analysis(offset, text, result, state)
         defines = any(new_op.results for new_op, _, _ in parsed.values())
         return _ChunkState(analysis, state, defines, new_names)
@@ -571,6 +642,7 @@ class IncrementalAnalyzer:
         names: ChunkNames,
         replaced: dict[int, tuple[Operation | None, Operation]],
         rebound: set[int],
+        changed: dict[int, set[Operation]],
         module: Operation,
         start: int,
         end: int,
@@ -580,10 +652,15 @@ class IncrementalAnalyzer:
         and the module's anew, every other op's kept (moved). Updates `old` in place (the
         last version's state is not used again) and returns it.
 
+        A re-bound op is verified in part (`_verify_part`): the checks of its ops whose
+        operands `changed` (and of what reads them) run again, the others' findings are
+        kept, and its region phase (isolation, dominance across regions) runs whole.
+
         Dominance across regions is reported only when nothing else in the chunk failed
         (`Verifier.verify`): when that changes, the ops with uses before definitions (the
         only ones with such findings) are verified again too."""
         source_map = names.map
+        uses_before = source_map.uses_before_definitions_flag
         # Checks that looked up a name an old or a new op defines may now find
         # something else; other lookups give what they gave.
         symbols = {
@@ -592,46 +669,165 @@ class IncrementalAnalyzer:
             for top in pair
             if top is not None and (n := symbol_name_of(top)) is not None
         }
+        looked_up = old.users_of(symbols) if symbols else set()
         was_clean = not _fails(old.diagnostics())
         again = set(rebound)
         while True:
-            tops = [new_op for _, new_op in replaced.values()]
-            tops += [names.top(k) for k in sorted(again - set(replaced))]
+            whole = [new_op for _, new_op in replaced.values()]
+            partial = {k: names.top(k) for k in sorted(again - set(replaced))}
             removed: set[Operation] = set()
             for old_op, _ in replaced.values():
                 if old_op is not None:
                     removed.update(old_op.walk())
-            for k in again - set(replaced):
-                removed.update(names.top(k).walk())
-            users = old.users_of(symbols) - removed if symbols else set()
+            forgotten = set(removed)
+            walks = {k: list(top.walk()) for k, top in partial.items()}
+            for ops in walks.values():
+                removed.update(ops)
+            users = looked_up - removed
             by_owner: dict[Operation, list[Diagnostic]] = {}
-            for owner, diags in old.by_owner.items():
-                if owner in removed or owner in users or owner is module:
-                    continue
-                kept = [_shifted(d, start, end, delta) for d in diags]
-                by_owner[owner] = [d for d in kept if d is not None]
+            own: dict[Operation, list[Diagnostic]] = {}
+            for kept_by, found in ((by_owner, old.by_owner), (own, old.own)):
+                for owner, diags in found.items():
+                    if owner in removed or owner in users or owner is module:
+                        continue
+                    kept_by[owner] = _kept(diags, start, end, delta)
             wanted = set(replaced) | again
             verifier = Verifier(_verify_map(names, wanted, users), self.registry)
-            for top in tops:
-                verifier.verify(top, dominance=False)
+            phases = _Phases()
+            stats = self.stats
+            for top in whole:
+                verifier._verify_op(top)
+                phases.regions(verifier, top, False, uses_before)
+                stats.verified_ops += sum(1 for _ in top.walk())
+            for k, top in partial.items():
+                ops = walks[k]
+                roots = changed.get(k, set())
+                dirty = _verify_part(verifier, old, ops, roots, looked_up, start, end, delta)
+                if dirty is None:
+                    verifier._verify_op(top)
+                    forgotten.update(ops)
+                    stats.verified_ops += len(ops)
+                else:
+                    forgotten |= dirty
+                    stats.verified_ops += len(dirty)
+                    stats.verified_in_part += 1
+                phases.regions(verifier, top, False, uses_before)
             for user in users:
                 if user is not module:  # verified below, once (its checks may look symbols up)
                     verifier.verify_single(user)
             verifier.verify_single(module)
+            stats.verified_ops += len(users) + 1
             clean = not _fails(verifier.diagnostics) and not any(
                 _fails(diags) for diags in by_owner.values()
             )
             if clean != was_clean and not (candidates := names.candidates()) <= wanted:
                 again |= candidates
                 continue  # dominance findings appear or go elsewhere
-            if clean and source_map.uses_before_definitions_flag:
-                for top in tops:
-                    verify_value_regions(top, verifier, dominance=True)
-                drop_masked_dominance(verifier)
-            old.forget(removed | users | {module})
+            if clean and uses_before:
+                for top in [*whole, *partial.values()]:
+                    phases.regions(verifier, top, True, uses_before)
+            old.forget(forgotten | users | {module})
             old.by_owner = by_owner
-            old.collect(verifier)
+            old.own = own
+            old.collect(verifier, phases)
             return old
+
+
+def _verify_part(
+    verifier: Verifier,
+    old: _VerifyState,
+    ops: list[Operation],
+    roots: set[Operation],
+    looked_up: set[Operation],
+    start: int,
+    end: int,
+    delta: int,
+) -> set[Operation] | None:
+    """The findings of the verifier's walk over a re-bound top-level op (`ops`, in
+    pre-order) appended to `verifier`'s, in the walk's order: anew for the ops whose
+    findings may have changed, moved from `old` for the others. Returns the ops verified
+    again, or None (nothing appended) when the op must be verified whole.
+
+    Verified again: the ops whose operands were re-bound (`roots`), the ops using their
+    results, transitively (a check may read an operand's defining op and its operands,
+    as affine's valid symbols do), the ops whose checks looked up a symbol an edited op
+    (re)defines (`looked_up`), and the ops around all those (their regions' dominance
+    and traits read the ops nested in them; the traits run only when those found
+    nothing, `Verifier._verify_op`)."""
+    index = {op: i for i, op in enumerate(ops)}
+    reads = {op for op in roots if op in index}
+    grown = bool(reads)
+    while grown:
+        grown = False
+        for op in ops:
+            if op not in reads and any(type(v) is OpResult and v.op in reads for v in op.operands):
+                reads.add(op)
+                grown = True
+    dirty = set(reads)
+    for op in (*reads, *(u for u in looked_up if u in index)):
+        dirty.add(op)
+        parent = op.parent_op
+        while parent is not None and parent in index and parent not in dirty:
+            dirty.add(parent)
+            parent = parent.parent_op
+    order = sorted(dirty, key=index.__getitem__)
+    diagnostics, owners = verifier.diagnostics, verifier.owners
+    base = len(diagnostics)
+    for op in order:
+        verifier.verify_single(op)
+    before: dict[Operation, list[Diagnostic]] = {}
+    for diag, owner in zip(diagnostics[base:], owners[base:], strict=True):
+        before.setdefault(owner, []).append(diag)
+    #: ops with a finding of the walk in an op nested in them
+    nested: set[Operation] = set()
+
+    def mark(op: Operation) -> None:
+        parent = op.parent_op
+        while parent is not None and parent in index and parent not in nested:
+            nested.add(parent)
+            parent = parent.parent_op
+
+    kept: dict[Operation, list[Diagnostic]] = {}
+    for op in ops:
+        if op not in dirty and (found := old.walk_findings(op)):
+            moved = [_shifted(d, start, end, delta) for d in found]
+            kept[op] = [d for d in moved if d is not None]
+            if len(kept[op]) != len(found):
+                del diagnostics[base:], owners[base:]
+                return None
+            mark(op)
+    for owner in before:
+        mark(owner)
+    middle = len(diagnostics)
+    for op in reversed(order):
+        spec = op.spec
+        if (
+            spec is None
+            or op.signature is not None
+            or not (
+                spec.verify_regions is not None
+                or (op.regions and spec.implicit_terminator is not None)
+            )
+            or op in before
+            or op in nested
+        ):
+            continue
+        reported = len(diagnostics)
+        _RegionTraits(op, reported, reported).verify(verifier)
+        if len(diagnostics) != reported:
+            mark(op)
+    after: dict[Operation, list[Diagnostic]] = {}
+    for diag, owner in zip(diagnostics[middle:], owners[middle:], strict=True):
+        after.setdefault(owner, []).append(diag)
+    del diagnostics[base:], owners[base:]
+    if not (before.keys() | after.keys()) <= dirty:
+        return None  # a check reported on another op: not what this assumes
+    for op in ops:
+        found = [*before.get(op, ()), *after.get(op, ())] if op in dirty else kept.get(op, [])
+        for diag in found:
+            diagnostics.append(diag)
+            owners.append(op)
+    return dirty
 
 
 def _own_diagnostics(diagnostics: list[Diagnostic], start: int, end: int) -> Iterator[Diagnostic]:
@@ -671,14 +867,18 @@ def _link_diagnostics(chains: list[Chain]) -> list[Diagnostic]:
     return [d for chain in chains if (d := chain.diagnostic()) is not None]
 
 
-def _bind(top: Operation, mapping: dict[Value, Value]) -> None:
-    """Bind the operands of `top` and its nested ops to the values `mapping` says."""
+def _bind(top: Operation, mapping: dict[Value, Value]) -> set[Operation]:
+    """Bind the operands of `top` and its nested ops to the values `mapping` says;
+    returns the ops whose operands changed."""
+    changed: set[Operation] = set()
     for inner in top.walk():
         operands = inner.operands
         for i, value in enumerate(operands):
             target = mapping.get(value)
             if target is not None:
                 operands[i] = target
+                changed.add(inner)
+    return changed
 
 
 def _chunk_analysis(
@@ -701,6 +901,21 @@ def _moved(state: _ChunkState, offset: int) -> _ChunkState:
 def _inside(span: Span, start: int, end: int) -> bool:
     """True for spans in `[start, end)`; an empty span at `end` belongs to what follows."""
     return start <= span.start < end and span.end <= end
+
+
+def _kept(diags: list[Diagnostic], start: int, end: int, delta: int) -> list[Diagnostic]:
+    """`diags` in the new text's coordinates, without those inside the edited range
+    (the same list when none moves: most of an edit's kept findings)."""
+    for diag in diags:
+        at = diag.span.start
+        if start <= at < end or (
+            delta and (at >= end or any(r.span.start >= end for r in diag.related))
+        ):
+            break
+    else:
+        return diags
+    moved = [_shifted(d, start, end, delta) for d in diags]
+    return [d for d in moved if d is not None]
 
 
 def _shift_span(span: Span, end: int, delta: int) -> Span:
