@@ -125,6 +125,30 @@ def test_a_float_literal_may_be_spelled_as_the_printer_does() -> None:
     assert not rules(c, "1.000000e-05", "9.99999974E-6")  # another f64
 
 
+DENSE = (
+    "func.func @d() {\n"
+    "  %a = arith.constant dense<[-9.000000e-01, 9.730000e-01]> : tensor<2xf32>\n"
+    "  %b = arith.constant dense<1.000000e-02> : tensor<4xf32>\n"
+    "  %c = arith.constant dense<[9.000000e-01, 9.000000e-01]> : tensor<2xf64>\n"
+    "  return\n"
+    "}\n"
+)
+
+
+def test_a_dense_float_element_may_be_spelled_as_the_printer_does() -> None:
+    rules, text = _rules(DENSE)
+    first = text.index("9.000000e-01")
+    second = text.index("9.730000e-01")
+    splat = text.index("1.000000e-02")
+    f64 = text.index("9.000000e-01", second)
+    assert rules(first, "9.000000e-01", "0.899999976")  # element 0 (negative)
+    assert rules(second, "9.730000e-01", "0.972999989")  # element 1
+    assert rules(splat, "1.000000e-02", "0.00999999977")
+    assert not rules(second, "9.730000e-01", "0.899999976")  # another value
+    assert not rules(f64, "9.000000e-01", "0.899999976")  # another f64
+    assert not rules(text.index("2xf32"), "2", "3")  # not an element
+
+
 TWO = (
     "func.func private @f() -> i32\n"
     "func.func @g() -> f32 {\n"

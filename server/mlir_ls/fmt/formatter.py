@@ -798,8 +798,10 @@ def _same_beside_unchanged(
             continue
         before_text = text[span.start : span.end]
         after_text = "\n".join(lines[first : last + 1])
-        if same_but_line_ends(before_text, after_text) or (
-            rules is not None and same_tokens(before_text, after_text, rules, span.start)
+        if (
+            same_tokens(before_text, after_text, rules, span.start)
+            if rules is not None
+            else same_but_line_ends(before_text, after_text)
         ):
             reduced.extend(lines[taken:first])
             reduced.append(_STAND_IN)

@@ -147,8 +147,6 @@ def _same_token_run(a: str, b: str, accept: Accept | None, base: int) -> bool:
         for i in compress(range(len(gaps_a)), map(ne, gaps_a, gaps_b)):
             if texts[i] not in _OPENING and texts[i + 1] not in _CLOSING:
                 return False
-            if texts[i] != texts_b[i] or texts[i + 1] != texts_b[i + 1]:
-                return False  # (a gap is judged by the tokens around it, spelled alike)
             if _in_scalable_dimension(texts, i):
                 return False
     return True
