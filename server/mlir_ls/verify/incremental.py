@@ -13,8 +13,8 @@ the previous version's results:
   resolves elsewhere (an op whose parse depends on a placeholder pending before
   it, as when it uses the name with another type, is parsed again with that
   placeholder pending); the verifier re-runs on the ops parsed, on the ops so
-  re-bound, on the ops whose checks looked symbols up, and on the module itself
-  (symbol table), keeping every other op's findings;
+  re-bound (in part: `_verify_part`), on the ops whose checks looked symbols up, and
+  on the module itself (symbol table), keeping every other op's findings;
 - anything else is analysed from scratch.
 
 The result is the same as a full analysis (a property test checks it). The
