@@ -367,12 +367,16 @@ class FrozenHeap:
 
     def forget(self, chars: int) -> bool:
         """After a document of `chars` characters was closed (and nothing runs on it any
-        more). Its IR is cyclic garbage frozen with the rest of the heap: only a full
-        collection frees it. When closed documents make a good part of the heap (`ratio`
-        of what is built), `collect_all` runs (True); smaller ones wait for the next."""
+        more). The server has broken the cycles of its IR (`mlir_ls.ir.release.dismantle`)
+        and reference counting freed it; what its analyses had dropped before (functions
+        edits replaced) is released here, their holders gone. What is left for a
+        collection is what the dismantling does not know. When closed documents make a
+        good part of the heap (`ratio` of what is built), `collect_all` runs (True: it
+        also gives the freed memory back to the system); smaller ones wait for the next."""
         with self._lock:
             self.built -= min(self.built, chars)
             self.closed += chars
+            self._release()
             if self.closed <= self.ratio * self.built:
                 return False
         self.collect_all()

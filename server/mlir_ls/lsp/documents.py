@@ -33,6 +33,8 @@ from mlir_ls.ide import (
     IdeDiagnostic,
     diagnostics,
 )
+from mlir_ls.ir.core import Operation
+from mlir_ls.ir.release import dismantle
 from mlir_ls.lsp.stale import LineShift, ShiftChain
 from mlir_ls.text.changes import changed_range
 from mlir_ls.text.deep import DeepExecutor
@@ -131,14 +133,46 @@ class DocumentState:
             self.jobs.add(job)
             job.add_done_callback(self.jobs.discard)
 
-    def forget(self) -> None:
+    def forget(self) -> list[Operation]:
         """Drop everything the document's analyses are reachable from (once closed and
-        nothing runs on it: see `Documents.close`)."""
+        nothing runs on it: see `Documents.close`). Returns the roots of the IR they held
+        (the analyzer's chunks and what it parsed while recovering, each kept result's
+        modules), for `dismantle`; the semantic indexes are dropped (their cycles broken),
+        so that what refers to the IR is freed by reference counting here."""
+        roots: dict[int, Operation] = {}
+        with self.lock:
+            if self.analyzer is not None:
+                for dropped in self.analyzer.forget():
+                    if dropped.op is not None:
+                        roots.setdefault(id(dropped.op), dropped.op)
+        for result in self._held_results():
+            result.analysis.drop_index()
+            for chunk in result.analysis.document.chunks:
+                roots.setdefault(id(chunk.parse.module), chunk.parse.module)
         self.reset()
         self.result = self.pending = self.building = None
         self.tokens = self.warming = None
         self.extra.clear()
         self.jobs.clear()
+        return list(roots.values())
+
+    def _held_results(self) -> list[Result]:
+        """The results this state refers to: the current, the indexed, the one whose index
+        is being built, the first indexed, and a finished pending analysis's."""
+        held = [self.result, self.indexed]
+        if self.building is not None:
+            held.append(self.building[0])
+        if self.warming is not None:
+            held.append(self.warming[0])
+        pending = self.pending
+        if pending is not None and pending.done() and not pending.cancelled():
+            if pending.exception() is None:
+                held.append(pending.result())
+        found: dict[int, Result] = {}
+        for result in held:
+            if result is not None:
+                found.setdefault(id(result), result)
+        return list(found.values())
 
     def reset(self) -> None:
         """Forget the incremental analyzer's state and the line shifts (the next analysis
@@ -340,6 +374,7 @@ class Documents:
             chars = max((len(r.analysis.text) for r in results if r is not None), default=0)
             analyses = [weakref.ref(r.analysis) for r in results if r is not None]
             del results
+            self.settle()  # what its edits dropped goes to `HEAP` first, to be released
             if not await loop.run_in_executor(self.executor, _forget, st, chars):
                 return False  # (a small document: freed by a later full collection)
             for delay in FORGET_RETRIES_S:
@@ -628,9 +663,12 @@ class Documents:
 
 def _forget(state: DocumentState, chars: int) -> bool:
     """In a worker, once nothing runs on the closed document `state`: drop what its
-    analyses are reachable from, then `HEAP.forget` its `chars` characters of IR (True
-    if that collected)."""
-    state.forget()
+    analyses are reachable from, break the cycles of their IR (`dismantle`: reference
+    counting frees it a top-level op at a time, the protocol thread running between;
+    a full collection of it held the interpreter lock for 7 s at 1M lines), then
+    `HEAP.forget` its `chars` characters (True if that collected what is left)."""
+    for root in state.forget():
+        dismantle(root)
     return HEAP.forget(chars)
 
 
