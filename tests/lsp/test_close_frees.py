@@ -12,6 +12,7 @@ must find no op, block, value or analysis among the unreachable objects.
 from __future__ import annotations
 
 import asyncio
+import functools
 import gc
 from collections import Counter
 
@@ -58,7 +59,7 @@ def test_a_closed_document_leaves_no_cycle_behind(
         try:
             for version, text in enumerate(texts, 1):
                 result = await documents.analysis(
-                    uri, version, lambda t=text: t, OPTIONS, DIAGNOSTICS
+                    uri, version, functools.partial(str, text), OPTIONS, DIAGNOSTICS
                 )
                 await documents.indexed_result(uri, result)
             del result
