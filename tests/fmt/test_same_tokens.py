@@ -61,6 +61,8 @@ def test_same_tokens_shows_these_read_alike(before: str, after: str) -> None:
         ("a gap inside a dimension list", "tensor<4x4xf32>", "tensor<4 x4xf32>"),
         ("a line break inside a scalable dimension", "vector<[4]xf32>", "vector<[\n4]xf32>"),
         ("a gap where tokens touched", "%0 = t.op %a:i32", "%0 = t.op %a : i32"),
+        ("a token moved past an unchanged line", "a b\nsame\nc", "a\nsame\nb c"),
+        ("lines swapped", "a\nb\nc", "b\na\nc"),
     ],
 )
 def test_same_tokens_refuses_these(what: str, before: str, after: str) -> None:

@@ -33,8 +33,9 @@ path, which they only make faster).
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from collections.abc import Callable
-from itertools import compress
+from itertools import accumulate, compress
 from operator import itemgetter, ne
 
 from mlir_ls.parser.dialect_body import scan_body
@@ -76,9 +77,13 @@ def same_tokens(a: str, b: str, accept: Accept | None = None, base: int = 0) -> 
         map(str.__eq__, map(stripped_a.__getitem__, rows_a), map(stripped_b.__getitem__, rows_b))
     ):
         return True
-    starts_a = [0]
-    for line in lines_a[:-1]:
-        starts_a.append(starts_a[-1] + len(line) + 1)
+    lengths_a = list(accumulate(map(len, lines_a), initial=0))  # line r starts at [r] + r
+    runs_a: list[str] = []
+    runs_b: list[str] = []
+    #: Where each run starts in the joined runs of `a`, and in the input.
+    joined_starts: list[int] = []
+    input_starts: list[int] = []
+    joined_length = 0
     p = q = 0
     count_a = len(rows_a)
     count_b = len(rows_b)
@@ -109,13 +114,36 @@ def same_tokens(a: str, b: str, accept: Accept | None = None, base: int = 0) -> 
             else:
                 p_end, q_end = count_a - 1, count_b - 1
                 break
-        first_a = starts_a[rows_a[p]]
         run_a = "\n".join(lines_a[rows_a[p] : rows_a[p_end] + 1])
-        run_b = "\n".join(lines_b[rows_b[q] : rows_b[q_end] + 1])
-        if not _same_token_run(run_a, run_b, accept, base + first_a):
-            return False
+        runs_a.append(run_a)
+        runs_b.append("\n".join(lines_b[rows_b[q] : rows_b[q_end] + 1]))
+        joined_starts.append(joined_length)
+        input_starts.append(base + lengths_a[rows_a[p]] + rows_a[p])
+        joined_length += len(run_a) + len(_SEPARATOR)
         p, q = p_end + 1, q_end + 1
-    return p == count_a and q == count_b
+    if p != count_a or q != count_b:
+        return False
+    if not runs_a:
+        return True
+
+    def accept_joined(offset: int, before: str, after: str) -> bool:
+        assert accept is not None
+        i = bisect_right(joined_starts, offset) - 1
+        return accept(input_starts[i] + offset - joined_starts[i], before, after)
+
+    # The runs compared at once, a separator token between two: a token of one run is
+    # compared with a token of the run of the other text at the same place only.
+    return _same_token_run(
+        _SEPARATOR.join(runs_a),
+        _SEPARATOR.join(runs_b),
+        accept_joined if accept is not None else None,
+        0,
+    )
+
+
+#: Between two runs of lines: a line of one `error` token (an input that parsed has none;
+#: where the formatted text has one, the tokens differ).
+_SEPARATOR = "\n\x01\n"
 
 
 def _same_token_run(a: str, b: str, accept: Accept | None, base: int) -> bool:
