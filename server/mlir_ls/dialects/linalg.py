@@ -519,6 +519,33 @@ def _iterator_strings(value: at.Attribute) -> at.Attribute:
     )
 
 
+#: The trait dictionaries `linalg.generic` prints, by their entries (bounded): the ops of one
+#: trait print one attribute object, which the printer's caches know by its id.
+_TRAITS: dict[tuple[tuple[str, at.Attribute], ...], at.DictionaryAttr] = {}
+_TRAITS_LIMIT = 4096
+
+
+def _trait(entries: tuple[tuple[str, at.Attribute], ...]) -> at.DictionaryAttr:
+    """`{indexing_maps = ..., iterator_types = [...]}` as GenericOp::print spells it."""
+    try:
+        found = _TRAITS.get(entries)
+    except TypeError:  # an unhashable attribute value: not kept
+        return _new_trait(entries)
+    if found is None:
+        found = _new_trait(entries)
+        if len(_TRAITS) >= _TRAITS_LIMIT:
+            _TRAITS.clear()
+        _TRAITS[entries] = found
+    return found
+
+
+def _new_trait(entries: tuple[tuple[str, at.Attribute], ...]) -> at.DictionaryAttr:
+    trait = dict(entries)
+    if "iterator_types" in trait:
+        trait["iterator_types"] = _iterator_strings(trait["iterator_types"])
+    return at.DictionaryAttr(trait)
+
+
 def print_structured(pr: OpAsmPrinter, o: Operation) -> None:
     ins, outs = _segments(o)
     clause = _DENSE_CLAUSE.get(o.name)
@@ -528,13 +555,11 @@ def print_structured(pr: OpAsmPrinter, o: Operation) -> None:
     generic = o.name == "linalg.generic"
     extra: dict[str, at.Attribute] = {}
     if generic:
-        trait = {k: v for k, v in attrs.items() if k in _GENERIC_TRAIT}
-        if "iterator_types" in trait:
-            trait["iterator_types"] = _iterator_strings(trait["iterator_types"])
+        entries = tuple([(k, v) for k, v in attrs.items() if k in _GENERIC_TRAIT])
         extra = {k: v for k, v in attrs.items() if k not in _GENERIC_TRAIT}
         pr.write(" ")
-        if trait:
-            pr.print_attribute(at.DictionaryAttr(trait))
+        if entries:
+            pr.print_attribute(_trait(entries))
     elif o.name in _MAPS_FIRST:
         kind = attrs.pop("kind", None) if o.name == "linalg.elementwise" else None
         if kind is not None:
