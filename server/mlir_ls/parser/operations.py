@@ -1471,9 +1471,16 @@ class OperationParser(AttributeParser):
         file resolves them; `report_forward_refs` reports the rest at the end)."""
         scope = self.scopes[-1]
         names = scope.defs_per_region.pop()
-        for name in names:
-            scope.values.pop(name, None)
-            scope.def_spans.pop(name, None)
+        values = scope.values
+        if len(names) == len(values):
+            # The region's names are distinct and visible (a redefinition is not bound),
+            # so they are all the visible names (a function's body, most often).
+            values.clear()
+            scope.def_spans.clear()
+        else:
+            for name in names:
+                values.pop(name, None)
+                scope.def_spans.pop(name, None)
         if not scope.defs_per_region:
             # a recovery scope (`IsolatedScope(quiet=True)`) ends
             self.scopes.pop()
