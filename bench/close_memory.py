@@ -18,7 +18,7 @@ grows with each document (memory a closed document keeps) or not (state its firs
 left, bounded).
 
     .venv/bin/python bench/close_memory.py [--lines 1000000] [--settle 30] [--cycles 1]
-        [--json FILE]
+        [--json FILE] [--wrap "env PYTHONPATH=/tmp/other/server"]
 """
 
 from __future__ import annotations
@@ -139,10 +139,10 @@ async def _cycle(
     }
 
 
-async def measure(lines: int, settle: float, count: int = 1) -> dict[str, Any]:
+async def measure(lines: int, settle: float, count: int = 1, wrap: str = "") -> dict[str, Any]:
     path = generate(lines)
     text = path.read_text()
-    client = await Client.start([*MLIR_LS, "serve"])
+    client = await Client.start([*wrap.split(), *MLIR_LS, "serve"])
     try:
         await client.initialize(path.parent)
         small_uri = (path.parent / "small.mlir").as_uri()
@@ -193,8 +193,11 @@ def main() -> int:
         "--cycles", type=int, default=1, help="open and close the big file this many times"
     )
     parser.add_argument("--json", type=Path, default=None)
+    parser.add_argument(
+        "--wrap", default="", help="command prefix for mlir-ls (another checkout, a profiler)"
+    )
     args = parser.parse_args()
-    result = asyncio.run(measure(args.lines, args.settle, max(1, args.cycles)))
+    result = asyncio.run(measure(args.lines, args.settle, max(1, args.cycles), args.wrap))
     print(
         f"{result['lines']:,} lines: baseline {result['baseline_mb']:.0f} MB, "
         f"held {result['held_mb']:.0f} MB (peak {result['peak_mb']:.0f} MB, open "
