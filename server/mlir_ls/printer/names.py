@@ -15,6 +15,7 @@ import re
 from collections.abc import Callable
 
 from mlir_ls.ir.core import Block, Operation, OpResult, Region, Value
+from mlir_ls.printer.result_names import RESULT_NAMES, result_names
 
 
 class _Scope:
@@ -154,9 +155,28 @@ class SSANames:
                 self._set_name(arg, None)
             texts[arg] = f"%{ids[arg]}"
         number_op = self._number_op
+        hints = self._hints
+        table = hints is result_names  # (the printer's hints: their table is looked at here)
         for op in block.operations:
-            if op.results:
+            results = op.results
+            if not results:
+                continue
+            if table:
+                spec = op.spec
+                if spec is not None and (spec.result_names is not None or op.name in RESULT_NAMES):
+                    number_op(op)
+                    continue
+            elif hints is not None:
                 number_op(op)
+                continue
+            # `_number_op` of an op without hints
+            first = results[0]
+            ident = ids.get(first)
+            if ident is None:
+                ident = ids[first] = self._next_value
+                self._next_value += 1
+            if len(results) == 1:
+                texts[first] = f"%{ident}"
 
     def _number_op(self, op: Operation) -> None:
         results = op.results
