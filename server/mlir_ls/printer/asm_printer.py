@@ -410,15 +410,28 @@ class AsmPrinter:
                             else distinct_values(op)
                         )
                     ):
-                        text = known[0] + template.fill(op, names)
+                        # `Template.fill`, inline, into the whole line
+                        line = [pad]
                         if results:
                             first = results[0]
                             name = texts.get(first)
-                            if name is None:
-                                name = names.value(first, False)
-                            out.append(f"{pad}{name} = {text}\n")
-                        else:
-                            out.append(f"{pad}{text}\n")
+                            line.append(name if name is not None else names.value(first, False))
+                            line.append(" = ")
+                        parts = template.parts
+                        line.append(known[0])
+                        line.append(parts[0])
+                        count = len(operands)
+                        i = 1
+                        for slot, print_result_no in template.slots:
+                            target = operands[slot] if slot < count else results[slot - count]
+                            text = texts.get(target)
+                            line.append(
+                                text if text is not None else names.value(target, print_result_no)
+                            )
+                            line.append(parts[i])
+                            i += 1
+                        line.append("\n")
+                        out.append("".join(line))
                         continue
             out.append(pad)
             self.print_full_op(op)
