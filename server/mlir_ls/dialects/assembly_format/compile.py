@@ -108,6 +108,9 @@ class Format:
         self.elements = tuple(self._finish_dicts(e, elided, defaults) for e in self.elements)
         self._variadic_operands = sum(1 for d in spec.operands if d.arity != "single")
         self._variadic_results = sum(1 for d in spec.results if d.arity != "single")
+        #: The groups' names (`group_values` of a spec without variadic groups, inline).
+        self._operand_names = tuple([d.name for d in spec.operands])
+        self._result_names = tuple([d.name for d in spec.results])
         self._check_complete()
 
     # ---- compilation --------------------------------------------------------------------
@@ -527,11 +530,15 @@ class Format:
     # ---- groups ----------------------------------------------------------------------------
 
     def operand_groups(self, op: Operation) -> dict[str, list[Value]]:
+        if self._variadic_operands == 0:
+            return {name: [v] for name, v in zip(self._operand_names, op.operands, strict=False)}
         return group_values(
             op, self.spec.operands, op.operands, "operandSegmentSizes", self._variadic_operands
         )
 
     def result_groups(self, op: Operation) -> dict[str, list[Value]]:
+        if self._variadic_results == 0:
+            return {name: [r] for name, r in zip(self._result_names, op.results, strict=False)}
         return group_values(
             op, self.spec.results, list(op.results), "resultSegmentSizes", self._variadic_results
         )
