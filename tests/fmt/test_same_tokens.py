@@ -22,7 +22,8 @@ OP = '%0 = "t.op"(%a, %b) {k = [1, 2], s = "x  y"} : (i32, i32) -> memref<4x8xf3
     [
         (OP, "  " + OP),
         (OP, OP.replace("(%a, ", "(\n    %a,\n    ").replace("%b)", "%b\n)")),
-        (OP, OP.replace("[1, 2]", "[\n1,\n2\n]")),
+        (OP, OP.replace("(i32, i32)", "(\ni32,\ni32\n)")),
+        ("t.op attributes {k = [1, 2]}", "t.op attributes {\n    k = [1, 2]\n}"),
         (OP, OP.replace("memref<", "memref<\n").replace("]>>", "]>\n>")),
         (OP, OP.replace("(%a, %b)", "(%a,%b)")),
         (OP, OP + "  // a comment (the caller compares comments)"),
@@ -61,6 +62,16 @@ def test_same_tokens_shows_these_read_alike(before: str, after: str) -> None:
         ("a gap inside a dimension list", "tensor<4x4xf32>", "tensor<4 x4xf32>"),
         ("a line break inside a scalable dimension", "vector<[4]xf32>", "vector<[\n4]xf32>"),
         ("a gap where tokens touched", "%0 = t.op %a:i32", "%0 = t.op %a : i32"),
+        (
+            "an attribute written without its dialect, re-spaced",
+            "llvm.blocktag <id = 1>",
+            "llvm.blocktag <id  = 1>",
+        ),
+        (
+            "a line break after a `{` a region may open",
+            "outs(%a) {x.y = 1}",
+            "outs(%a) {\nx.y = 1\n}",
+        ),
         ("a token moved past an unchanged line", "a b\nsame\nc", "a\nsame\nb c"),
         ("lines swapped", "a\nb\nc", "b\na\nc"),
     ],

@@ -38,6 +38,7 @@ from typing import Any
 
 from mlir_ls.config import DEFAULT_LINE_LENGTH
 from mlir_ls.dialects import default_registry
+from mlir_ls.dialects.assembly_format.custom import tolerant_reads
 from mlir_ls.ir import attributes as at
 from mlir_ls.ir.core import Block, Operation, Region, Value
 from mlir_ls.ir.source_map import OpLocation
@@ -692,7 +693,10 @@ def format_chunk(
     """(formatted chunk, syntax errors, fell back) for one chunk's text."""
     registry = registry or default_registry()
     options = ParseOptions(allow_unregistered=True)
+    reads = tolerant_reads()
     result = parse(text, registry, options)
+    # (custom syntax read without checks may look at line breaks: `fmt/same_tokens.py`)
+    by_tokens = tolerant_reads() == reads and not result.diagnostics
     errors = [d for d in result.diagnostics if d.is_error]
     if errors:
         return text, errors, False
@@ -724,7 +728,7 @@ def format_chunk(
             continue
         if same_but_line_ends(text, formatted):
             return formatted, [], fell_back  # only indentation changed: the same IR
-        if _same_beside_unchanged(result, formatted, units, registry, options):
+        if _same_beside_unchanged(result, formatted, units, registry, options, by_tokens):
             return formatted, [], fell_back
         again = parse(formatted, registry, options)
         if again.has_errors:
@@ -755,10 +759,12 @@ def _same_beside_unchanged(
     units: list[tuple[int, int]],
     registry: Registry,
     options: ParseOptions,
+    by_tokens: bool = False,
 ) -> bool:
     """Whether `formatted` has `before`'s IR, shown by parsing it with each top-level op
     (`_top_ops`) whose text changed only at its line ends (`fmt/trivia.py`), or has the
-    input's tokens (`fmt/same_tokens.py`; not after a parse that warned) replaced by a
+    input's tokens (`fmt/same_tokens.py`; `by_tokens`: the input's parse neither warned
+    nor read custom syntax without checks) replaced by a
     one-line stand-in op, and comparing the generic prints without those ops (False: not
     shown; the caller parses the whole text). After a one-line edit, only the changed
     function is parsed and printed again, not the whole file.
@@ -788,7 +794,7 @@ def _same_beside_unchanged(
     spans = _locations_of(before, ops)
     lines = formatted.split("\n")
     # (a parse that warned may have read line breaks: `fmt/same_tokens.py`)
-    rules = None if before.diagnostics else TokenRules(before)
+    rules = TokenRules(before) if by_tokens else None
     reduced: list[str] = []
     left_out: set[int] = set()
     taken = 0  # lines before this one are in `reduced` already

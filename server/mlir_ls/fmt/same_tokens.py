@@ -2,13 +2,16 @@
 
 The formatter's token check, used on one top-level op at a time: the formatted op's
 tokens (the lexer's, `syntax/lexer.scan`, comments left out) must be the input op's,
-spelled alike, and the white space between them may differ only where the parser reads
-tokens and not characters. It reads characters, or looks at the white space, in these
-places, which the check therefore compares as written:
+spelled alike (or differ as the caller's `accept` allows: `fmt/token_rules.py`), and the
+white space between them may differ only where the parser reads tokens and not
+characters. It reads characters, or looks at the white space, in these places, which the
+check therefore compares as written:
 
-* the `<...>` body of a dialect attribute or type (`#foo.bar<...>`, `!foo<...>`: a `#`/`!`
-  token with `<` right after it, `parser/dialect_body.scan_body`), kept as written for an
-  unregistered dialect: each body's text must be equal;
+* a `<...>` body kept as written: a dialect attribute or type (`#foo.bar<...>`,
+  `!foo<...>`), or one of an op's custom syntax written without its `#dialect.name`
+  (`llvm.blocktag <id = 1>`), read with `parser/dialect_body.scan_body`. Every `<...>`
+  but those of builtin types and attributes (`memref<`, `tensor<`, `dense<`, ... touching
+  their keyword: read by tokens) must be written alike, nested ones too;
 * whether two tokens touch: `#x<` (a body) or `#x <`, `%r#1` (a result of a group) or
   `%r #1`, `::` (a nested symbol reference) or `: :`, `4x?xf32` (a dimension list, read
   from the text) or `4 x?xf32`, `[4]` (a scalable dimension) or `[ 4 ]`. The check wants
@@ -16,18 +19,22 @@ places, which the check therefore compares as written:
   opening bracket `(` `[` `{` `<` or a comma and right before a closing one `)` `]` `}`
   `>`, where the formatter breaks lines (and a list is read token by token). A `[`, one
   token, `]` (a scalable dimension `[4]`) is not such a place;
-* line breaks: only the tolerant parse of custom syntax it does not know (`parser/
-  tolerant.py`) and the head of a result list (`%a, %b = op`: counted from the op's line
-  for ops of newer ODS syntax, which warns) look at them; the caller does not use the
-  token check for a text whose parse warned or used the tolerant parse.
+* line breaks: whether a `{` after `outs(...)` or a result type opens a region is told by
+  the first word of the rest of its line (`linalg`): that word must be the same after
+  every `{` but one after an op's name, `attributes`, `=`, a comma or an opening bracket.
+  The tolerant parse of custom syntax mlir-ls does not know (`parser/tolerant.py`, which
+  warns, and `custom<...>` directives of imported ops read without checks) and the head
+  of a result list (`%a, %b = op`: counted from the op's line for ops of newer ODS
+  syntax, which warns) look at lines too: the caller does not use the token check for a
+  text whose parse warned or read custom syntax without checks.
 
-Strings, numbers and names are tokens, compared as spelled (a `1.0` for `1.000000e+00` is
-not shown equal here: the caller parses such an op again). Comments are not tokens: the
+Strings, numbers and names are tokens, compared as spelled. Comments are not tokens: the
 caller compares the texts' comments. Two token streams equal in this sense are read by
 the parser alike: its path through a text is a function of the token kinds and spellings,
-of which tokens touch (above), of the dialect bodies' text and of nothing else outside
-the tolerant parse (its regular-expression shortcuts read the same tokens as the token
-path, which they only make faster).
+of which tokens touch (above), of the kept bodies' text and of nothing else outside the
+places above (its regular-expression shortcuts read the same tokens as the token path,
+which they only make faster). `tests/fmt/test_same_tokens_corpus.py` checks this against
+the parser on the corpus, with random edits.
 """
 
 from __future__ import annotations
@@ -35,7 +42,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 from collections.abc import Callable
-from itertools import accumulate, compress
+from itertools import accumulate, compress, repeat
 from operator import itemgetter, ne
 
 from mlir_ls.parser.dialect_body import scan_body
@@ -45,9 +52,28 @@ from mlir_ls.syntax.lexer import scan
 _OPENING = frozenset({"(", "[", "{", "<", ","})
 #: Tokens before which a gap may come or go.
 _CLOSING = frozenset({")", "]", "}", ">"})
-#: A `#`/`!` token (`#` suffix-id, as the lexer reads it) touching a `<`: where a dialect
-#: body may start. Also found in strings and comments: more bodies compared, never fewer.
-_BODY_START = re.compile(r"[#!](?:[0-9]+|[A-Za-z$._\-][A-Za-z0-9$._\-]*)<")
+#: Builtin types and attributes whose `<...>` the parser reads by tokens.
+_BUILTIN_BODIES = (
+    "memref",
+    "tensor",
+    "vector",
+    "dense",
+    "strided",
+    "affine_map",
+    "affine_set",
+    "complex",
+    "tuple",
+    "array",
+)
+#: A `<` that may open a body kept as written: every `<` but one touching a builtin
+#: keyword (a dialect attribute or type `#x.y<...>`, `!x<...>`; `llvm.blocktag <id = 1>`:
+#: an attribute of an op's custom syntax written without its `#llvm.blocktag`, kept as
+#: written by the dialect). Also found in strings and comments: more bodies compared,
+#: never fewer.
+_BODY_START = re.compile(
+    # (a `<` first, for speed; then the word before it, as a look-behind of fixed width)
+    "<" + "".join(rf"(?<!(?<![A-Za-z0-9$._\-#!]){word}<)" for word in _BUILTIN_BODIES)
+)
 #: White space as MLIR's lexer skips it.
 _SPACE = " \t\r\n\f\v\0"
 
@@ -177,18 +203,67 @@ def _same_token_run(a: str, b: str, accept: Accept | None, base: int) -> bool:
                 return False
             if _in_scalable_dimension(texts, i):
                 return False
+    # breaks[i]: whether a line break separates token i from token i + 1
+    breaks_a = list(map(_in, map(a.__getitem__, map(slice, ends_a, starts_a[1:])), _NEWLINES))
+    breaks_b = list(map(_in, map(b.__getitem__, map(slice, ends_b, starts_b[1:])), _NEWLINES))
+    if breaks_a != breaks_b or gaps_a != gaps_b:
+        return _same_line_reads(a, b, texts, breaks_a, breaks_b, ends_a, ends_b)
     return True
 
 
+_in = str.__contains__
+_NEWLINES = repeat("\n")
+
+
+def _same_line_reads(
+    a: str,
+    b: str,
+    texts: list[str],
+    breaks_a: list[bool],
+    breaks_b: list[bool],
+    ends_a: list[int],
+    ends_b: list[int],
+) -> bool:
+    """Whether the rest of the line after each `{` reads the same, where it may matter:
+    whether a `{` opens a region or an attribute dictionary is told by what follows it on
+    its line after `outs(...)` or a result type (`linalg`, `_region_follows`); not after an
+    op's name (a bare word with a `.`), `attributes`, `=`, a comma or an opening bracket,
+    where only a dictionary may come. (The tolerant reading of unknown custom syntax also
+    looks at lines: the caller does not use the token check after a parse that used it.)"""
+    for i in compress(range(len(texts)), map(_BRACE_EQ, texts)):
+        if i > 0:
+            before = texts[i - 1]
+            if before in _DICTIONARY_ONLY or ("." in before and before[0].isalpha()):
+                continue
+        if _rest_of_line(a, ends_a[i]) != _rest_of_line(b, ends_b[i]):
+            return False
+    return True
+
+
+_BRACE_EQ = "{".__eq__
+
+
+#: Tokens after which a `{` opens an attribute dictionary, never a region.
+_DICTIONARY_ONLY = frozenset({"attributes", "=", ",", "(", "[", "<", "{"})
+
+
+def _rest_of_line(text: str, start: int) -> str:
+    """The first word of the rest of the line from `start` ('' at the line's end): all
+    that `_region_follows` reads of it."""
+    end = text.find("\n", start)
+    return text[start : end if end != -1 else len(text)].strip().split(" ", 1)[0]
+
+
 def _bodies(text: str) -> list[str]:
-    """The text of every dialect body of `text` (`<` to its `>`), nested ones too."""
-    return [text[m.end() - 1 : scan_body(text, m.end() - 1)[0]] for m in _BODY_START.finditer(text)]
+    """The text of every `<...>` of `text` that the parser may keep as written (`<` to its
+    `>`), nested ones too: all but those of builtin types and attributes (`memref<`...,
+    touching their `<`), which the parser reads by tokens."""
+    return [text[m.start() : scan_body(text, m.start())[0]] for m in _BODY_START.finditer(text)]
 
 
 def _same_bodies(a: str, b: str) -> bool:
-    """Whether the dialect bodies of `a` and `b` are written alike, in the same order (a
-    `#`/`!` token touching a `<` is read the same way in both texts: the token check
-    wants the same tokens, touching in both)."""
+    """Whether the `<...>` bodies of `a` and `b` that the parser may keep as written are
+    written alike, in the same order (the tokens around them being the same in both)."""
     if "<" not in a and "<" not in b:
         return True
     return _bodies(a) == _bodies(b)
