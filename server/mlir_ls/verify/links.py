@@ -330,12 +330,16 @@ class ChunkNames:
         defines the name), found in the table of definers by key (work per definer of the
         key, not per piece)."""
         name = key[0]
-        pieces = self._definers.of(self, key)
+        definers = self._definers
+        pieces = definers.of(self, key)
+        reparsed = definers.reparsed
         for i in range(bisect_right(pieces, after), len(pieces)):
             k = pieces[i]
             if k >= before:
                 return None
-            if name in self.defs(k):
+            # the table is exact for the pieces never parsed again (their definitions'
+            # tables are not built for this: they would stay for the session)
+            if k not in reparsed or name in self.defs(k):
                 return k
         return None
 
@@ -365,6 +369,9 @@ class ChunkNames:
         """Whether piece `k`'s last record of `key` is a definition with its result (a use
         recorded at clock c comes before the definition numbered c)."""
         name, number = key
+        uses = self.piece(k).forward.get(key)
+        if not uses and k not in self._definers.reparsed:
+            return True  # (a piece of the key's definers: the table is exact for it)
         if name not in self.defs(k):
             return False
         clocks = [
@@ -374,7 +381,6 @@ class ChunkNames:
         ]
         if not clocks:
             return False
-        uses = self.piece(k).forward.get(key)
         return not uses or max(clocks) >= max(use[0] for use in uses)
 
     # ---- binding uses ----------------------------------------------------------------------
@@ -455,12 +461,15 @@ class _Definers:
     version, with the keys of the last splice's pieces in both of its versions added (the
     other version of the edit in progress reads it too)."""
 
-    __slots__ = ("_last", "groups", "names")
+    __slots__ = ("_last", "groups", "names", "reparsed")
 
     def __init__(self) -> None:
         #: The pieces defining each name (`%name`, `%name#0`), and each `%name#N` (N > 0).
         self.names: dict[str, list[int]] | None = None
         self.groups: dict[Key, list[int]] = {}
+        #: The pieces added since the build (parsed again: one of their versions may no
+        #: longer define what the table says); the table is exact for the others.
+        self.reparsed: set[int] = set()
         #: While not built: the pieces of the last splice and their keys, old and new.
         self._last: list[tuple[int, set[Key]]] = []
 
@@ -505,6 +514,7 @@ class _Definers:
     def add(self, k: int, keys: set[Key]) -> None:
         """Piece `k` (parsed again) defines `keys` (the table is built)."""
         assert self.names is not None
+        self.reparsed.add(k)
         for name, number in keys:
             if number:
                 self._insert(self.groups, (name, number), k)
