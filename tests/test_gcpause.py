@@ -5,10 +5,11 @@ asks for one full collection only when what stays referenced exceeds a quarter o
 from __future__ import annotations
 
 import gc
+from collections.abc import Sequence
 
 from collector_support import collector_off
 from mlir_ls.dialects import default_registry
-from mlir_ls.gcpause import BatchCollection, FrozenHeap, unreferenced
+from mlir_ls.gcpause import BatchCollection, FrozenHeap, free_gradually, unreferenced
 from mlir_ls.ir.core import Operation
 from mlir_ls.ir.release import DroppedOp, cycle_members
 from mlir_ls.parser import parse
@@ -185,3 +186,37 @@ def test_the_region_of_a_broken_op_is_dropped_with_its_function() -> None:
         dropped = [d.op.name for d in analyzer.stats.dropped if d.op is not None]
         assert dropped == ["func.func", "<<error>>"]
         assert all(d.release() for d in analyzer.stats.dropped)
+
+
+class _Node:
+    """A node of a freed structure: its children, and the order nodes are freed in."""
+
+    freed: list[str] = []
+
+    def __init__(self, name: str, children: Sequence[object] = ()) -> None:
+        self.name = name
+        self.children = list(children)
+
+    def __del__(self) -> None:
+        _Node.freed.append(self.name)
+
+
+def test_free_gradually_frees_what_only_it_holds_parents_first() -> None:
+    with collector_off():
+        _Node.freed = []
+        shared = _Node("shared", [_Node("inside shared")])
+        leaves = [_Node(f"leaf{k}") for k in range(3)]
+        cycle = _Node("cycle")
+        cycle.children.append(cycle)
+        owned: list[object] = [_Node("root", [{"key": _Node("in dict", leaves)}, (shared,), cycle])]
+        del leaves, cycle
+        assert free_gradually(owned) > 0
+        assert owned == []
+        # each node it was the last holder of, once, after the node that held it; the
+        # shared one (and what it holds) and what a cycle holds stay
+        assert sorted(_Node.freed) == sorted(["root", "in dict", "leaf0", "leaf1", "leaf2"])
+        assert _Node.freed.index("root") < _Node.freed.index("in dict")
+        assert all(_Node.freed.index("in dict") < _Node.freed.index(f"leaf{k}") for k in range(3))
+        assert [c.name for c in shared.children] == ["inside shared"]  # type: ignore[attr-defined]
+        _Node.freed = []
+        assert gc.collect() > 0 and _Node.freed == ["cycle"]

@@ -227,6 +227,30 @@ def referenced_member(
 YOUNG_GARBAGE_MIN = 0.01
 
 
+def free_gradually(owned: list[object]) -> int:
+    """Free what `owned` holds (the caller's last references: the list is emptied), one
+    object at a time, parents before their children, so that no deallocation cascades
+    through a large structure while holding the interpreter lock. Dropping the last
+    reference to, say, a 1M-line document's source map frees its millions of objects in
+    one C call that no other thread interrupts (about 0.3 s per 200k lines); here each
+    object is freed after its referents (`gc.get_referents`: what it owns) are taken
+    over, and the loop lets other threads run between steps. An object that something
+    else still refers to (shared tables, types, what a reference cycle holds) only loses
+    the reference taken here: the same objects are freed as by dropping `owned`, in
+    another order. Returns how many were freed here."""
+    stack = owned[:]
+    owned.clear()
+    freed = 0
+    while stack:
+        obj = stack.pop()
+        # `obj` and getrefcount's argument: anything more is another holder
+        if sys.getrefcount(obj) > 2:
+            continue
+        stack.extend(gc.get_referents(obj))
+        freed += 1
+    return freed
+
+
 class FrozenHeap:
     """The language server's collector policy (see the module doc). Thread-safe.
 

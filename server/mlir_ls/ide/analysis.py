@@ -132,6 +132,14 @@ class Analysis:
         if index is not None:
             index.dispose()
 
+    def detach_index(self) -> SemanticIndex | None:
+        """Remove the semantic index (if built) and return it, whole: the caller frees it
+        (a closed document's, freed gradually: `gcpause.free_gradually`). This analysis
+        no longer refers to it, so the two no longer make a cycle."""
+        self._base = None
+        index: SemanticIndex | None = self.__dict__.pop("index", None)
+        return index
+
     @property
     def syntax(self) -> SyntaxTree:
         """tree-sitter's tree of the text: the one the parser used, if the analysis kept it."""

@@ -24,7 +24,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from mlir_ls.gcpause import FrozenHeap, Releasable, gc_paused, trim_allocator
+from mlir_ls.gcpause import FrozenHeap, Releasable, free_gradually, gc_paused, trim_allocator
 from mlir_ls.ide import (
     Analysis,
     AnalysisOptions,
@@ -135,26 +135,26 @@ class DocumentState:
 
     def forget(self) -> list[Operation]:
         """Drop everything the document's analyses are reachable from (once closed and
-        nothing runs on it: see `Documents.close`). Returns the roots of the IR they held
-        (the analyzer's chunks and what it parsed while recovering, each kept result's
-        modules), for `dismantle`; the semantic indexes are dropped (their cycles broken),
-        so that what refers to the IR is freed by reference counting here."""
-        roots: dict[int, Operation] = {}
+        nothing runs on it: see `Documents.close`), freed gradually (`free_gradually`:
+        no deallocation cascade through a whole source map or index holds the
+        interpreter lock). Returns the roots of the IR they held (each kept result's
+        modules), for `dismantle`; the semantic indexes are detached first (an analysis and
+        its index refer to each other)."""
+        results = self._held_results()
+        roots = _modules(results)
+        owned: list[object] = [r.analysis.detach_index() for r in results]
         with self.lock:
-            if self.analyzer is not None:
-                for dropped in self.analyzer.forget():
-                    if dropped.op is not None:
-                        roots.setdefault(id(dropped.op), dropped.op)
-        for result in self._held_results():
-            result.analysis.drop_index()
-            for chunk in result.analysis.document.chunks:
-                roots.setdefault(id(chunk.parse.module), chunk.parse.module)
+            owned += [self.analyzer, results, self.pending, self.building]
+            owned += [self.warming, self.tokens, self.lines, self.history, self.extra]
+            self.analyzer = None
+        del results
         self.reset()
         self.result = self.pending = self.building = None
         self.tokens = self.warming = None
-        self.extra.clear()
+        self.extra = {}
         self.jobs.clear()
-        return list(roots.values())
+        free_gradually(owned)
+        return roots
 
     def _held_results(self) -> list[Result]:
         """The results this state refers to: the current, the indexed, the one whose index
@@ -659,6 +659,15 @@ class Documents:
             if timer is not None:
                 timer.cancel()
         self.executor.shutdown(wait=False, cancel_futures=True)
+
+
+def _modules(results: list[Result]) -> list[Operation]:
+    """The IR roots of `results`: their chunks' modules, each once."""
+    found: dict[int, Operation] = {}
+    for result in results:
+        for chunk in result.analysis.document.chunks:
+            found.setdefault(id(chunk.parse.module), chunk.parse.module)
+    return list(found.values())
 
 
 def _forget(state: DocumentState, chars: int) -> bool:
