@@ -40,7 +40,7 @@ the parser on the corpus, with random edits.
 from __future__ import annotations
 
 import re
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 from collections.abc import Callable
 from itertools import accumulate, compress, repeat
 from operator import itemgetter, ne
@@ -204,23 +204,25 @@ def _same_token_run(a: str, b: str, accept: Accept | None, base: int) -> bool:
             if _in_scalable_dimension(texts, i):
                 return False
     # breaks[i]: whether a line break separates token i from token i + 1
-    breaks_a = list(map(_in, map(a.__getitem__, map(slice, ends_a, starts_a[1:])), _NEWLINES))
-    breaks_b = list(map(_in, map(b.__getitem__, map(slice, ends_b, starts_b[1:])), _NEWLINES))
-    if breaks_a != breaks_b or gaps_a != gaps_b:
-        return _same_line_reads(a, b, texts, breaks_a, breaks_b, ends_a, ends_b)
+    if gaps_a != gaps_b or _breaks(a, starts_a) != _breaks(b, starts_b):
+        return _same_line_reads(a, b, texts, ends_a, ends_b)
     return True
 
 
-_in = str.__contains__
-_NEWLINES = repeat("\n")
+def _breaks(text: str, starts: list[int]) -> dict[int, None]:
+    """The tokens a line break comes before (by index; a line break is never inside a
+    token: strings and comments end with their line)."""
+    newlines = [m.start() for m in _NEWLINE.finditer(text)]
+    return dict.fromkeys(map(bisect_left, repeat(starts), newlines))
+
+
+_NEWLINE = re.compile("\n")
 
 
 def _same_line_reads(
     a: str,
     b: str,
     texts: list[str],
-    breaks_a: list[bool],
-    breaks_b: list[bool],
     ends_a: list[int],
     ends_b: list[int],
 ) -> bool:
