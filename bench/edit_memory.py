@@ -15,7 +15,8 @@ allocated blocks, glibc's heap (size, in use, free inside, free at its top), pym
 arenas, their unused pools and the MB in their allocated blocks (live small objects) and
 available blocks (free slots of used pools), what the collector policy keeps pending
 (replaced IR not freed yet), the edits after which a chunk was analysed whole (`whole`),
-the characters the edits parsed into new IR (`built_k`), the index builds, the pieces
+the characters the edits parsed into new IR (`built_k`), the ops whose checks they ran
+again (`verified_k`, `IncrementalStats.verified_ops`), the index builds, the pieces
 they built and their time, the versions of the last result, of its index base and of the
 newest indexed result, and with `--types` the live objects
 by type that grew most since the previous row (the collector's objects, frozen ones
@@ -214,7 +215,7 @@ async def run(args: argparse.Namespace) -> list[dict[str, Any]]:
     snapshot: tracemalloc.Snapshot | None = None
     #: Since the last row: characters parsed into new IR by the edits, index builds, the
     #: index pieces they built (made again: edited or re-bound ops) and their time.
-    work = {"built": 0, "indexes": 0, "pieces": 0, "index_ms": 0}
+    work = {"built": 0, "verified": 0, "indexes": 0, "pieces": 0, "index_ms": 0}
     build = docs._build_index
 
     def counted_build(analysis: Any, state: Any = None) -> None:
@@ -247,6 +248,7 @@ async def run(args: argparse.Namespace) -> list[dict[str, Any]]:
             whole.append(version - 1)  # (the edit's number)
         if analyzer is not None and version > 1:
             work["built"] += analyzer.stats.built_chars
+            work["verified"] += getattr(analyzer.stats, "verified_ops", 0)
         documents.settle()  # as the server does once the diagnostics are published
         return seconds
 
@@ -264,12 +266,13 @@ async def run(args: argparse.Namespace) -> list[dict[str, Any]]:
             "p50_ms": round(1000 * sorted(seconds)[len(seconds) // 2], 1) if seconds else None,
             "whole": list(whole),
             "built_k": round(work["built"] / 1000),
+            "verified_k": round(work["verified"] / 1000, 1),
             "indexes": work["indexes"],
             "index_pieces": work["pieces"],
             "index_ms": work["index_ms"],
         }
         whole.clear()
-        work.update(built=0, indexes=0, pieces=0, index_ms=0)
+        work.update(built=0, verified=0, indexes=0, pieces=0, index_ms=0)
         st = documents.state(uri)
         if st.result is not None:
             out["result_v"] = st.result.key[0]

@@ -260,14 +260,31 @@ class ChunkNames:
         else:
             for k in tops:
                 definers.add(k, defined_keys(sm, k, text))
-        users = {key: [p for p in found if p not in pieces] for key, found in self._users.items()}
+        # the users of the keys the pieces use (theirs are the only lists that change:
+        # the others are shared with this version)
+        shared = self._users
+        users = dict(shared)
+        for k in pieces:
+            for key in self.piece(k).forward:
+                found = users.get(key)
+                if found is not None and found is shared.get(key):
+                    kept = [p for p in found if p not in pieces]
+                    if kept:
+                        users[key] = kept
+                    else:
+                        del users[key]
         for k in pieces:
             names._cache[k] = None
         for k in pieces:
             for key in names.piece(k).forward:
-                found = users.setdefault(key, [])
+                found = users.get(key)
+                if found is None:
+                    users[key] = [k]
+                    continue
+                if found is shared.get(key):
+                    found = users[key] = list(found)
                 found.insert(bisect_right(found, k), k)
-        names._users = {key: found for key, found in users.items() if found}
+        names._users = users
         return names
 
     def over(self, sm: SegmentedSourceMap, rebound: set[int]) -> ChunkNames:
