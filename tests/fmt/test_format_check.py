@@ -17,6 +17,8 @@ from mlir_ls.fmt import formatter
 from mlir_ls.fmt.formatter import format_text
 from mlir_ls.fmt.trivia import same_but_line_ends
 
+from .support import recorded_parses
+
 SOURCE = (
     "// leading\n"
     "func.func @f(%a: i32) -> i32 {\n"
@@ -35,19 +37,6 @@ def _broken(monkeypatch: pytest.MonkeyPatch, damage: Callable[[str], str]) -> No
         return damage(text), units  # the hint of each op's lines is now wrong too
 
     monkeypatch.setattr(formatter, "_format_result", wrong)
-
-
-def _parses(monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    """The texts `format_chunk` parses, recorded."""
-    seen: list[str] = []
-    real = formatter.parse
-
-    def counting(text: str, *args: Any) -> Any:
-        seen.append(text)
-        return real(text, *args)
-
-    monkeypatch.setattr(formatter, "parse", counting)
-    return seen
 
 
 @pytest.mark.parametrize(
@@ -71,7 +60,7 @@ def test_a_broken_formatter_is_caught(
 
 def test_a_reindented_text_is_not_parsed_again(monkeypatch: pytest.MonkeyPatch) -> None:
     """Only indentation changed: the cheap check accepts it (one parse: the input's)."""
-    seen = _parses(monkeypatch)
+    seen = recorded_parses(monkeypatch)
     result = format_text(SOURCE)
     assert result.text == SOURCE.replace("      %0", "  %0")
     assert result.fallbacks == 0
@@ -79,7 +68,7 @@ def test_a_reindented_text_is_not_parsed_again(monkeypatch: pytest.MonkeyPatch) 
 
 
 def test_other_changes_are_checked_by_parsing_the_output(monkeypatch: pytest.MonkeyPatch) -> None:
-    seen = _parses(monkeypatch)
+    seen = recorded_parses(monkeypatch)
     text = SOURCE.replace("%a: i32) -> i32", "%a : i32)->i32")
     result = format_text(text)
     assert result.text == SOURCE.replace("      %0", "  %0")
@@ -202,7 +191,7 @@ def test_ops_the_walk_does_not_show_equal_are_printed(monkeypatch: pytest.Monkey
 
 def test_only_the_changed_top_level_ops_are_parsed_again(monkeypatch: pytest.MonkeyPatch) -> None:
     """@f only re-indented: the check parses the output with a stand-in op in its place."""
-    seen = _parses(monkeypatch)
+    seen = recorded_parses(monkeypatch)
     result = format_text(TWO_FUNCTIONS)
     assert result.fallbacks == 0
     assert len(seen) == 2
@@ -210,7 +199,7 @@ def test_only_the_changed_top_level_ops_are_parsed_again(monkeypatch: pytest.Mon
 
 
 def test_the_stand_in_is_not_used_where_the_text_names_it(monkeypatch: pytest.MonkeyPatch) -> None:
-    seen = _parses(monkeypatch)
+    seen = recorded_parses(monkeypatch)
     text = TWO_FUNCTIONS.replace("%a:i32\n", "%a:i32\n  // mlir_ls.unchanged\n")
     result = format_text(text)
     assert result.fallbacks == 0

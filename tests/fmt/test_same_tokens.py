@@ -14,6 +14,8 @@ from mlir_ls.fmt.same_tokens import same_tokens
 from mlir_ls.fmt.token_rules import TokenRules
 from mlir_ls.parser import ParseOptions, parse
 
+from .support import recorded_parses
+
 OP = '%0 = "t.op"(%a, %b) {k = [1, 2], s = "x  y"} : (i32, i32) -> memref<4x8xf32, strided<[8, 1]>>'
 
 
@@ -176,22 +178,10 @@ TWO = (
 )
 
 
-def _parses(monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    seen: list[str] = []
-    real = formatter.parse
-
-    def counting(text: str, *args: Any) -> Any:
-        seen.append(text)
-        return real(text, *args)
-
-    monkeypatch.setattr(formatter, "parse", counting)
-    return seen
-
-
 def test_ops_shown_alike_by_their_tokens_are_not_parsed_again(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    seen = _parses(monkeypatch)
+    seen = recorded_parses(monkeypatch)
     result = format_text(TWO)
     assert "= call @f()" in result.text and "9.99999974E-6" in result.text
     assert result.fallbacks == 0
