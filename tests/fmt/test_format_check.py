@@ -204,3 +204,20 @@ def test_the_stand_in_is_not_used_where_the_text_names_it(monkeypatch: pytest.Mo
     result = format_text(text)
     assert result.fallbacks == 0
     assert seen == [text, result.text]
+
+
+#: Found by `bench/fuzz.py` (seed 2013, input 77739): an op read tolerantly, written over
+#: several lines (inside another's region), with one line longer than the width.
+TOLERANT_OVER_LINES = (
+    "c.(){\n"
+    "  accrata" + "<" * 24 + "Ptr(%copyin : memref<100xf32>) to varPtr(%alloc : memref<100xf32>) "
+    '{e= "explicit"}' + ">" * 82 + "}"
+)
+
+
+def test_an_op_read_tolerantly_keeps_its_lines() -> None:
+    """Its lines are kept as written however long (the tolerant parse reads lines); the
+    fuzzer's input was formatted again differently (the op's long line broken further)."""
+    once = format_text(TOLERANT_OVER_LINES).text
+    assert once == TOLERANT_OVER_LINES
+    assert format_text(once).text == once

@@ -103,3 +103,42 @@ def test_break_line_keeps_comments_and_skips_what_it_cannot_read(line: str) -> N
         assert out.splitlines()[0] == '  %1 = "x.y"() <{' and out.endswith("}> : () -> i32  // c")
     else:
         assert out == line
+
+
+def test_a_broken_line_ends_without_white_space() -> None:
+    """A tab after a closing bracket stayed at the end of a broken line, and the next run
+    dropped it (the formatter was not idempotent; found by the fuzzer)."""
+    line = (
+        "x.y ({%a, %b : i32} [#x.long_attribute_name<some_value>],\t"
+        "{%c, %d : i32} [#x.other_long_attribute<another_value>]\t) {"
+    )
+    broken = break_line(line, 80)
+    assert broken.count("\n") >= 2
+    assert all(part == part.rstrip(" \t") for part in broken.split("\n"))
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # found by the fuzzer (seed 2013, input 77739): brackets unmatched around the group
+        # left the attribute dictionary's line long; the next run broke it
+        "  accrata"
+        + "<" * 24
+        + "Ptr(%copyin : memref<100xf32>) to varPtr(%alloc : memref<100xf32>) "
+        '{e= "explicit"}' + ">" * 90 + "}",
+        "  %0 = t.op(%a : memref<100xf32>) ["
+        + ", ".join(f"%v{k}" for k in range(30))
+        + "]"
+        + " {a = ["
+        + ", ".join(str(k) for k in range(40))
+        + "]} : "
+        + "x" * 60,
+    ],
+)
+def test_each_line_of_a_broken_line_stays_as_it_is(line: str) -> None:
+    """A verbatim op's lines are broken one by one the next time: each line of a broken
+    line must be one that breaking leaves alone (formatting twice changes nothing)."""
+    broken = break_line(line, 100)
+    assert broken != line
+    for part in broken.split("\n"):
+        assert break_line(part, 100) == part, part

@@ -290,12 +290,16 @@ class FormattingPrinter(AsmPrinter):
             self.unit_lines.append((first, self._line_at(len(out))))
 
     def _breakable_verbatim(self, op: Operation) -> bool:
-        """A verbatim op whose lines may break: fully read, no comment or location inside."""
+        """A verbatim op whose lines may break: fully read (no custom syntax read
+        tolerantly: `parser/tolerant.py` reads an unknown op's lines), no comment or
+        location inside."""
         verbatim = self.att.verbatim_ops
         if self.all_verbatim or id(op) in verbatim:
             return False
         for inner in op.walk():
             if inner.location is not None or (inner is not op and id(inner) in verbatim):
+                return False
+            if inner.custom and inner.spec is None:
                 return False
             for value in inner.operands:
                 if isinstance(value.type, ErrorType):

@@ -85,7 +85,21 @@ def break_line(line: str, width: int, *, force: bool = False) -> str:
     out = printer.text()
     if comment:
         out += comment
-    return out
+    return _settled(out, width)
+
+
+def _settled(out: str, width: int) -> str:
+    """`out` with each of its lines still too long broken again, until none changes.
+
+    Formatting twice must change nothing: a verbatim op's lines are not re-joined but
+    each broken on its own the next time, and a line the layout of the whole left too
+    long (its group's brackets unmatched around it, say) may break by itself. Each
+    step breaks a line into lines holding fewer bracket pairs, so this ends; the
+    groups past the width stay flat, so it goes at most width / 4 levels deep."""
+    lines = out.split("\n")
+    if len(lines) == 1 or all(len(line) <= width for line in lines):
+        return out  # (not broken: laid out flat, or nothing to break)
+    return "\n".join(line if len(line) <= width else break_line(line, width) for line in lines)
 
 
 #: A token of `scan`: (kind, start, end).
