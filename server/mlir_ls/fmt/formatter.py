@@ -50,6 +50,7 @@ from mlir_ls.printer.aliases import alias_key
 from mlir_ls.printer.asm_printer import AsmPrinter, PrintOptions, _is_terminator, short_name
 from mlir_ls.printer.attrs import AttrTypePrinter
 from mlir_ls.printer.module import print_operation
+from mlir_ls.printer.unknown import unprintable_op
 from mlir_ls.syntax.lexer import comment_spans, scan
 from mlir_ls.text.deep import deep
 from mlir_ls.text.diagnostics import Diagnostic
@@ -290,24 +291,17 @@ class FormattingPrinter(AsmPrinter):
             self.unit_lines.append((first, self._line_at(len(out))))
 
     def _breakable_verbatim(self, op: Operation) -> bool:
-        """A verbatim op whose lines may break: fully read (no custom syntax read
-        tolerantly: `parser/tolerant.py` reads an unknown op's lines), no comment or
-        location inside."""
+        """A verbatim op whose lines may break: fully read (nothing in it that the printer
+        cannot print, `printer/unknown.unprintable_op`: custom syntax read tolerantly,
+        which reads an unknown op's lines, or unknown types), no comment or location
+        inside."""
         verbatim = self.att.verbatim_ops
         if self.all_verbatim or id(op) in verbatim:
             return False
         for inner in op.walk():
             if inner.location is not None or (inner is not op and id(inner) in verbatim):
                 return False
-            if inner.custom and inner.spec is None:
-                return False
-            for value in inner.operands:
-                if isinstance(value.type, ErrorType):
-                    return False
-            for result in inner.results:
-                if isinstance(result.type, ErrorType):
-                    return False
-        return True
+        return unprintable_op(op) is None
 
     def shadow_region_args(self, region: Region, names: Any) -> None:
         """The formatter keeps the source's own names for region arguments."""
