@@ -142,7 +142,7 @@ def detached_roots(ops: Iterable[Operation], attached: Operation) -> list[Operat
     return list(roots.values())
 
 
-def dismantle(root: Operation) -> int:
+def dismantle(root: Operation) -> None:
     """Break every cycle of `root`'s IR without asking whether something still refers to
     it: for IR whose owner is gone (a closed document, once nothing runs on it). Its
     top-level ops one at a time, then `root` itself: each op's lists of results, operands,
@@ -151,19 +151,15 @@ def dismantle(root: Operation) -> int:
     its op), so reference counting frees each part as soon as nothing outside refers to
     it, and no full collection has to traverse the IR: one would hold the interpreter
     lock for seconds on a 1M-line document, while this loop lets the other threads run
-    between its steps. Returns the lists emptied."""
-    emptied = 0
+    between its steps."""
     for region in root.regions:
         for block in region.blocks:
             for top in block.operations:
-                emptied += _empty_lists(cycle_members(top))
-    return emptied + _empty_lists(cycle_members(root))
+                _empty_lists(cycle_members(top))
+    _empty_lists(cycle_members(root))
 
 
-def _empty_lists(members: list[object]) -> int:
-    emptied = 0
+def _empty_lists(members: list[object]) -> None:
     for obj in members:
         if isinstance(obj, list):
             obj.clear()
-            emptied += 1
-    return emptied

@@ -140,13 +140,11 @@ class DocumentState:
         interpreter lock). Returns the roots of the IR they held (each kept result's
         modules), for `dismantle`; the semantic indexes are detached first (an analysis and
         its index refer to each other)."""
-        results = self._held_results()
+        results = self.held_results()
         roots = _modules(results)
         owned: list[object] = [r.analysis.detach_index() for r in results]
-        with self.lock:
-            owned += [self.analyzer, results, self.pending, self.building]
-            owned += [self.warming, self.tokens, self.lines, self.history, self.extra]
-            self.analyzer = None
+        owned += [self.analyzer, results, self.pending, self.building]
+        owned += [self.warming, self.tokens, self.lines, self.history, self.extra]
         del results
         self.reset()
         self.result = self.pending = self.building = None
@@ -156,9 +154,9 @@ class DocumentState:
         free_gradually(owned)
         return roots
 
-    def _held_results(self) -> list[Result]:
-        """The results this state refers to: the current, the indexed, the one whose index
-        is being built, the first indexed, and a finished pending analysis's."""
+    def held_results(self) -> list[Result]:
+        """The results this state refers to, each once: the current, the indexed, the one
+        whose index is being built, the first indexed, and a finished pending analysis's."""
         held = [self.result, self.indexed]
         if self.building is not None:
             held.append(self.building[0])
@@ -367,12 +365,9 @@ class Documents:
         async def forget() -> bool:
             if jobs:
                 await asyncio.gather(*jobs, return_exceptions=True)
-            results = [st.result, st.indexed]
-            if st.pending is not None and st.pending.done() and not st.pending.cancelled():
-                if st.pending.exception() is None:
-                    results.append(st.pending.result())
-            chars = max((len(r.analysis.text) for r in results if r is not None), default=0)
-            analyses = [weakref.ref(r.analysis) for r in results if r is not None]
+            results = st.held_results()
+            chars = max((len(r.analysis.text) for r in results), default=0)
+            analyses = [weakref.ref(r.analysis) for r in results]
             del results
             self.settle()  # what its edits dropped goes to `HEAP` first, to be released
             if not await loop.run_in_executor(self.executor, _forget, st, chars):
