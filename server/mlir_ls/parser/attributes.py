@@ -23,6 +23,12 @@ from mlir_ls.syntax.lexer import integer_value, invalid_escape, unescape_string
 from mlir_ls.text.span import Span
 
 _HEX_DIGITS = re.compile(r"[0-9A-Fa-f]*\Z")
+#: A dictionary on one line with no nested `{` (strings may hold anything but newlines).
+_PLAIN_DICT = re.compile(r'\{(?:[^{}"\n]|"(?:[^"\\\n]|\\.)*")*\}')
+#: What a memoized dictionary may not hold: what the parser records elsewhere than
+#: in the alias and symbol uses `memoized` replays (deferred location aliases, the
+#: `distinct` table, resource entries, identified structs).
+_UNMEMOIZED_IN_DICT = re.compile(r"loc\(|distinct|dense_resource|struct<")
 
 
 class AttributeParser(TypeParser):
@@ -33,6 +39,8 @@ class AttributeParser(TypeParser):
     deferred_loc_uses: int
     #: `distinct[N]<...>` seen so far: N -> the referenced attribute (one table per parse).
     distinct_attrs: dict[int, Attribute]
+    #: Plain dictionaries' text -> their entries (`parse_attr_dict`).
+    _dict_memo: dict[str, Any]
 
     def attr_alias_names(self) -> dict[str, object]:
         return self.attr_aliases  # type: ignore[return-value]
@@ -40,7 +48,19 @@ class AttributeParser(TypeParser):
     # ---- dictionaries ----------------------------------------------------------------------
 
     def parse_attr_dict(self) -> dict[str, Attribute]:
-        """dictionary-attribute ::= `{` (attribute-entry (`,` attribute-entry)*)? `}`"""
+        """dictionary-attribute ::= `{` (attribute-entry (`,` attribute-entry)*)? `}`
+
+        A dictionary on one line without nested dictionaries, locations or distinct or
+        resource attributes (which the parser keeps tables of) is parsed once per text
+        (`ParserBase.memoized`: its alias and symbol uses replayed); each caller gets
+        its own copy of the entries."""
+        if self.kind == "{":
+            plain = _PLAIN_DICT.match(self.src, self.start)
+            if plain is not None and _UNMEMOIZED_IN_DICT.search(plain.group()) is None:
+                return dict(self.memoized(self._dict_memo, self._parse_attr_dict, plain.end()))
+        return self._parse_attr_dict()
+
+    def _parse_attr_dict(self) -> dict[str, Attribute]:
         self.expect("{", "expected '{' in attribute dictionary")
         entries: dict[str, Attribute] = {}
         if self.consume_if("}"):
