@@ -1000,17 +1000,17 @@ class OperationParser(AttributeParser):
             name, count, span = results[0]
             if count == 1 and self.result_counts.get(op, 1) == 1:
                 # one name for one result (most ops): `define_values` of a new name inline
-                value = op.results[0]
-                value.name = name
+                result = op.results[0]
+                result.name = name
                 scope = self.scopes[-1]
                 values = scope.values
                 if name in values or scope.forward or scope.quiet:
-                    self.define_values(name, [value], span)
+                    self.define_values(name, [result], span)
                 else:
-                    values[name] = [value]
+                    values[name] = [result]
                     scope.def_spans[name] = (span.start, span.end)
                     scope.defs_per_region[-1].append(name)
-                    self.source_map.value_defs.append((span.start, span.end, value))
+                    self.source_map.value_defs.append((span.start, span.end, result))
                 return
         wanted = sum(count for _, count, _ in results)
         have = self.result_counts.get(op, len(op.results))
