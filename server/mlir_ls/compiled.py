@@ -35,12 +35,15 @@ except ImportError:  # the pure-Python install: the marks only speak to mypyc
 
 #: The modules the compiled build compiles (paths under `mlir_ls/`, `/`-separated): the
 #: front end's hot path (parser, IR, verifier, and the dialect code every function or loop
-#: runs). Package `__init__` modules stay interpreted, and so do `parser/errors.py`
-#: (`ParserStuck` derives from `AssertionError`, which a compiled class cannot),
-#: `dialects/assembly_format/elements.py` (the ODS import derives from its frozen
-#: dataclasses), `dialects/assembly_format/custom.py` (a `threading.local` subclass) and
-#: `dialects/memref.py` (a local type union read after a nested function: mypyc 2.4
-#: reports it unbound).
+#: runs), the printer and the formatter. Package `__init__` modules stay interpreted, and
+#: so do `parser/errors.py` (`ParserStuck` derives from `AssertionError`, which a compiled
+#: class cannot), `dialects/assembly_format/elements.py` (the ODS import derives from its
+#: frozen dataclasses), `dialects/assembly_format/custom.py` (a `threading.local`
+#: subclass), `dialects/memref.py` (a local type union read after a nested function:
+#: mypyc 2.4 reports it unbound) and `fmt/formatter.py` (the formatter's driver and safety
+#: check: its tests replace the parts it calls, `format_result`, `same_generic_ir`,
+#: `_generic_key`, `parse`, through its module's names, which compiled code does not look
+#: up; its own work is a few loops over top-level ops, the rest is compiled).
 COMPILED: tuple[str, ...] = (
     "parser/affine.py",
     "parser/asm.py",
@@ -87,6 +90,28 @@ COMPILED: tuple[str, ...] = (
     "dialects/assembly_format/attr_kinds.py",
     "dialects/assembly_format/compile.py",
     "dialects/assembly_format/syntax.py",
+    "fmt/comments.py",
+    "fmt/layout.py",
+    "fmt/printing.py",
+    "fmt/same_ir.py",
+    "fmt/same_tokens.py",
+    "fmt/token_rules.py",
+    "fmt/trivia.py",
+    "printer/affine.py",
+    "printer/aliases.py",
+    "printer/api.py",
+    "printer/asm_printer.py",
+    "printer/attrs.py",
+    "printer/document.py",
+    "printer/fallback.py",
+    "printer/floats.py",
+    "printer/inherent.py",
+    "printer/linalg_bodies.py",
+    "printer/module.py",
+    "printer/names.py",
+    "printer/result_names.py",
+    "printer/templates.py",
+    "printer/unknown.py",
 )
 
 #: Written by the compiled build beside this module: `digest path` per compiled module.

@@ -2,7 +2,7 @@
 
 The check has a cheap path (only indentation and blank lines changed: `fmt/trivia.py`)
 and the full one (the output parsed again, its generic print compared); these tests
-break the formatter on purpose (`_format_result` returns a wrong text) and check that
+break the formatter on purpose (`format_result` returns a wrong text) and check that
 each kind of damage is caught, and that the cheap path is taken only where it may be.
 """
 
@@ -30,13 +30,13 @@ SOURCE = (
 
 def _broken(monkeypatch: pytest.MonkeyPatch, damage: Callable[[str], str]) -> None:
     """Make the formatter return `damage` of its real output, at every attempt."""
-    real = formatter._format_result
+    real = formatter.format_result
 
     def wrong(*args: Any) -> tuple[str, list[tuple[int, int]]]:
         text, units = real(*args)
         return damage(text), units  # the hint of each op's lines is now wrong too
 
-    monkeypatch.setattr(formatter, "_format_result", wrong)
+    monkeypatch.setattr(formatter, "format_result", wrong)
 
 
 @pytest.mark.parametrize(

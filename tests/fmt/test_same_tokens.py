@@ -206,13 +206,13 @@ def test_ops_shown_alike_by_their_tokens_are_not_parsed_again(
 def test_a_broken_formatter_is_caught_by_the_token_check(
     monkeypatch: pytest.MonkeyPatch, what: str, damage: Any
 ) -> None:
-    real = formatter._format_result
+    real = formatter.format_result
 
     def wrong(*args: Any) -> tuple[str, list[tuple[int, int]]]:
         text, units = real(*args)
         return damage(text), units
 
-    monkeypatch.setattr(formatter, "_format_result", wrong)
+    monkeypatch.setattr(formatter, "format_result", wrong)
     result = format_text(TWO)
     assert result.text == TWO, what
     assert result.fallbacks == 1

@@ -127,9 +127,12 @@ def attach(
         if container is not None:
             inside = span_to_region.get((container[1], container[2]))
             if inside is None:  # a region we could not match: keep its op verbatim
-                owner = next((iv[4] for iv in reversed(stack) if iv[3] == 0), None)
-                if owner is not None:
-                    att.verbatim_ops.add(id(owner))
+                # the innermost op around it (an index loop: mypyc 2.4 cannot compile a
+                # generator over `reversed` of these tuples)
+                for depth in range(len(stack) - 1, -1, -1):
+                    if stack[depth][3] == 0:
+                        att.verbatim_ops.add(id(stack[depth][4]))
+                        break
                 continue
             found = region_items.get(id(inside))
             if found is None:

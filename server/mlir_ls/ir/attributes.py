@@ -270,7 +270,7 @@ class SymbolRefAttr(Attribute):
 
     def __init__(self, root: str, nested: Sequence[str] = ()) -> None:
         self.root = root
-        self.nested = tuple(nested)
+        self.nested: tuple[str, ...] = tuple(nested)
 
     def _key(self) -> tuple[Any, ...]:
         return (self.root, self.nested)

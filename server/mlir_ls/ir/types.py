@@ -283,7 +283,7 @@ class VectorType(ShapedType):
     ) -> None:
         self.shape = tuple(shape)
         self.element_type = element_type
-        self.scalable = tuple(scalable) if any(scalable) else ()
+        self.scalable: tuple[bool, ...] = tuple(scalable) if any(scalable) else ()
 
     def _key(self) -> tuple[Any, ...]:
         return (self.shape, self.element_type, self.scalable)
@@ -404,10 +404,10 @@ INDEX = IndexType()
 NONE = NoneType()
 TOKEN = TokenType()
 ERROR_TYPE = ErrorType()
-I1 = IntegerType(1)
-I8 = IntegerType(8)
-I16 = IntegerType(16)
-I32 = IntegerType(32)
-I64 = IntegerType(64)
-F32 = FloatType("f32")
-F64 = FloatType("f64")
+I1: IntegerType = IntegerType(1)
+I8: IntegerType = IntegerType(8)
+I16: IntegerType = IntegerType(16)
+I32: IntegerType = IntegerType(32)
+I64: IntegerType = IntegerType(64)
+F32: FloatType = FloatType("f32")
+F64: FloatType = FloatType("f64")

@@ -100,8 +100,10 @@ def _c(value: int) -> AffineExpr:
 
 def _out_of_order(lhs: AffineExpr, rhs: AffineExpr) -> bool:
     """Two dims or two symbols are ordered by position (`d1 + d0` becomes `d0 + d1`)."""
-    if type(lhs) is type(rhs) and isinstance(lhs, AffineDim | AffineSymbol):
-        return lhs.position > rhs.position  # type: ignore[attr-defined]
+    if isinstance(lhs, AffineDim) and isinstance(rhs, AffineDim):
+        return lhs.position > rhs.position
+    if isinstance(lhs, AffineSymbol) and isinstance(rhs, AffineSymbol):
+        return lhs.position > rhs.position
     return False
 
 
@@ -121,14 +123,14 @@ def _simplify_add(lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr | None:
         if lrhs is not None:
             return add(lhs.lhs, _c(_wrap(lrhs + rc)))
     # c1 * e + c2 * e -> (c1 + c2) * e
-    if _is_kind(lhs, "*") and _const(lhs.rhs) is not None:  # type: ignore[attr-defined]
-        l_const, first = _const(lhs.rhs), lhs.lhs  # type: ignore[attr-defined]
-    else:
-        l_const, first = 1, lhs
-    if _is_kind(rhs, "*") and _const(rhs.rhs) is not None:  # type: ignore[attr-defined]
-        r_const, second = _const(rhs.rhs), rhs.lhs  # type: ignore[attr-defined]
-    else:
-        r_const, second = 1, rhs
+    l_const: int | None = 1
+    first = lhs
+    if isinstance(lhs, AffineBinary) and lhs.op == "*" and _const(lhs.rhs) is not None:
+        l_const, first = _const(lhs.rhs), lhs.lhs
+    r_const: int | None = 1
+    second = rhs
+    if isinstance(rhs, AffineBinary) and rhs.op == "*" and _const(rhs.rhs) is not None:
+        r_const, second = _const(rhs.rhs), rhs.lhs
     if l_const is not None and r_const is not None and first == second:
         return mul(first, _c(_wrap(l_const + r_const)))
     if isinstance(lhs, AffineBinary) and lhs.op == "+":
@@ -275,7 +277,11 @@ Leaf = Callable[[AffineExpr], str]
 
 
 def _leaf(expr: AffineExpr) -> str:
-    return f"d{expr.position}" if isinstance(expr, AffineDim) else f"s{expr.position}"  # type: ignore[attr-defined]
+    if isinstance(expr, AffineDim):
+        return f"d{expr.position}"
+    if isinstance(expr, AffineSymbol):
+        return f"s{expr.position}"
+    raise TypeError(f"not a dim or symbol: {expr}")
 
 
 def _print(expr: AffineExpr, strong: bool, out: list[str], leaf: Leaf = _leaf) -> None:

@@ -29,7 +29,7 @@ from mlir_ls.printer.aliases import AliasCollector
 from mlir_ls.printer.attrs import AttrTypePrinter, Elision, escape_string, symbol_ref
 from mlir_ls.printer.inherent import INHERENT
 from mlir_ls.printer.linalg_bodies import memoized_maps
-from mlir_ls.printer.names import NameHint, SSANames
+from mlir_ls.printer.names import NameHint, Names, SSANames
 from mlir_ls.printer.result_names import block_arg_names, result_names
 from mlir_ls.printer.templates import Capture, Template, distinct_values
 
@@ -141,7 +141,7 @@ class AsmPrinter:
         options: PrintOptions | None = None,
         *,
         hook_for: Callable[[Operation], PrintHook | None] | None = None,
-        names: SSANames | None = None,
+        names: Names | None = None,
         attrs: AttrTypePrinter | None = None,
     ) -> None:
         options = options or PrintOptions()
@@ -149,7 +149,7 @@ class AsmPrinter:
         self.generic = options.generic
         self.hook_for = hook_for or default_hook
         hints: NameHint | None = None if self.generic else result_names
-        self.names = names or SSANames(
+        self.names: Names = names or SSANames(
             root,
             unique_ids=self.generic,
             hints=hints,
@@ -557,7 +557,7 @@ class AsmPrinter:
         names = self.names
         indent, depth = self._indent, len(self._default_dialect)
         capture = Capture(op)
-        self.names = capture  # type: ignore[assignment]  # only `value` is answered
+        self.names = capture
         try:
             hook(self, op)
             return Template("".join(out[mark:]), capture.used, indent)

@@ -28,6 +28,7 @@ from mlir_ls.ir import attributes as at
 from mlir_ls.ir import types as ty
 from mlir_ls.ir.affine import AffineDim, AffineMap
 from mlir_ls.ir.core import Block, BlockArgument, Operation, Region, Value
+from mlir_ls.ir.spec import OpSpec
 from mlir_ls.printer.affine import canonical
 
 #: ODS contractions: `C += cast(A) * cast(B)` with the op's `cast` attribute.
@@ -188,13 +189,13 @@ class _Unsupported(Exception):
 class _Builder:
     """RegionBuilderHelper: appends the body's ops to `block`."""
 
-    def __init__(self, block: Block, lookup: Callable[[str], object]) -> None:
+    def __init__(self, block: Block, lookup: Callable[[str], OpSpec | None]) -> None:
         self.block = block
         self.lookup = lookup
 
     def op(self, name: str, operands: list[Value], result: ty.Type, **attrs: at.Attribute) -> Value:
         new = Operation(name)
-        new.spec = self.lookup(name)  # type: ignore[assignment]
+        new.spec = self.lookup(name)
         new.operands.extend(operands)
         new.attributes.update(attrs)
         self.block.append(new)
@@ -202,7 +203,7 @@ class _Builder:
 
     def yield_(self, values: list[Value]) -> None:
         new = Operation("linalg.yield")
-        new.spec = self.lookup("linalg.yield")  # type: ignore[assignment]
+        new.spec = self.lookup("linalg.yield")
         new.operands.extend(values)
         self.block.append(new)
 
@@ -360,7 +361,7 @@ def _block(op: Operation) -> Block | None:
     return block if block.arguments else None
 
 
-def _body(op: Operation, lookup: Callable[[str], object]) -> Block | None:
+def _body(op: Operation, lookup: Callable[[str], OpSpec | None]) -> Block | None:
     """The entry block of `op`'s implicit region (not yet attached), or None."""
     block = _block(op)
     if block is None:

@@ -64,7 +64,33 @@ NameHint = Callable[[Operation], "list[str | None] | None"]
 BlockArgHint = Callable[[Operation, Region], "list[str | None] | None"]
 
 
-class SSANames:
+class Names:
+    """What the printer asks of the names of values and blocks (`AsmPrinter.names`).
+
+    `SSANames` numbers them as upstream does; the formatter's `SourceNames` keeps those of
+    the source; a template capture (`printer/templates.Capture`) marks an op's own."""
+
+    #: The first result of each group of an op's results (`%a:2, %b` is `[0, 2]`).
+    groups: dict[Operation, list[int]]
+
+    def value(self, value: Value, print_result_no: bool = True) -> str:
+        """`%0`, `%arg1`, `%c0`, `%3#1` (`%3` when not `print_result_no`)."""
+        raise NotImplementedError
+
+    def block(self, block: Block) -> str:
+        """`^bb1`."""
+        raise NotImplementedError
+
+    def block_order(self, block: Block) -> int:
+        """The block's number in its region (the order of a block's predecessors)."""
+        raise NotImplementedError
+
+    def shadow(self, value: Value, ident: str) -> None:
+        """`value` (a region argument) printed as `%ident` (`shadow_region_args`)."""
+        raise NotImplementedError
+
+
+class SSANames(Names):
     """Names of every value and block under `root`."""
 
     def __init__(

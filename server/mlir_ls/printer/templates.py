@@ -14,10 +14,8 @@ repeat a value (a hook may print a repeated value once), is printed by its hook.
 
 from __future__ import annotations
 
-from typing import Any
-
-from mlir_ls.ir.core import Operation, Value
-from mlir_ls.printer.names import SSANames
+from mlir_ls.ir.core import Block, Operation, Value
+from mlir_ls.printer.names import Names, SSANames
 
 #: Marks a name in a captured text (never in printed text: strings print `\00` escaped).
 MARK = "\0"
@@ -27,8 +25,10 @@ class NotTemplated(Exception):
     """The hook did something a template cannot replay."""
 
 
-class Capture:
-    """The `SSANames` of a template capture: markers for the op's operands and results."""
+class Capture(Names):
+    """The names of a template capture: markers for the op's operands and results; the
+    printer asks nothing else of them (block names, shadowed arguments, result groups:
+    not the op's own names, `NotTemplated`)."""
 
     def __init__(self, op: Operation) -> None:
         self.slots: dict[int, int] = {}
@@ -47,8 +47,14 @@ class Capture:
         self.used.append((slot, print_result_no))
         return f"{MARK}{len(self.used) - 1}{MARK}"
 
-    def __getattr__(self, name: str) -> Any:
-        raise NotTemplated  # block names, shadowed arguments, ...: not the op's own names
+    def block(self, block: Block) -> str:
+        raise NotTemplated
+
+    def block_order(self, block: Block) -> int:
+        raise NotTemplated
+
+    def shadow(self, value: Value, ident: str) -> None:
+        raise NotTemplated
 
 
 def distinct_values(op: Operation) -> bool:
@@ -81,7 +87,7 @@ class Template:
             if number != str(i):
                 raise NotTemplated
 
-    def fill(self, op: Operation, names: SSANames) -> str:
+    def fill(self, op: Operation, names: Names) -> str:
         """The text for `op` (of the template's signature) with its own names."""
         parts = self.parts
         operands = op.operands
