@@ -39,8 +39,9 @@ class AttributeParser(TypeParser):
     deferred_loc_uses: int
     #: `distinct[N]<...>` seen so far: N -> the referenced attribute (one table per parse).
     distinct_attrs: dict[int, Attribute]
-    #: Plain dictionaries' text -> their entries (`parse_attr_dict`).
-    _dict_memo: dict[str, Any]
+    #: Plain dictionaries' text -> their entries (`parse_attr_dict`); None when the
+    #: line memos are off (`operations.LINE_MEMOS`: tests compare both).
+    _dict_memo: dict[str, Any] | None
 
     def attr_alias_names(self) -> dict[str, object]:
         return self.attr_aliases  # type: ignore[return-value]
@@ -54,10 +55,11 @@ class AttributeParser(TypeParser):
         resource attributes (which the parser keeps tables of) is parsed once per text
         (`ParserBase.memoized`: its alias and symbol uses replayed); each caller gets
         its own copy of the entries."""
-        if self.kind == "{":
+        memo = self._dict_memo
+        if memo is not None and self.kind == "{":
             plain = _PLAIN_DICT.match(self.src, self.start)
             if plain is not None and _UNMEMOIZED_IN_DICT.search(plain.group()) is None:
-                return dict(self.memoized(self._dict_memo, self._parse_attr_dict, plain.end()))
+                return dict(self.memoized(memo, self._parse_attr_dict, plain.end()))
         return self._parse_attr_dict()
 
     def _parse_attr_dict(self) -> dict[str, Attribute]:

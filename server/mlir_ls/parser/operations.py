@@ -264,7 +264,7 @@ class OperationParser(AttributeParser):
         self._generic_names: dict[str, tuple[str, OpSpec | None]] = {}
         self._attr_memo: dict[str, Any] = {}
         self._attr_dict_memo: dict[str, Any] = {}
-        self._dict_memo: dict[str, Any] = {}
+        self._dict_memo: dict[str, Any] | None = {} if LINE_MEMOS else None
         #: Names of the registered ops whose custom parse hooks are running (innermost last).
         self.custom_ops: list[str] = []
         #: The name spans of the custom ops whose parse hooks run (innermost last).
