@@ -20,6 +20,7 @@ from mlir_ls.ir.types import Type
 from mlir_ls.parser.base import ParseAbort
 from mlir_ls.parser.types import DialectSymbol, TypeParser
 from mlir_ls.syntax.lexer import integer_value, invalid_escape, unescape_string
+from mlir_ls.text.deep import MAX_NESTING
 from mlir_ls.text.span import Span
 
 _HEX_DIGITS = re.compile(r"[0-9A-Fa-f]*\Z")
@@ -58,7 +59,12 @@ class AttributeParser(TypeParser):
         memo = self._dict_memo
         if memo is not None and self.kind == "{":
             plain = _PLAIN_DICT.match(self.src, self.start)
-            if plain is not None and _UNMEMOIZED_IN_DICT.search(plain.group()) is None:
+            if (
+                plain is not None
+                and _UNMEMOIZED_IN_DICT.search(plain.group()) is None
+                # a replay skips `nest`: only where the text could not nest too deep
+                and self.nesting + plain.end() - plain.start() < MAX_NESTING
+            ):
                 return dict(self.memoized(memo, self._parse_attr_dict, plain.end()))
         return self._parse_attr_dict()
 
