@@ -180,7 +180,7 @@ def _parse(code: str, tokens: list[_Token], kinds: list[str]) -> list[Doc] | Non
         if _dialect_body(tokens, i):
             # The body of a dialect attribute or type is one value: never broken (an
             # undescribed one's text is its value; a line break in it does not count
-            # as the user's wrapping either, `formatter._header_wrapped`).
+            # as the user's wrapping either, `printing.FormattingPrinter._header_wrapped`).
             return code[starts[i] : starts[close + 1]], False
         items: list[list[Doc]] = []
         item: list[Doc] = []
