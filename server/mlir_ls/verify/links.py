@@ -178,6 +178,9 @@ class ChunkNames:
             #: whole): definitions made piece after piece, none outside the top-level ops.
             self.usable: bool = previous.usable and sm.parse_ordered
             self._users: dict[Key, list[int]] = previous._users
+            #: The result numbers above 0 of each name with forward uses as `%name#N`
+            #: (shared by the versions, only added to: read against `_users`).
+            self._numbered: dict[str, set[int]] = previous._numbered
             self._carry(previous, replaced)
             return
         self._tops = [k for k, _ in sm.top_level_ops()]
@@ -187,12 +190,16 @@ class ChunkNames:
             sm.piece_top(k) is None and sm.piece_has_records(k) for k in range(sm.piece_count)
         )
         users: dict[Key, list[int]] = {}
+        numbered: dict[str, set[int]] = {}
         for k in range(sm.piece_count):
             for _, _, (_, name, number, _, _) in sm.piece_parse_records(k)[1]:
                 found = users.setdefault((name, number), [])
                 if not found or found[-1] != k:
                     found.append(k)
+                if number:
+                    numbered.setdefault(name, set()).add(number)
         self._users = users
+        self._numbered = numbered
 
     def _carry(self, previous: ChunkNames, replaced: Set[int]) -> None:
         """`previous`'s op -> piece and symbol tables, if made, with the `replaced` pieces'
@@ -278,6 +285,8 @@ class ChunkNames:
         for k in pieces:
             for key in names.piece(k).forward:
                 found = users.get(key)
+                if key[1]:
+                    self._numbered.setdefault(key[0], set()).add(key[1])
                 if found is None:
                     users[key] = [k]
                     continue
@@ -305,18 +314,40 @@ class ChunkNames:
         its name before `k` is not pending when `k` starts (the first later definition
         resolves a placeholder, `_resolve_between`), so `k`'s definitions take no part in
         its links (without this, each edit linked again every name it defines that some
-        op before it used before its definition: cost growing with those uses)."""
+        op before it used before its definition: cost growing with those uses). Found
+        name by name of `k`'s definitions (the last definer of the name before `k`, then
+        whether a use lies at or after it), not key by key of the chunk's pending ones,
+        which grow with the uses before definitions the edits leave."""
         keys = set(self.piece(k).forward)
         defs = self.defs(k)
-        if defs:
-            for key, found in self._users.items():
-                if key[0] in defs and found[0] < k:
-                    if key[1] == 0:
-                        last = found[bisect_left(found, k) - 1]
-                        if self.next_definer(key, last, k) is not None:
-                            continue
-                    keys.add(key)
+        if not defs:
+            return keys
+        users = self._users
+        numbered = self._numbered
+        for name in defs:
+            found = users.get((name, 0))
+            if found is not None and found[0] < k:
+                last = found[bisect_left(found, k) - 1]
+                if last >= self._last_definer(name, k):
+                    keys.add((name, 0))
+            numbers = numbered.get(name)
+            if numbers:
+                for number in numbers:
+                    found = users.get((name, number))
+                    if found is not None and found[0] < k:
+                        keys.add((name, number))
         return keys
+
+    def _last_definer(self, name: str, before: int) -> int:
+        """The last top-level piece before `before` defining `%name` (-1: none), from the
+        table of definers (a piece parsed again is looked at: it may no longer define it)."""
+        pieces = self._definers.of(self, (name, 0))
+        reparsed = self._definers.reparsed
+        for i in range(bisect_left(pieces, before) - 1, -1, -1):
+            k = pieces[i]
+            if k not in reparsed or name in self.defs(k):
+                return k
+        return -1
 
     def candidates(self) -> set[int]:
         """The pieces that use a name before its definition (the only ones whose uses can
