@@ -528,9 +528,22 @@ class IncrementalAnalyzer:
                 return span
             return span.shifted(delta) if span.start >= end else None
 
-        seeds: dict[int, dict[Key, Seen]] = {piece: {}}
         old_chains: dict[tuple[Key, tuple[int, int | None]], list[Chain]] = {}
         recorded = Recorded()
+        # The last version's links of the edited op's names first: where its parse
+        # depended on a placeholder pending before it (the ops before it are the same, so
+        # that one is pending still), the op is parsed with it at once, not parsed alone
+        # and again (`Sensitive`) once its links show it.
+        for key in sorted(names.touched(piece)):
+            window = (names.quiet_before(key, piece), names.quiet_after(key, piece))
+            old_chains[(key, window)] = link_name(names, key, recorded, window)
+        seeds: dict[int, dict[Key, Seen]] = {
+            piece: {
+                key: seen
+                for (k, key), seen in recorded.depends.items()
+                if k == piece and seen is not None
+            }
+        }
         while True:
             for k in sorted(seeds):
                 if k in parsed and parsed[k][1] is seeds[k]:
