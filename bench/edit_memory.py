@@ -234,6 +234,18 @@ async def run(args: argparse.Namespace) -> list[dict[str, Any]]:
             )
 
     docs._build_index = counted_build
+    compute = docs.compute
+    #: Each edit's analysis: CPU seconds of the worker thread that ran it (`compute`).
+    cpu: list[float] = []
+
+    def timed_compute(*a: Any, **kw: Any) -> Any:
+        start = time.thread_time()
+        try:
+            return compute(*a, **kw)
+        finally:
+            cpu.append(time.thread_time() - start)
+
+    docs.compute = timed_compute
 
     async def analyse() -> float:
         start = time.perf_counter()
@@ -264,6 +276,7 @@ async def run(args: argparse.Namespace) -> list[dict[str, Any]]:
             "stuck_chars": heap.stuck,
             "full_collections": heap.full_collections,
             "p50_ms": round(1000 * sorted(seconds)[len(seconds) // 2], 1) if seconds else None,
+            "cpu_p50_ms": round(1000 * sorted(cpu)[len(cpu) // 2], 1) if edits and cpu else None,
             "whole": list(whole),
             "built_k": round(work["built"] / 1000),
             "verified_k": round(work["verified"] / 1000, 1),
@@ -271,7 +284,13 @@ async def run(args: argparse.Namespace) -> list[dict[str, Any]]:
             "index_pieces": work["pieces"],
             "index_ms": work["index_ms"],
         }
+        if tracemalloc.is_tracing():
+            out["traced_mb"] = round(tracemalloc.get_traced_memory()[0] / 1e6, 1)
+        st = documents.state(uri)
+        if st.result is not None:
+            out["findings"] = len(st.result.diagnostics)
         whole.clear()
+        cpu.clear()
         work.update(built=0, verified=0, indexes=0, pieces=0, index_ms=0)
         st = documents.state(uri)
         if st.result is not None:
