@@ -26,9 +26,10 @@ class NotTemplated(Exception):
 
 
 class Capture(Names):
-    """The names of a template capture: markers for the op's operands and results; the
-    printer asks nothing else of them (block names, shadowed arguments, result groups:
-    not the op's own names, `NotTemplated`)."""
+    """The names of a template capture: markers for the op's operands and results. A hook
+    that asks for other names (a block's, a shadowed argument's: `NotTemplated`) is not
+    captured, nor one whose printing reads result groups (a capture has none: an
+    `AttributeError`, which `AsmPrinter._capture` takes as any other failure)."""
 
     def __init__(self, op: Operation) -> None:
         self.slots: dict[int, int] = {}
