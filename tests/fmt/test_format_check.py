@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 
+from mlir_ls import compiled
 from mlir_ls.fmt import formatter
 from mlir_ls.fmt.formatter import format_text
 from mlir_ls.fmt.trivia import same_but_line_ends
@@ -26,6 +27,13 @@ SOURCE = (
     "  return %a : i32  // trailing\n"
     "}\n"
 )
+
+
+def test_the_parts_the_check_calls_can_be_replaced() -> None:
+    """These tests replace what `fmt/formatter.py` calls through its module's names; a
+    compiled module would call them directly (`mlir_ls/compiled.py`): it stays interpreted."""
+    assert "fmt/formatter.py" not in compiled.COMPILED
+    assert formatter.__file__.endswith(".py")
 
 
 def _broken(monkeypatch: pytest.MonkeyPatch, damage: Callable[[str], str]) -> None:
