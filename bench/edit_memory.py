@@ -34,12 +34,14 @@ timers run: its quiet collection, its allocator trim); `--trim`, the RSS after
 `malloc_trim`. Per edit: `--steps 1`, each edit after which pymalloc mapped arenas, with
 what it did (`--steps 2`: every edit, and each index build); `--peaks MB`, the edits whose
 analysis's tracemalloc peak exceeds MB; `--snap-at N`, what edit N allocated and still
-holds, by line and traceback.
+holds, by line and traceback. `--live`: tracemalloc runs from before the open (one frame), so
+`traced_mb` is the total of live Python allocations at each row (`--trace` starts after the
+open: its rows and differences miss what the open allocated and later edits freed).
 
     .venv/bin/python bench/edit_memory.py [--lines 100000] [--edits 1000] [--every 100]
         [--edit-kind uses|constants] [--sweep] [--tokens] [--types] [--trace]
         [--paths N] [--holders N] [--garbage] [--stale-pieces N] [--default-heap]
-        [--steps 1|2] [--peaks MB] [--snap-at N] [--idle S] [--trim] [--json FILE]
+        [--steps 1|2] [--peaks MB] [--snap-at N] [--idle S] [--trim] [--live] [--json FILE]
 
 Session 7, 100k lines, 1,000 edits of uses: RSS after 100 / 1000 edits 441 / 602 MB while the
 replaced functions were pinned by the first index (2.3M characters a full collection could
@@ -327,6 +329,8 @@ async def run(args: argparse.Namespace) -> list[dict[str, Any]]:
                 snapshot = snap
         rows.append(out)
 
+    if args.live:
+        tracemalloc.start(1)  # every allocation of the document traced: live totals per row
     print(f"{path.name}: {len(text):,} characters; opening", flush=True)
     open_s = await analyse()
     # The first index, as the server builds it once the editor pauses (a hover asks for it).
@@ -678,6 +682,9 @@ def main() -> int:
     )
     parser.add_argument("--trace", action="store_true", help="tracemalloc diff first/last row")
     parser.add_argument("--trace-depth", type=int, default=12)
+    parser.add_argument(
+        "--live", action="store_true", help="tracemalloc from before the open: traced_mb per row"
+    )
     parser.add_argument("--trace-from", type=int, default=100, help="edits at the baseline")
     parser.add_argument("--top", type=int, default=15)
     parser.add_argument("--holders", type=int, default=0, help="holders of N pending ops")
