@@ -10,7 +10,7 @@ export MLIR_CORPUS ?= $(if $(wildcard $(SHARED)/corpus/MANIFEST.tsv),$(abspath $
 $(BIN)/mlir-ls: pyproject.toml setup.py
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install -q --upgrade pip
-	$(BIN)/python -m pip install -q -e '.[test,lsp,dev]'
+	MLIR_LS_MYPYC=0 $(BIN)/python -m pip install -q -e '.[test,lsp,dev]'
 	# an editable install does not byte-compile (a wheel install would): do it once here
 	$(BIN)/python -m compileall -q server/mlir_ls > /dev/null
 	touch $@

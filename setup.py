@@ -11,11 +11,13 @@ compiler keeps the pure-Python lexer, which gives the same tokens).
 The binding uses only Python's limited API (3.11 and later), so the wheel is an `abi3`
 wheel (`cp311-abi3`): one build serves every later CPython 3.
 
-`MLIR_LS_MYPYC=1` asks for the compiled build (docs/architecture.md, "Compiled build"):
-the modules listed in `mlir_ls/compiled.py` are compiled with mypyc (installed into the
-build environment for the purpose), and the wheel is then for the building CPython only
-(mypyc's code uses the full C API). If mypyc is missing or any part fails to compile, the
-build goes on pure Python, as without the variable; either way the sources are installed.
+A wheel is the compiled build (docs/architecture.md, "Compiled build"): the modules
+listed in `mlir_ls/compiled.py` are compiled with mypyc (installed into the build
+environment for the purpose), and the wheel is then for the building CPython only
+(mypyc's code uses the full C API). An editable install is not compiled. `MLIR_LS_MYPYC`
+decides instead when set: `1` compiles, `0` does not (`compiled.mypyc_wanted`). If mypyc
+is missing or any part fails to compile, the build goes on pure Python; either way the
+sources are installed.
 """
 
 from __future__ import annotations
@@ -74,7 +76,6 @@ def _lexer_extension() -> list[Extension]:
     ]
 
 
-MYPYC_ENV = "MLIR_LS_MYPYC"
 #: The mypy releases whose mypyc compiles the package (the build requirement when asked;
 #: tried with 2.4).
 MYPYC_REQUIREMENT = "mypy>=2.4,<3"
@@ -88,7 +89,7 @@ _digest = _COMPILED["digest"]
 
 
 def _mypyc_wanted() -> bool:
-    return os.environ.get(MYPYC_ENV, "") not in ("", "0")
+    return bool(_COMPILED["mypyc_wanted"](os.environ, sys.argv[1:]))
 
 
 def _warn(message: str) -> None:
@@ -104,7 +105,7 @@ def _mypyc_extensions() -> list[Extension]:
     except ImportError:
         # (PEP 517's metadata step runs before the build requirement is installed)
         if not {"egg_info", "dist_info"} & set(sys.argv):
-            _warn(f"{MYPYC_ENV} is set but mypyc is not installed")
+            _warn("mypyc is not installed")
         return []
     paths = [str(PACKAGE / path) for path in COMPILED]
     try:
@@ -145,8 +146,8 @@ _ABI3 = bool(_EXTENSIONS) and not _MYPYC
 setup(
     ext_modules=_EXTENSIONS,
     cmdclass={"build_ext": BuildExt},
-    # Asked for the compiled build, the build environment gets mypyc (PEP 517's
-    # get_requires_for_build_wheel reports these).
-    setup_requires=[MYPYC_REQUIREMENT] if _mypyc_wanted() else [],
+    # The build environment gets mypyc unless MLIR_LS_MYPYC=0 (PEP 517's
+    # get_requires_for_build_wheel reports these before it says which build it wants).
+    setup_requires=[MYPYC_REQUIREMENT] if _COMPILED["mypyc_asked"](os.environ) else [],
     options={"bdist_wheel": {"py_limited_api": LIMITED_API}} if _ABI3 else {},
 )

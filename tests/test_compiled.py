@@ -106,3 +106,25 @@ def test_a_missing_source_counts_as_unchanged(tmp_path: Path) -> None:
     package = _package(tmp_path, "VALUE = 1\n", "VALUE = 2\n")
     (package / "parser" / "fake.py").unlink()
     assert compiled.stale_sources(package, compiled.read_manifest(package) or {}) == []
+
+
+@pytest.mark.parametrize(
+    ("value", "commands", "wanted"),
+    [
+        (None, ["bdist_wheel", "--dist-dir", "/tmp/x"], True),  # pip install . / pip wheel .
+        (None, ["editable_wheel", "--dist-dir", "/tmp/x"], False),  # pip install -e .
+        (None, ["dist_info", "--output-dir", "/tmp/x"], False),  # the metadata step
+        (None, ["build_ext", "--inplace"], False),
+        ("1", ["editable_wheel"], True),  # make compiled
+        ("1", ["build_ext", "--inplace"], True),
+        ("0", ["bdist_wheel"], False),
+        ("", ["bdist_wheel"], True),
+    ],
+)
+def test_a_wheel_is_compiled_and_an_editable_install_is_not(
+    value: str | None, commands: list[str], wanted: bool
+) -> None:
+    environ = {} if value is None else {compiled.MYPYC_ENV: value}
+    assert compiled.mypyc_wanted(environ, commands) is wanted
+    # the build environment gets mypyc whenever the build may compile
+    assert compiled.mypyc_asked(environ) is (value != "0")

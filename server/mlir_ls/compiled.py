@@ -1,8 +1,10 @@
-"""The optional compiled build (mypyc): which modules it compiles, and when they are used.
+"""The compiled build (mypyc): which modules it compiles, and when they are used.
 
-`MLIR_LS_MYPYC=1 pip install .` (or `make compiled` in a checkout) compiles the modules of
-`COMPILED` with mypyc into extension modules beside their sources; without it everything
-stays pure Python (docs/architecture.md, "Compiled build"). The build records each
+A wheel (`pip install .`) compiles the modules of `COMPILED` with mypyc into extension
+modules beside their sources, and falls back to pure Python when it cannot; an editable
+install stays pure Python unless asked (`MLIR_LS_MYPYC=1`, `make compiled` in a
+checkout); `MLIR_LS_MYPYC=0` asks for pure Python (`mypyc_wanted`; docs/architecture.md,
+"Compiled build"). The build records each
 source's digest in `_mypyc_manifest.txt`. `use_sources()` runs first in the package
 (`mlir_ls/__init__.py`): when a source no longer matches its digest (edited after an
 in-place build), or `MLIR_LS_PURE_PYTHON=1` is set (which also turns off the compiled
@@ -18,7 +20,7 @@ import importlib.util
 import os
 import sys
 import zlib
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from types import ModuleType
 from typing import TypeVar
@@ -113,6 +115,30 @@ COMPILED: tuple[str, ...] = (
     "printer/templates.py",
     "printer/unknown.py",
 )
+
+#: Asks for the compiled build or not: `1` compiles any build, `0` none. Unset, a wheel
+#: (`pip install .`, `pip wheel .`: what users install) is compiled and an editable
+#: install (`pip install -e .`: a checkout being edited, as `make`'s venv) is not.
+MYPYC_ENV = "MLIR_LS_MYPYC"
+#: The setuptools command that builds a wheel (PEP 517's `build_wheel` runs it).
+WHEEL_COMMAND = "bdist_wheel"
+
+
+def mypyc_asked(environ: Mapping[str, str]) -> bool:
+    """Whether the build may compile (so its environment needs mypyc): not when
+    `MLIR_LS_MYPYC=0`. PEP 517 asks for the build requirements before it says which
+    build (wheel or editable) it wants."""
+    return environ.get(MYPYC_ENV, "") != "0"
+
+
+def mypyc_wanted(environ: Mapping[str, str], commands: Sequence[str]) -> bool:
+    """Whether this run of setup.py (`commands`: its arguments) compiles: as
+    `MLIR_LS_MYPYC` says, else when it builds a wheel."""
+    value = environ.get(MYPYC_ENV, "")
+    if value:
+        return value != "0"
+    return WHEEL_COMMAND in commands
+
 
 #: Written by the compiled build beside this module: `digest path` per compiled module.
 MANIFEST = "_mypyc_manifest.txt"
