@@ -37,7 +37,7 @@ pytest: $(BIN)/mlir-ls
 
 test: $(BIN)/mlir-ls lint typecheck pytest
 
-# The optional compiled build (mypyc; docs/architecture.md, "Compiled build"): the same
+# The compiled build (mypyc; what a wheel is; docs/architecture.md, "Compiled build"): the same
 # editable install with its hot modules compiled in place. An edited module makes the
 # package run its sources (all of them) until `make compiled` runs again; `make pure`
 # removes the compiled modules; MLIR_LS_PURE_PYTHON=1 runs the sources of a compiled tree.

@@ -1,4 +1,4 @@
-"""The optional compiled build (`mlir_ls.compiled`, docs/architecture.md "Compiled build"):
+"""The compiled build (`mlir_ls.compiled`, docs/architecture.md "Compiled build"):
 its module list, and the check that an edited source is never hidden by its compiled
 module. `make test-compiled` runs the whole suite on the compiled build."""
 

@@ -9,6 +9,6 @@ imports only `text`.)
 from mlir_ls.compiled import use_sources
 
 __version__ = "0.1.0"
-#: How this process runs the modules of the optional compiled build (`mlir_ls.compiled`):
+#: How this process runs the modules of the compiled build (`mlir_ls.compiled`):
 #: "pure", "compiled", or "sources (why)" when a compiled install runs its sources.
 BUILD = use_sources()
