@@ -94,6 +94,11 @@ _PLAIN_BLOCK_ARGS = re.compile(
 #: Whether repeated lines are built from the line memos (`_memo_line`, `custom_memo`);
 #: tests turn them off to check that they change nothing.
 LINE_MEMOS = True
+#: What `_custom_memo_line` answers for a line that is no one-line custom op (the generic
+#: memo may know it) and for a custom op's line whose shape the custom memo does not know
+#: (the generic memo cannot: `_LINE` wants a quoted name); else the end of the line.
+_NOT_CUSTOM = -1
+_UNKNOWN_CUSTOM = -2
 
 #: `loc(#alias)` ending a one-line op (debug-info dumps put one on every op); the alias
 #: without a `.` (`_parse_location_body` reads those as aliases), then only white space.
@@ -244,8 +249,6 @@ class OperationParser(AttributeParser):
         self._tail_start = -1
         #: Shapes of one-line custom ops (`custom_memo`) -> what their first parse built.
         self._custom_memo: dict[str, CustomLineEntry] = {}
-        #: Custom op names (with the default dialect's prefix) -> their spec, once found.
-        self._custom_specs: dict[str, OpSpec] = {}
         #: The last `_LINE` match the line memo did not take (the slow path reuses it).
         self._missed_line: re.Match[str] | None = None
         #: Where the last run of memoized lines stopped: a line neither memo knows.
@@ -486,14 +489,13 @@ class OperationParser(AttributeParser):
         return isinstance(alias, LocationAttr) and op.location is alias
 
     def _custom_memo_line(self, block: Block, pos: int) -> int:
-        """A one-line custom op whose shape was seen before; the end of its line, or -2
-        when the line is a custom op's whose shape the memo does not know (the generic
-        memo cannot take it: `_LINE` wants a quoted name), else -1."""
+        """A one-line custom op whose shape was seen before: the end of its line, else
+        `_UNKNOWN_CUSTOM` or `_NOT_CUSTOM`."""
         src = self.src
         context = self.default_dialects[-1]
         found = custom_line_shape(src, pos, context)
         if found is None:
-            return -1  # no op name, or a region opens: never recorded (`_remember_custom_line`)
+            return _NOT_CUSTOM  # no op name, or a region opens: never recorded (`_remember_custom_line`)
         key, masked, body_start, line_end, results_end, several, loc_pos, next_line = found
         trailing = None
         location: Attribute | None = None
@@ -501,10 +503,10 @@ class OperationParser(AttributeParser):
             # only a trailing `loc(#alias)` is left to the replay (see `_remember_custom_line`)
             trailing = _trailing_alias_loc(src, body_start, loc_pos, line_end)
             if trailing is None:
-                return -2
+                return _UNKNOWN_CUSTOM
             location = self.attr_aliases.get(trailing.group("alias"))
             if location is not None and not isinstance(location, LocationAttr):
-                return -2  # the slow path reports it
+                return _UNKNOWN_CUSTOM  # the slow path reports it
             found_shape = line_shape(src, body_start, loc_pos, context)
             key = found_shape.key + "\0loc" + src[trailing.end() : line_end]
             masked = found_shape.uses
@@ -513,7 +515,7 @@ class OperationParser(AttributeParser):
             # the op's parse may record the line: the shape is ready (`_remember_custom_line`)
             code_end = line_end if trailing is None else loc_pos
             self._missed_shape = (code_end, context, LineShape(key, masked, body_start))
-            return -2  # a custom line (its body starts with an op name): not generic
+            return _UNKNOWN_CUSTOM  # a custom line (its body starts with an op name): not generic
         result_types = entry.result_types
         results: list[tuple[str, int, Span]] | None = None
         if results_end < 0:
@@ -522,11 +524,11 @@ class OperationParser(AttributeParser):
             # the result groups run from `pos` to `results_end` (custom_line_shape)
             results = self._results_of_line_if_valid(pos, results_end, len(result_types))
             if results is None:
-                return -2
+                return _UNKNOWN_CUSTOM
         elif len(result_types) != 1:
-            return -2
+            return _UNKNOWN_CUSTOM
         if entry.uses_needed > len(masked):
-            return -2  # a shape the memo did not see (`%` without a name)
+            return _UNKNOWN_CUSTOM  # a shape the memo did not see (`%` without a name)
         scope = self.scopes[-1]
         visible = scope.values
         operands: list[Value] = []
@@ -535,16 +537,16 @@ class OperationParser(AttributeParser):
             use_start, use_end, name, number = masked[index]
             group = visible.get(name)
             if not group:  # unknown, or a zero-result op's name: the slow path reports it
-                return -2
+                return _UNKNOWN_CUSTOM
             if number is None:
                 value = group[0]
             else:
                 position = int(number)
                 if position >= len(group):
-                    return -2
+                    return _UNKNOWN_CUSTOM
                 value = group[position]
             if value.type is not expected and value.type != expected:
-                return -2
+                return _UNKNOWN_CUSTOM
             operands.append(value)
             uses.append((use_start, use_end, value))
         op = Operation(entry.name)
@@ -714,7 +716,7 @@ class OperationParser(AttributeParser):
             while True:
                 if custom_first:
                     line_end = self._custom_memo_line(block, pos)
-                    if line_end >= 0 or line_end == -2:
+                    if line_end != _NOT_CUSTOM:
                         self._missed_line = None  # as `_memo_line` leaves it on a custom line
                     else:
                         line_end = self._memo_line(block, pos)
@@ -723,7 +725,7 @@ class OperationParser(AttributeParser):
                     line_end = self._memo_line(block, pos)
                     if line_end < 0 and self._missed_line is None:
                         line_end = self._custom_memo_line(block, pos)
-                        custom_first = line_end >= 0 or line_end == -2  # a custom line
+                        custom_first = line_end != _NOT_CUSTOM  # a custom line
                 if line_end < 0:
                     # neither memo knows this line: the block loop parses it (and does
                     # not ask the memos again, `parse_block_body`)
@@ -999,18 +1001,10 @@ class OperationParser(AttributeParser):
         if len(results) == 1 and len(op.results) == 1:
             name, count, span = results[0]
             if count == 1 and self.result_counts.get(op, 1) == 1:
-                # one name for one result (most ops): `define_values` of a new name inline
+                # one name for one result (most ops): no count to check, no group to slice
                 result = op.results[0]
                 result.name = name
-                scope = self.scopes[-1]
-                values = scope.values
-                if name in values or scope.forward or scope.quiet:
-                    self.define_values(name, [result], span)
-                else:
-                    values[name] = [result]
-                    scope.def_spans[name] = (span.start, span.end)
-                    scope.defs_per_region[-1].append(name)
-                    self.source_map.value_defs.append((span.start, span.end, result))
+                self.define_values(name, [result], span)
                 return
         wanted = sum(count for _, count, _ in results)
         have = self.result_counts.get(op, len(op.results))
@@ -1195,11 +1189,7 @@ class OperationParser(AttributeParser):
             if default:
                 full = f"{default}.{written}"
                 named = True
-        spec = self._custom_specs.get(full) if named else None
-        if spec is None and named:
-            spec = self.registry.lookup_op(full)
-            if spec is not None:  # (a registry answers a name alike all along a parse)
-                self._custom_specs[full] = spec
+        spec = self.registry.lookup_op(full) if named else None
         if spec is None:
             bound = self.values_to_build(sum(count for _, count, _ in results))
             return self.parse_unknown_custom_operation(written, full, name_span, bound)
@@ -1358,21 +1348,10 @@ class OperationParser(AttributeParser):
                     f"{len(operands)} operands present, but expected {len(types)}",
                     span if span is not None else (operands[0].span if operands else self.span),
                 )
-        # `resolve_value` inline for a value in scope of the expected type (most uses)
-        values = self.scopes[-1].values
-        uses = self.source_map.value_uses
-        resolved: list[Value] = []
-        for o, t in zip(operands, types, strict=True):
-            group = values.get(o.name)
-            if group is not None and o.number < len(group):
-                value = group[o.number]
-                value_type = value.type
-                if value_type is t or value_type == t:
-                    uses.append((o.span.start, o.span.end, value))
-                    resolved.append(value)
-                    continue
-            resolved.append(self.resolve_value(o.name, o.number, o.span.start, o.span.end, t))
-        return resolved
+        return [
+            self.resolve_value(o.name, o.number, o.span.start, o.span.end, t)
+            for o, t in zip(operands, types, strict=True)
+        ]
 
     def resolve_operand(self, operand: UnresolvedOperand, type: Type | None) -> Value:
         return self.resolve_value(
