@@ -315,9 +315,9 @@ class ChunkNames:
         resolves a placeholder, `_resolve_between`), so `k`'s definitions take no part in
         its links (without this, each edit linked again every name it defines that some
         op before it used before its definition: cost growing with those uses). Found
-        name by name of `k`'s definitions (the last definer of the name before `k`, then
-        whether a use lies at or after it), not key by key of the chunk's pending ones,
-        which grow with the uses before definitions the edits leave."""
+        name by name of `k`'s definitions (the last use of the name before `k`, then
+        whether a definer lies between it and `k`), not key by key of the chunk's pending
+        ones, which grow with the uses before definitions the edits leave."""
         keys = set(self.piece(k).forward)
         defs = self.defs(k)
         if not defs:
@@ -328,7 +328,7 @@ class ChunkNames:
             found = users.get((name, 0))
             if found is not None and found[0] < k:
                 last = found[bisect_left(found, k) - 1]
-                if last >= self._last_definer(name, k):
+                if self.next_definer((name, 0), last, k) is None:
                     keys.add((name, 0))
             numbers = numbered.get(name)
             if numbers:
@@ -337,17 +337,6 @@ class ChunkNames:
                     if found is not None and found[0] < k:
                         keys.add((name, number))
         return keys
-
-    def _last_definer(self, name: str, before: int) -> int:
-        """The last top-level piece before `before` defining `%name` (-1: none), from the
-        table of definers (a piece parsed again is looked at: it may no longer define it)."""
-        pieces = self._definers.of(self, (name, 0))
-        reparsed = self._definers.reparsed
-        for i in range(bisect_left(pieces, before) - 1, -1, -1):
-            k = pieces[i]
-            if k not in reparsed or name in self.defs(k):
-                return k
-        return -1
 
     def candidates(self) -> set[int]:
         """The pieces that use a name before its definition (the only ones whose uses can
