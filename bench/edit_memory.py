@@ -297,14 +297,12 @@ async def run(args: argparse.Namespace) -> list[dict[str, Any]]:
         }
         if tracemalloc.is_tracing():
             out["traced_mb"] = round(tracemalloc.get_traced_memory()[0] / 1e6, 1)
-        st = documents.state(uri)
-        if st.result is not None:
-            out["findings"] = len(st.result.diagnostics)
         whole.clear()
         cpu.clear()
         work.update(built=0, verified=0, indexes=0, pieces=0, index_ms=0)
         st = documents.state(uri)
         if st.result is not None:
+            out["findings"] = len(st.result.diagnostics)
             out["result_v"] = st.result.key[0]
             base = st.result.analysis._base
             out["base_v"] = versions.get(base.analysis) if base is not None else None
