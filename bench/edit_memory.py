@@ -160,11 +160,8 @@ def malloc_mb() -> dict[str, float]:
     }
 
 
-def pymalloc_arenas() -> dict[str, float] | None:
-    """pymalloc's arenas (1 MB each on 64-bit 3.10+, 256 KB before) currently allocated,
-    how many of their 16 KB pools are unused, and the MB in allocated blocks (live small
-    objects) and in available blocks of used pools (free slots: fragmentation), from
-    `sys._debugmallocstats` (which writes to the C stderr: read through a temporary file)."""
+def _mallocstats() -> str:
+    """What `sys._debugmallocstats` writes to the C stderr (read through a temporary file)."""
     import os
     import tempfile
 
@@ -178,7 +175,49 @@ def pymalloc_arenas() -> dict[str, float] | None:
             os.dup2(saved, 2)
             os.close(saved)
         tmp.seek(0)
-        out = tmp.read().decode("utf-8", "replace")
+        return tmp.read().decode("utf-8", "replace")
+
+
+def size_classes() -> dict[int, tuple[int, int, int]]:
+    """pymalloc's size classes: block size -> (pools, blocks in use, available blocks)."""
+    table: dict[int, tuple[int, int, int]] = {}
+    for line in _mallocstats().splitlines():
+        found = re.match(r"\s*\d+\s+(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s*$", line)
+        if found:
+            size, pools, used, avail = (int(g) for g in found.groups())
+            table[size] = (pools, used, avail)
+    return table
+
+
+def show_classes(
+    before: dict[int, tuple[int, int, int]], now: dict[int, tuple[int, int, int]]
+) -> None:
+    """`--classes`: per size class, the change in pools (MB), in blocks in use and in free
+    blocks of used pools (MB) since the previous row, largest pool changes first."""
+    rows = []
+    for size in sorted(set(before) | set(now)):
+        p0, u0, a0 = before.get(size, (0, 0, 0))
+        p1, u1, a1 = now.get(size, (0, 0, 0))
+        rows.append((p1 - p0, size, u1 - u0, a1 - a0, p1, a1))
+    rows.sort(key=lambda r: -abs(r[0]))
+    print(
+        "   classes:",
+        ", ".join(
+            f"{size}B pools {dp * 16384 / 1e6:+.1f}MB used {du * size / 1e6:+.1f}MB"
+            f" avail {da * size / 1e6:+.1f}MB (now {a * size / 1e6:.1f})"
+            for dp, size, du, da, _, a in rows[:10]
+            if dp or du or da
+        ),
+        flush=True,
+    )
+
+
+def pymalloc_arenas() -> dict[str, float] | None:
+    """pymalloc's arenas (1 MB each on 64-bit 3.10+, 256 KB before) currently allocated,
+    how many of their 16 KB pools are unused, and the MB in allocated blocks (live small
+    objects) and in available blocks of used pools (free slots: fragmentation), from
+    `sys._debugmallocstats`."""
+    out = _mallocstats()
 
     def number(pattern: str) -> int:
         found = re.search(pattern, out)
@@ -209,6 +248,8 @@ def type_counts() -> collections.Counter[str]:
 async def run(args: argparse.Namespace) -> list[dict[str, Any]]:
     if not args.default_heap:
         keep_large_blocks_in_heap()  # as `mlir-ls serve` does at start, before its threads
+    if args.index_every:
+        docs.INDEX_EVERY = args.index_every
     path = generate(args.lines)
     text = path.read_text(encoding="utf-8")
     uri = path.as_uri()
@@ -223,6 +264,7 @@ async def run(args: argparse.Namespace) -> list[dict[str, Any]]:
     #: The version of each analysis alive (what the rows say the server keeps).
     versions: weakref.WeakKeyDictionary[object, int | None] = weakref.WeakKeyDictionary()
     counts: collections.Counter[str] | None = None
+    classes: dict[int, tuple[int, int, int]] | None = None
     snapshot: tracemalloc.Snapshot | None = None
     #: Since the last row: characters parsed into new IR by the edits, index builds, the
     #: index pieces they built (made again: edited or re-bound ops) and their time.
@@ -276,7 +318,7 @@ async def run(args: argparse.Namespace) -> list[dict[str, Any]]:
         return seconds
 
     def row(edits: int, seconds: list[float]) -> None:
-        nonlocal counts, snapshot
+        nonlocal counts, snapshot, classes
         heap = docs.HEAP
         out: dict[str, Any] = {
             "edits": edits,
@@ -312,6 +354,11 @@ async def run(args: argparse.Namespace) -> list[dict[str, Any]]:
             out.update(arenas)
         line = " ".join(f"{k}={v}" for k, v in out.items())
         print(line, flush=True)
+        if args.classes:
+            table = size_classes()
+            if classes is not None:
+                show_classes(classes, table)
+            classes = table
         if args.types:
             now = type_counts()
             if counts is not None:
@@ -669,6 +716,9 @@ def main() -> int:
     )
     parser.add_argument("--types", action="store_true", help="live objects by type per row")
     parser.add_argument(
+        "--classes", action="store_true", help="pymalloc's size classes that changed per row"
+    )
+    parser.add_argument(
         "--steps",
         type=int,
         default=0,
@@ -686,6 +736,9 @@ def main() -> int:
     )
     parser.add_argument(
         "--snap-at", type=int, default=0, help="what edit N allocated and still holds"
+    )
+    parser.add_argument(
+        "--index-every", type=int, default=0, help="documents.INDEX_EVERY (default: the server's)"
     )
     parser.add_argument("--trace", action="store_true", help="tracemalloc diff first/last row")
     parser.add_argument("--trace-depth", type=int, default=12)
