@@ -1,7 +1,8 @@
 """Language-server and command-line latencies beside upstream MLIR (a script, not a timed test).
 
     .venv/bin/python bench/lsp_bench.py [--lines 10000 100000 1000000] [--edits N] [--runs N]
-        [--locs] [--no-cli] [--no-lsp] [--memory-edits N] [--edit-kind uses|constants]
+        [--locs] [--no-cli] [--no-lsp] [--memory-edits N] [--memory-every N] [--memory-idle S]
+        [--edit-kind uses|constants]
         [--open-rounds N] [--json FILE]
 
 Drives a real `mlir-ls serve` and, when installed, Debian's `mlir-lsp-server`
@@ -21,7 +22,8 @@ seed 1) and the same edits:
 * semanticTokens full, full/delta after a one-line edit, range (mlir-ls only:
   upstream's server has no semantic tokens);
 * the server's resident memory after the edits (and, with --memory-edits, after
-  100 and after that many more edits: flatness);
+  100 and after that many more edits: flatness; `--memory-every N` also every N of them,
+  `--memory-idle S` also S seconds after the last, once the server's idle work ran);
 * whole-process `check`, `format`, `print` against upstream `mlir-opt`
   (parse+verify, parse+print) on the 100k input: CPU seconds (user+sys) and
   peak RSS, median of --runs.
@@ -329,11 +331,21 @@ async def session(
         out["rss"] = client.rss_mb()
         if args.memory_edits:
             # Flatness: the resident size after the first 100 of these edits and at the end.
+            trajectory: list[float] = []
             for count, off in enumerate(rng.choices(edited, k=args.memory_edits), 1):
                 await edit_wait(off)
                 if count == min(100, args.memory_edits):
                     out["rss 100"] = client.rss_mb()
+                if args.memory_every and count % args.memory_every == 0:
+                    trajectory.append(client.rss_mb())
             out["rss more"] = client.rss_mb()
+            if trajectory:
+                out["rss every"] = trajectory
+            if args.memory_idle:
+                # Typing stops: the server's idle work runs (mlir-ls: its quiet collection,
+                # then its allocator trim after `documents.TRIM_IDLE_S`).
+                await asyncio.sleep(args.memory_idle)
+                out["rss idle"] = client.rss_mb()
     finally:
         await client.stop()
     return out
@@ -493,6 +505,21 @@ def main_async(args: argparse.Namespace) -> int:
                     _mb(up.get("rss more")),
                     _ratio(ours["rss more"], up.get("rss more")),
                 )
+            if "rss every" in ours:
+                add(
+                    f"{label} server RSS every {args.memory_every} of those edits",
+                    " ".join(f"{v:.0f}" for v in ours["rss every"]) + " MB",
+                    " ".join(f"{v:.0f}" for v in up.get("rss every", [])) + " MB"
+                    if "rss every" in up
+                    else "-",
+                )
+            if "rss idle" in ours:
+                add(
+                    f"{label} server RSS {args.memory_idle:g} s after the last edit",
+                    f"{ours['rss idle']:.0f} MB",
+                    _mb(up.get("rss idle")),
+                    _ratio(ours["rss idle"], up.get("rss idle")),
+                )
     if not args.no_cli and opt is not None:
         inputs = [generate(args.cli_lines), generate(args.cli_lines, locs=True)]
         for path in inputs:
@@ -543,6 +570,15 @@ def main() -> int:
     parser.add_argument("--requests", type=int, default=10, help="edit+request pairs per method")
     parser.add_argument("--token-samples", type=int, default=3)
     parser.add_argument("--memory-edits", type=int, default=0)
+    parser.add_argument(
+        "--memory-every", type=int, default=0, help="also the RSS every N of the memory edits"
+    )
+    parser.add_argument(
+        "--memory-idle",
+        type=float,
+        default=0,
+        help="also the RSS this many seconds after the last memory edit (the server idle)",
+    )
     parser.add_argument(
         "--open-rounds",
         type=int,
