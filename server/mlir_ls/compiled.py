@@ -39,8 +39,7 @@ except ImportError:  # the pure-Python install: the marks only speak to mypyc
 #: front end's hot path (parser, IR, verifier, and the dialect code every function or loop
 #: runs), the printer and the formatter. Package `__init__` modules stay interpreted, and
 #: so do `parser/errors.py` (`ParserStuck` derives from `AssertionError`, which a compiled
-#: class cannot), `dialects/assembly_format/elements.py` (the ODS import derives from its
-#: frozen dataclasses), `dialects/assembly_format/custom.py` (a `threading.local`
+#: class cannot), `dialects/assembly_format/custom.py` (a `threading.local`
 #: subclass), `dialects/memref.py` (a local type union read after a nested function:
 #: mypyc 2.4 reports it unbound) and `fmt/formatter.py` (the formatter's driver and safety
 #: check: its tests replace the parts it calls, `format_result`, `same_generic_ir`,
@@ -91,6 +90,7 @@ COMPILED: tuple[str, ...] = (
     "dialects/scf.py",
     "dialects/assembly_format/attr_kinds.py",
     "dialects/assembly_format/compile.py",
+    "dialects/assembly_format/elements.py",
     "dialects/assembly_format/syntax.py",
     "fmt/comments.py",
     "fmt/layout.py",

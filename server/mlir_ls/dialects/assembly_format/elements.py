@@ -13,6 +13,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
+from mlir_ls.compiled import mypyc_attr
 from mlir_ls.dialects.assembly_format.attr_kinds import AttrKind
 from mlir_ls.ir import attributes as at
 from mlir_ls.ir.attributes import Attribute
@@ -21,6 +22,7 @@ from mlir_ls.ir.types import Type
 
 if TYPE_CHECKING:
     from mlir_ls.dialects.asm_printer import OpAsmPrinter
+    from mlir_ls.dialects.assembly_format.compile import Format
     from mlir_ls.parser import Parser
     from mlir_ls.parser.operations import UnresolvedOperand
 
@@ -55,7 +57,7 @@ class View:
 
     __slots__ = ("_operands", "_results", "format", "op")
 
-    def __init__(self, op: Operation, format: Any) -> None:
+    def __init__(self, op: Operation, format: Format) -> None:
         self.op = op
         self.format = format
         self._operands: dict[str, list[Value]] | None = None
@@ -81,6 +83,7 @@ class View:
         return self.format.successor_group(self.op, name)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 @dataclass(frozen=True, slots=True)
 class Element:
     #: Whether the printer writes a space before this element (decided at compile time).
@@ -168,6 +171,7 @@ class Whitespace(Element):
             pr.write(" ")
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 @dataclass(frozen=True, slots=True)
 class AttrDict(Element):
     keyword: bool
@@ -443,6 +447,7 @@ class SuccessorVar(Element):
             pr.print_successor(block)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 @dataclass(frozen=True, slots=True)
 class TypeOf(Element):
     """`type($x)`, `type(operands)`, `type(results)`, `qualified(type($x))`."""

@@ -159,7 +159,8 @@ def _through_hook(p: Parser, hook: _Hook, mnemonic: str) -> Any:
     return found
 
 
-@dataclass(frozen=True, slots=True)
+# (no `slots=True`: slots made again for the compiled base's fields would hide them)
+@dataclass(frozen=True)
 class HostedTypeOf(StrippedTypeOf):
     """`type($x)` written stripped, whose type's dialect is hand-written: the parameters read
     by that dialect's `parse_type` (`<1>` is `!llvm.ptr<1>` as the llvm dialect makes it)."""

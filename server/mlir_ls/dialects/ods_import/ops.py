@@ -376,7 +376,8 @@ _ELEMENT_TRAITS = {
 INHERENT_ATTR_CODE = "ods-inherent-attr"
 
 
-@dataclass(frozen=True, slots=True)
+# (no `slots=True`: slots made again for the compiled base's fields would hide them)
+@dataclass(frozen=True)
 class _CheckedAttrDict(el.AttrDict):
     """`attr-dict` whose inherent attributes are checked as soon as it is read.
 

@@ -95,7 +95,8 @@ def _sequence(steps: list[tuple[str, str]]) -> Reader:
     return read
 
 
-@dataclass(frozen=True, slots=True)
+# (no `slots=True`: slots made again for the compiled base's fields would hide them)
+@dataclass(frozen=True)
 class StrippedTypeOf(el.TypeOf):
     """`type($x)` of a value constrained to the dialect type `dialect.mnemonic`."""
 
