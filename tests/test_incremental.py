@@ -466,6 +466,49 @@ def test_names_shared_across_functions_splice() -> None:
     assert spliced == len(steps)
 
 
+_FIRST_USE_KEPT = """\
+func.func @a(%arg0: i32) -> i32 {
+  %0 = arith.addi %arg0, %arg0 : i32
+  %1 = arith.muli %0, %0 : i32
+  return %zz : i32
+}
+func.func @b(%arg0: f32) -> f32 {
+  %1 = arith.addf %arg0, %zz : f32
+  return %1 : f32
+}
+func.func @c(%arg0: f32) -> f32 {
+  return %zz : f32
+}
+"""
+
+
+def test_an_edit_beside_the_first_use_keeps_the_ops_parsed_with_it() -> None:
+    """@b and @c use @a's pending %zz with another type (their ops fail, noting @a's use):
+    an edit of @a that leaves that use the first, of the same type, leaves their parses as
+    they are (only @a is parsed again), also when the text before it changes length; one
+    that makes another use the first, or changes its type, parses them again."""
+    analyzer = IncrementalAnalyzer()
+    text = _FIRST_USE_KEPT
+    analyzer.analyze(text)
+    steps = [
+        ("%1 = arith.muli %0, %0", "%1 = arith.addi %0, %0", 1),  # after the first use
+        ("%0 = arith.addi %arg0", "%0 = arith.subi %arg0", 1),  # before it, same length
+        ("%0 = arith.subi %arg0, %arg0", "%0 = arith.subi %arg0, %0", 1),  # ... shorter
+        ("%0 = arith.subi %arg0, %0", "%0 = arith.subi %arg0, %arg0", 1),
+        ("%1 = arith.addi %0, %0", "%1 = arith.addi %zz, %0", 3),  # an earlier first use
+        ("%1 = arith.addi %zz, %0", "%1 = arith.addi %0, %0", 3),
+        ("  %1 = arith.addi %0, %0 : i32\n", "", 1),  # lines before it: it moves with them
+        ("return %zz : i32", "return %zz : f32", 3),  # its type changes
+    ]
+    for before, after, parsed in steps:
+        assert before in text, before
+        text = text.replace(before, after, 1)
+        incremental = analyzer.analyze(text)
+        assert summary(incremental) == summary(analyze(text)), (before, after)
+        assert analyzer.stats.spliced_ops == 1
+        assert analyzer.stats.parsed_ops == parsed, (before, after)
+
+
 SHARED_NAMES = """\
 func.func @a(%arg0: i32) -> i32 {
   %0 = arith.addi %arg0, %arg0 : i32
@@ -496,13 +539,20 @@ func.func @d(%arg0: i32) -> i32 {
 
 
 def edit_names(text: str, rng: random.Random) -> str:
-    """Renames a value use or definition (`%1` -> `%3`), or changes a type: names then
-    resolve in other functions, or nowhere, as upstream's one scope per file says."""
-    choice = rng.randrange(4)
+    """Renames a value use or definition (`%1` -> `%3`, `%1` -> `%12` and back: the text
+    after it moves), or changes a type: names then resolve in other functions, or
+    nowhere, as upstream's one scope per file says."""
+    choice = rng.randrange(5)
     if choice < 3:
-        found = list(re.finditer(r"%[0-9]\b", text))
+        found = list(re.finditer(r"%[0-9]+\b", text))
         at = rng.choice(found).start() + 1
         return text[:at] + rng.choice("012345") + text[at + 1 :]
+    if choice == 3:
+        found = list(re.finditer(r"%[0-9]+\b", text))
+        name = rng.choice(found)
+        if name.end() - name.start() == 2:
+            return text[: name.end()] + rng.choice("0123") + text[name.end() :]
+        return text[: name.end() - 1] + text[name.end() :]
     found = list(re.finditer(r"\b[if]32\b", text))
     at = rng.choice(found).start()
     return text[:at] + ("f" if text[at] == "i" else "i") + text[at + 1 :]

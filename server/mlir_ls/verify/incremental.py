@@ -208,6 +208,9 @@ class IncrementalStats:
     #: part, the symbol users), and top-level ops re-bound and verified in part.
     verified_ops: int = 0
     verified_in_part: int = 0
+    #: Top-level ops the splice path parsed (the edited one, the ones whose parse depends
+    #: on a placeholder it leaves pending, and their parses again with another seed).
+    parsed_ops: int = 0
 
 
 class IncrementalAnalyzer:
@@ -382,7 +385,9 @@ class IncrementalAnalyzer:
         if not names.usable:
             return None
         start, end = old_map.piece_range(piece)
-        linked = self._link(old_result, old_map, names, piece, start, end, delta, text, syntax)
+        linked = self._link(
+            old_result, old_map, names, piece, start, end, (lo, old_hi, delta), text, syntax
+        )
         if linked is None:
             return None
         parsed, new_names, old_chains, new_chains = linked
@@ -425,7 +430,9 @@ class IncrementalAnalyzer:
             source_map = source_map.relinked(bindings)
         new_names = new_names.over(source_map, set(bindings))
         diagnostics = [
-            *(_shifted(d, start, end, delta) for d in old_diagnostics),
+            # (notes in the edited op after the edit move too: at a first use that other
+            # ops' parses noted and that stays, `_relink`)
+            *(_shifted(d, lo, old_hi, delta) for d in old_diagnostics),
             *(
                 d
                 for k, (_, _, parser) in parsed.items()
@@ -460,7 +467,7 @@ class IncrementalAnalyzer:
         piece: int,
         start: int,
         end: int,
-        delta: int,
+        edit: tuple[int, int, int],
         text: str,
         syntax: SyntaxTree | None,
     ) -> (
@@ -484,7 +491,7 @@ class IncrementalAnalyzer:
         used: set[int] = set()
         try:
             found = self._relink(
-                old_result, old_map, names, piece, start, end, delta, text, syntax, parsed, made
+                old_result, old_map, names, piece, start, end, edit, text, syntax, parsed, made
             )
             if found is not None:
                 used = {id(op) for op, _, _ in parsed.values()}
@@ -507,7 +514,7 @@ class IncrementalAnalyzer:
         piece: int,
         start: int,
         end: int,
-        delta: int,
+        edit: tuple[int, int, int],
         text: str,
         syntax: SyntaxTree | None,
         parsed: dict[int, tuple[Operation, dict[Key, Seen], Parser]],
@@ -521,12 +528,17 @@ class IncrementalAnalyzer:
         ]
         | None
     ):
-        """`_link`'s loop: fills `parsed` (and `made`, every op it parsed)."""
+        """`_link`'s loop: fills `parsed` (and `made`, every op it parsed). `edit`: the
+        text changed, (start, old end, length difference)."""
+        lo, old_hi, delta = edit
 
         def moved(span: Span) -> Span | None:
-            if span.end <= start:
+            """`span` of the last text in the new one; None if the edit changed it. (A span
+            in the edited op but outside the edit stays: a first use there that is the
+            first use still, of the same type, is what an op after it was parsed with.)"""
+            if span.end <= lo:
                 return span
-            return span.shifted(delta) if span.start >= end else None
+            return span.shifted(delta) if span.start >= old_hi else None
 
         old_chains: dict[tuple[Key, tuple[int, int | None]], list[Chain]] = {}
         recorded = Recorded()
@@ -555,6 +567,7 @@ class IncrementalAnalyzer:
                     if s >= end:
                         s, e = s + delta, e + delta
                 op = self._parse_op(old_result, text, syntax, s, e, seeds[k])
+                self.stats.parsed_ops += 1
                 if op is None:
                     return None
                 made.append((op[0], e - s, op[1]))
