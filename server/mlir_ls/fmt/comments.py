@@ -16,23 +16,21 @@ region spans are the outermost ones inside its text that no nested op holds.
 from __future__ import annotations
 
 from bisect import bisect_right
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from functools import partial
 from itertools import accumulate, repeat
-from operator import add, attrgetter, itemgetter
+from operator import add, itemgetter
 from typing import Any
 
 from mlir_ls.ir.core import Block, Region
+from mlir_ls.ir.source_map import OpLocation
 from mlir_ls.parser import ParseResult
 from mlir_ls.syntax import tokens as tk
 from mlir_ls.syntax.lexer import comment_spans, next_token
 from mlir_ls.text.span import Span
 
-#: `Span((start, end))` without the named tuple's Python-level constructor (one per op).
-_span: Callable[[tuple[int, int]], Span] = partial(tuple.__new__, Span)
-_OP = attrgetter("op")
-_START_END = attrgetter("start", "end")
+#: An entry of `_match_regions`: (sort key, start, end, kind 0 op / 1 region span, op or span).
+Nested = tuple[int, int, int, int, Any]
 
 
 @dataclass(slots=True)
@@ -58,7 +56,8 @@ class Attachments:
     brace: dict[int, list[Comment]] = field(default_factory=dict)  # id(region)
     dangling: dict[int, list[Comment]] = field(default_factory=dict)  # id(region) or 0 (file)
     verbatim_ops: set[int] = field(default_factory=set)  # id(op) kept as written
-    op_spans: dict[int, Span] = field(default_factory=dict)
+    #: id(op) -> its source-map location (`start`, `end`: the op's text)
+    op_spans: dict[int, OpLocation] = field(default_factory=dict)
     region_spans: dict[int, Span] = field(default_factory=dict)
     label_starts: dict[int, int] = field(default_factory=dict)  # id(block) -> `^label` offset
     comments: list[Comment] = field(default_factory=list)
@@ -87,52 +86,41 @@ def attach(
     att = Attachments()
     att.comments = comments_of(text)
     sm = result.source_map
-    ops = sm.operations
-    att.op_spans.update(zip(map(id, map(_OP, ops)), map(_span, map(_START_END, ops)), strict=True))
+    op_spans = att.op_spans
+    for loc in sm.operations:
+        op_spans[id(loc.op)] = loc
     for start, _end, block in sm.block_defs:
         att.label_starts[id(block)] = start
-    nested = _match_regions(result, att)
+    # the region that each matched `{...}` span (start, end) holds
+    span_to_region: dict[tuple[int, int], Region] = {}
+    nested, parents = _match_regions(result, att, span_to_region if att.comments else None)
     if not att.comments:
         return att
     if lines is None:
         lines = LineMap(text)
-    # Innermost container (op or region) of every comment, by a sweep over nested spans.
-    span_to_region: dict[tuple[int, int], Region] = {}
-    for op_loc in sm.operations:
-        for region in op_loc.op.regions:
-            span = att.region_spans.get(id(region))
-            if span is not None:
-                span_to_region[(span.start, span.end)] = region
-    # the stack holds `nested` entries: (key, start, end, kind 0 op / 1 region span, obj)
-    stack: list[tuple[int, int, int, int, Any]] = []
-    index = 0
-    count = len(nested)
+    # The innermost container (op or region span) of every comment: the last entry of
+    # `nested` that starts at or before it, or the nearest one around that which holds it.
+    starts = [entry[1] for entry in nested]
     region_items: dict[int, tuple[list[Item], list[int]]] = {}
     top_list = list(top_items)
     top = (top_list, [item.start for item in top_list])
     for comment in att.comments:
         c = comment.start
-        while index < count and nested[index][1] <= c:
-            interval = nested[index]
-            while stack and stack[-1][2] <= interval[1]:
-                stack.pop()
-            stack.append(interval)
-            index += 1
-        while stack and stack[-1][2] <= c:
-            stack.pop()
-        container = stack[-1] if stack else None
+        index = bisect_right(starts, c) - 1
+        while index >= 0 and nested[index][2] <= c:
+            index = parents[index]
+        container = nested[index] if index >= 0 else None
         if container is not None and container[3] == 0:
             att.verbatim_ops.add(id(container[4]))
             continue
         if container is not None:
             inside = span_to_region.get((container[1], container[2]))
             if inside is None:  # a region we could not match: keep its op verbatim
-                # the innermost op around it (an index loop: mypyc 2.4 cannot compile a
-                # generator over `reversed` of these tuples)
-                for depth in range(len(stack) - 1, -1, -1):
-                    if stack[depth][3] == 0:
-                        att.verbatim_ops.add(id(stack[depth][4]))
-                        break
+                # the innermost op around it
+                while index >= 0 and nested[index][3] != 0:
+                    index = parents[index]
+                if index >= 0:
+                    att.verbatim_ops.add(id(nested[index][4]))
                 continue
             found = region_items.get(id(inside))
             if found is None:
@@ -211,41 +199,58 @@ def _header_end(text: str, label_start: int) -> int:
     return after if kind == ":" else end
 
 
-def _match_regions(result: ParseResult, att: Attachments) -> list[tuple[int, int, int, int, Any]]:
-    """Map each op's regions to the `{...}` spans the parser recorded, where it is unambiguous.
+def _match_regions(
+    result: ParseResult, att: Attachments, span_to_region: dict[tuple[int, int], Region] | None
+) -> tuple[list[Nested], list[int]]:
+    """Map each op's regions to the `{...}` spans the parser recorded, where it is unambiguous
+    (and each matched span (start, end) to its region in `span_to_region`, if given).
 
     Returns the ops (kind 0) and region spans (kind 1) as `(key, start, end, kind, op or
-    span)`, outer ones first (by start, then end, ops before regions with the same span)."""
+    span)`, outer ones first (by start, then end, ops before regions with the same span),
+    and the index of each one's parent among them (the innermost one that holds it; -1:
+    none)."""
     sm = result.source_map
     # owner op of each region span: the innermost op span that contains it
     owned: dict[int, list[Span]] = {}
     # sorted by one integer: (start, -end, kind) packed (texts are shorter than 2**40)
-    merged: list[tuple[int, int, int, int, Any]] = [
+    merged: list[Nested] = [
         ((o.start << 42) - (o.end << 1), o.start, o.end, 0, o.op) for o in sm.operations
     ]
     merged += [((r.start << 42) - (r.end << 1) + 1, r.start, r.end, 1, r) for r in sm.regions]
     merged.sort(key=itemgetter(0))
-    stack: list[tuple[int, int, Any]] = []  # (end, kind, obj)
-    for _key, start, end, kind, obj in merged:
+    parents: list[int] = []
+    stack: list[tuple[int, int, Any, int]] = []  # (end, kind, obj, index)
+    for index, (_key, start, end, kind, obj) in enumerate(merged):
         while stack and stack[-1][0] <= start:
             stack.pop()
-        if kind == 1 and stack and stack[-1][1] == 0:
-            owned.setdefault(id(stack[-1][2]), []).append(obj)
-        stack.append((end, kind, obj))
-    for op in map(_OP, sm.operations):
-        if not op.regions:
+        if stack:
+            top = stack[-1]
+            parents.append(top[3])
+            if kind == 1 and top[1] == 0:
+                owned.setdefault(id(top[2]), []).append(obj)
+        else:
+            parents.append(-1)
+        stack.append((end, kind, obj, index))
+    region_spans = att.region_spans
+    for loc in sm.operations:
+        op = loc.op
+        regions = op.regions
+        if not regions:
             continue
         mine = owned.get(id(op), [])
-        parsed = [r for r in op.regions if r.blocks or mine]
-        if len(mine) == len(op.regions):
-            for region, span in zip(op.regions, mine, strict=True):
-                att.region_spans[id(region)] = span
+        parsed = [r for r in regions if r.blocks or mine]
+        if len(mine) == len(regions):
+            matched = list(zip(regions, mine, strict=True))
         elif len(mine) == len(parsed):
-            for region, span in zip(parsed, mine, strict=True):
-                att.region_spans[id(region)] = span
+            matched = list(zip(parsed, mine, strict=True))
         else:
             att.verbatim_ops.add(id(op))
-    return merged
+            continue
+        for region, span in matched:
+            region_spans[id(region)] = span
+            if span_to_region is not None:
+                span_to_region[(span.start, span.end)] = region
+    return merged, parents
 
 
 __all__ = ["Attachments", "Comment", "Item", "LineMap", "attach", "comments_of"]

@@ -17,6 +17,7 @@ from typing import Any
 
 from mlir_ls.ir import attributes as at
 from mlir_ls.ir.core import Block, Operation, Region, Value
+from mlir_ls.ir.source_map import OpLocation
 from mlir_ls.ir.types import ErrorType
 from mlir_ls.parser import ParseResult
 from mlir_ls.parser.dialect_body import scan_body
@@ -156,7 +157,7 @@ class FormattingPrinter(AsmPrinter):
         """Lines `first`..current are printed as they are (no line breaking)."""
         self.keep_lines.update(range(first, self.line_number() + 1))
 
-    def _header_wrapped(self, op: Operation, span: Span) -> bool:
+    def _header_wrapped(self, op: Operation, span: OpLocation) -> bool:
         """Whether the source of `op` up to its first region spans several lines."""
         end = span.end
         if op.regions:
@@ -207,7 +208,7 @@ class FormattingPrinter(AsmPrinter):
         loc_text = None
         verbatim = self._is_verbatim(op)
         if not verbatim and op.location is not None:
-            loc_text = trailing_location(self.src, span)
+            loc_text = trailing_location(self.src, Span(span.start, span.end))
             if loc_text is None:
                 att.verbatim_ops.add(id(op))
                 verbatim = True
@@ -215,7 +216,7 @@ class FormattingPrinter(AsmPrinter):
         unit = op.parent is self.unit_block
         first = self._line_at(mark) if unit else 0
         if verbatim:
-            text = reindent(self.src, span, self._indent)
+            text = reindent(self.src, Span(span.start, span.end), self._indent)
             out.append(text)
             self._prev_end[-1] = span.end
             trailing = self._trailing(op, span.end)

@@ -39,16 +39,42 @@ def _bodies(text: str) -> list[str]:
     return out
 
 
-def _lines(text: str) -> Iterator[str]:
-    """The non-blank lines of `text`, without the white space at their ends."""
-    return (stripped for line in text.split("\n") if (stripped := line.strip(_SPACE)))
+def _lines(text: str, start: int) -> Iterator[str]:
+    """The non-blank lines of `text` from `start`, without the white space at their ends
+    (found one at a time: the caller stops at the first that differs)."""
+    end = len(text)
+    while start <= end:
+        stop = text.find("\n", start)
+        if stop == -1:
+            stop = end
+        stripped = text[start:stop].strip(_SPACE)
+        if stripped:
+            yield stripped
+        start = stop + 1
+
+
+#: How many characters `_common_prefix` compares at a time.
+_STEP = 1 << 16
+
+
+def _common_prefix(a: str, b: str) -> int:
+    """The length of the longest common prefix of `a` and `b` (to within `_STEP`: a
+    lower bound; compared a block at a time, each a `memcmp`)."""
+    common = 0
+    limit = min(len(a), len(b))
+    while common < limit and a[common : common + _STEP] == b[common : common + _STEP]:
+        common += _STEP
+    return min(common, limit)
 
 
 def same_but_line_ends(a: str, b: str) -> bool:
     """Whether `a` and `b` differ only in the white space at their lines' ends and in blank
     lines, their dialect bodies equal as written (see the module doc). Stops at the first
-    line that differs (a formatted text that changed more differs early, usually)."""
-    if any(x != y for x, y in zip_longest(_lines(a), _lines(b))):
+    line that differs (a formatted text that changed more differs early, usually); the
+    lines of the texts' common prefix (but the last, which may go on differently) are
+    skipped."""
+    start = a.rfind("\n", 0, _common_prefix(a, b)) + 1
+    if any(x != y for x, y in zip_longest(_lines(a, start), _lines(b, start))):
         return False
     if "<" not in a:
         return True
