@@ -82,6 +82,31 @@ def test_same_tokens_refuses_these(what: str, before: str, after: str) -> None:
     assert not same_tokens(before, after), what
 
 
+#: A line broken with a token spelled anew (a float literal), lines the same, another line
+#: broken: the first run ends at the lines equal on both sides (it cannot end where the
+#: texts without white space meet again), so the second is compared on its own.
+RESPELLED = "f(1.0, 2.0)\nsame\nalso\ng(3, 4)\nend"
+RESPELLED_BROKEN = "f(\n  1.5,\n  2.0\n)\nsame\nalso\ng(\n  3,\n  4\n)\nend"
+
+
+def _respelled(offset: int, before: str, after: str) -> bool:
+    return offset == RESPELLED.index("1.0") and (before, after) == ("1.0", "1.5")
+
+
+@pytest.mark.parametrize(
+    ("after", "alike"),
+    [
+        (RESPELLED_BROKEN, True),
+        (RESPELLED_BROKEN.replace("4\n", "5\n"), False),  # a change after the first run
+        (RESPELLED_BROKEN.replace("2.0", "2.5"), False),  # beside the accepted one
+        (RESPELLED_BROKEN.replace("same\n", ""), False),  # a line dropped between runs
+    ],
+)
+def test_runs_end_at_equal_lines_after_a_token_spelled_anew(after: str, alike: bool) -> None:
+    assert same_tokens(RESPELLED, after, _respelled) is alike
+    assert not same_tokens(RESPELLED, after)  # the new spelling is what `accept` allows
+
+
 def _rules(text: str) -> tuple[TokenRules, str]:
     result = parse(text, default_registry(), ParseOptions(allow_unregistered=True))
     assert not result.diagnostics

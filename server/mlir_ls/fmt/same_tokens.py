@@ -90,7 +90,7 @@ def same_tokens(a: str, b: str, accept: Accept | None = None, base: int = 0) -> 
     """Whether `a` (at offset `base` of the input) and `b` are read alike by the parser
     (module doc; False: not shown). The lines equal but for the white space at their ends
     are taken as they are; the tokens are compared where the lines differ, a run of
-    differing lines at a time."""
+    differing lines at a time (`_runs`)."""
     if not _same_bodies(a, b):
         return False
     lines_a = a.split("\n")
@@ -103,6 +103,134 @@ def same_tokens(a: str, b: str, accept: Accept | None = None, base: int = 0) -> 
         map(str.__eq__, map(stripped_a.__getitem__, rows_a), map(stripped_b.__getitem__, rows_b))
     ):
         return True
+    lines = _Lines(
+        lines_a,
+        lines_b,
+        [stripped_a[r] for r in rows_a],
+        [stripped_b[r] for r in rows_b],
+        rows_a,
+        rows_b,
+    )
+    runs, anchored = _runs(lines, True)
+    if runs is not None and _same_runs(lines, runs, accept, base):
+        return True
+    if not anchored:
+        return False
+    # A run ended at an anchor (two lines equal on both sides) that may have been the wrong
+    # one: the runs found without anchors decide.
+    runs, _ = _runs(lines, False)
+    return runs is not None and _same_runs(lines, runs, accept, base)
+
+
+class _Lines:
+    """The lines of the two texts, and their non-blank ones (stripped, and their rows)."""
+
+    __slots__ = ("lines_a", "lines_b", "rows_a", "rows_b", "text_a", "text_b")
+
+    def __init__(
+        self,
+        lines_a: list[str],
+        lines_b: list[str],
+        text_a: list[str],
+        text_b: list[str],
+        rows_a: list[int],
+        rows_b: list[int],
+    ) -> None:
+        self.lines_a = lines_a
+        self.lines_b = lines_b
+        #: The non-blank lines, stripped, and where each is among `lines_a` / `lines_b`.
+        self.text_a = text_a
+        self.text_b = text_b
+        self.rows_a = rows_a
+        self.rows_b = rows_b
+
+
+#: How far `_anchor` looks for two lines equal on both sides: lines of the input after the
+#: run's start, and lines of the formatted text per line of the input.
+_ANCHOR_LINES = 64
+_ANCHOR_SPREAD = 64
+
+
+def _runs(lines: _Lines, anchored: bool) -> tuple[list[tuple[int, int, int, int]] | None, bool]:
+    """The runs of differing non-blank lines (first and last of `a`, first and last of `b`,
+    as indices of `text_a` / `text_b`), the lines between them equal; None when the texts
+    do not end alike. A run goes up to where the two sides have the same text but for
+    white space; when they never do (a token spelled differently: `call` for
+    `func.call`, a float literal), up to two lines equal on both sides (`anchored`; the
+    second value says whether such an anchor ended a run), else to the end."""
+    text_a = lines.text_a
+    text_b = lines.text_b
+    count_a = len(text_a)
+    count_b = len(text_b)
+    runs: list[tuple[int, int, int, int]] = []
+    used_anchor = False
+    p = q = 0
+    while p < count_a and q < count_b:
+        if text_a[p] == text_b[q]:
+            p += 1
+            q += 1
+            continue
+        p_end, q_end = p, q
+        if p + 1 < count_a and q + 1 < count_b and text_a[p + 1] == text_b[q + 1]:
+            seen_a = seen_b = ""  # one line changed in place (`call` for `func.call`)
+        else:
+            seen_a = "".join(text_a[p].split())
+            seen_b = "".join(text_b[q].split())
+        while seen_a != seen_b:
+            if len(seen_a) <= len(seen_b) and p_end + 1 < count_a:
+                p_end += 1
+                seen_a += "".join(text_a[p_end].split())
+            elif q_end + 1 < count_b:
+                q_end += 1
+                seen_b += "".join(text_b[q_end].split())
+            else:
+                anchor = _anchor(text_a, text_b, p, q) if anchored else None
+                if anchor is None:
+                    p_end, q_end = count_a - 1, count_b - 1
+                else:
+                    p_end, q_end = anchor
+                    used_anchor = True
+                break
+        runs.append((p, p_end, q, q_end))
+        p, q = p_end + 1, q_end + 1
+    if p != count_a or q != count_b:
+        return None, used_anchor
+    return runs, used_anchor
+
+
+def _anchor(text_a: list[str], text_b: list[str], p: int, q: int) -> tuple[int, int] | None:
+    """The end of a run starting at lines `p` / `q` (its last lines, each side) before the
+    first line of `a` that, with the next, equals two consecutive lines of `b` (or the
+    last line of each text), looked for within `_ANCHOR_LINES` lines of `a` and
+    `_ANCHOR_SPREAD` lines of `b` for each of them."""
+    count_a = len(text_a)
+    count_b = len(text_b)
+    for i in range(p + 1, min(count_a, p + 1 + _ANCHOR_LINES)):
+        line = text_a[i]
+        last_a = i + 1 == count_a
+        for j in range(q + 1, min(count_b, q + 1 + _ANCHOR_SPREAD * (i - p))):
+            if text_b[j] != line:
+                continue
+            if last_a:
+                if j + 1 == count_b:
+                    return i - 1, j - 1
+            elif j + 1 < count_b and text_a[i + 1] == text_b[j + 1]:
+                return i - 1, j - 1
+    return None
+
+
+def _same_runs(
+    lines: _Lines, runs: list[tuple[int, int, int, int]], accept: Accept | None, base: int
+) -> bool:
+    """The token comparison of the runs, all at once: each side's runs joined with a
+    separator token between two, so that a token of one run is compared with a token of
+    the run of the other text at the same place only."""
+    if not runs:
+        return True
+    lines_a = lines.lines_a
+    lines_b = lines.lines_b
+    rows_a = lines.rows_a
+    rows_b = lines.rows_b
     lengths_a = list(accumulate(map(len, lines_a), initial=0))  # line r starts at [r] + r
     runs_a: list[str] = []
     runs_b: list[str] = []
@@ -110,55 +238,19 @@ def same_tokens(a: str, b: str, accept: Accept | None = None, base: int = 0) -> 
     joined_starts: list[int] = []
     input_starts: list[int] = []
     joined_length = 0
-    p = q = 0
-    count_a = len(rows_a)
-    count_b = len(rows_b)
-    while p < count_a and q < count_b:
-        if stripped_a[rows_a[p]] == stripped_b[rows_b[q]]:
-            p += 1
-            q += 1
-            continue
-        # A run of differing lines: up to where the two sides have the same text but
-        # for white space (else to the end).
-        p_end, q_end = p, q
-        if (
-            p + 1 < count_a
-            and q + 1 < count_b
-            and stripped_a[rows_a[p + 1]] == stripped_b[rows_b[q + 1]]
-        ):
-            seen_a = seen_b = ""  # one line changed in place (`call` for `func.call`)
-        else:
-            seen_a = "".join(stripped_a[rows_a[p]].split())
-            seen_b = "".join(stripped_b[rows_b[q]].split())
-        while seen_a != seen_b:
-            if len(seen_a) <= len(seen_b) and p_end + 1 < count_a:
-                p_end += 1
-                seen_a += "".join(stripped_a[rows_a[p_end]].split())
-            elif q_end + 1 < count_b:
-                q_end += 1
-                seen_b += "".join(stripped_b[rows_b[q_end]].split())
-            else:
-                p_end, q_end = count_a - 1, count_b - 1
-                break
+    for p, p_end, q, q_end in runs:
         run_a = "\n".join(lines_a[rows_a[p] : rows_a[p_end] + 1])
         runs_a.append(run_a)
         runs_b.append("\n".join(lines_b[rows_b[q] : rows_b[q_end] + 1]))
         joined_starts.append(joined_length)
         input_starts.append(base + lengths_a[rows_a[p]] + rows_a[p])
         joined_length += len(run_a) + len(_SEPARATOR)
-        p, q = p_end + 1, q_end + 1
-    if p != count_a or q != count_b:
-        return False
-    if not runs_a:
-        return True
 
     def accept_joined(offset: int, before: str, after: str) -> bool:
         assert accept is not None
         i = bisect_right(joined_starts, offset) - 1
         return accept(input_starts[i] + offset - joined_starts[i], before, after)
 
-    # The runs compared at once, a separator token between two: a token of one run is
-    # compared with a token of the run of the other text at the same place only.
     return _same_token_run(
         _SEPARATOR.join(runs_a),
         _SEPARATOR.join(runs_b),
