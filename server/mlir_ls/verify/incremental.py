@@ -398,11 +398,17 @@ class IncrementalAnalyzer:
             if not any(_inside(diag.span, s, e) for s, e in old_ranges):
                 key = _diagnostic_key(diag)
                 gone[key] = gone.get(key, 0) + 1
+        # (one pass over the chunk's findings, which grow with the errors the edits leave:
+        # cheap tests first)
+        first = min(s for s, _ in old_ranges)
+        last = max(e for _, e in old_ranges)
+        gone_spans = {key[0] for key in gone}
         old_diagnostics = []
         for diag in old_result.diagnostics:
-            if any(_inside(diag.span, s, e) for s, e in old_ranges):
+            span = diag.span
+            if first <= span.start < last and any(_inside(span, s, e) for s, e in old_ranges):
                 continue
-            if gone:
+            if span in gone_spans:
                 key = _diagnostic_key(diag)
                 if gone.get(key):
                     gone[key] -= 1
@@ -432,7 +438,11 @@ class IncrementalAnalyzer:
         diagnostics = [
             # (notes in the edited op after the edit move too: at a first use that other
             # ops' parses noted and that stays, `_relink`)
-            *(_shifted(d, lo, old_hi, delta) for d in old_diagnostics),
+            *(
+                old_diagnostics
+                if not delta  # (none lies in the changed text: it is in a parsed op)
+                else [_shifted(d, lo, old_hi, delta) for d in old_diagnostics]
+            ),
             *(
                 d
                 for k, (_, _, parser) in parsed.items()
