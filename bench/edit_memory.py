@@ -15,7 +15,8 @@ allocated blocks, glibc's heap (size, in use, free inside, free at its top), pym
 arenas, their unused pools and the MB in their allocated blocks (live small objects) and
 available blocks (free slots of used pools), what the collector policy keeps pending
 (replaced IR not freed yet), the edits after which a chunk was analysed whole (`whole`),
-the characters the edits parsed into new IR (`built_k`), the ops whose checks they ran
+the characters the edits parsed into new IR (`built_k`), the top-level ops they parsed
+(`parsed`, `IncrementalStats.parsed_ops`), the ops whose checks they ran
 again (`verified_k`, `IncrementalStats.verified_ops`), the index builds, the pieces
 they built and their time, the versions of the last result, of its index base and of the
 newest indexed result, and with `--types` the live objects
@@ -268,7 +269,7 @@ async def run(args: argparse.Namespace) -> list[dict[str, Any]]:
     snapshot: tracemalloc.Snapshot | None = None
     #: Since the last row: characters parsed into new IR by the edits, index builds, the
     #: index pieces they built (made again: edited or re-bound ops) and their time.
-    work = {"built": 0, "verified": 0, "indexes": 0, "pieces": 0, "index_ms": 0}
+    work = {"built": 0, "verified": 0, "parsed": 0, "indexes": 0, "pieces": 0, "index_ms": 0}
     build = docs._build_index
 
     def counted_build(analysis: Any, state: Any = None) -> None:
@@ -314,6 +315,7 @@ async def run(args: argparse.Namespace) -> list[dict[str, Any]]:
         if analyzer is not None and version > 1:
             work["built"] += analyzer.stats.built_chars
             work["verified"] += getattr(analyzer.stats, "verified_ops", 0)
+            work["parsed"] += getattr(analyzer.stats, "parsed_ops", 0)
         documents.settle()  # as the server does once the diagnostics are published
         return seconds
 
@@ -333,6 +335,7 @@ async def run(args: argparse.Namespace) -> list[dict[str, Any]]:
             "whole": list(whole),
             "built_k": round(work["built"] / 1000),
             "verified_k": round(work["verified"] / 1000, 1),
+            "parsed": work["parsed"],
             "indexes": work["indexes"],
             "index_pieces": work["pieces"],
             "index_ms": work["index_ms"],
@@ -341,7 +344,7 @@ async def run(args: argparse.Namespace) -> list[dict[str, Any]]:
             out["traced_mb"] = round(tracemalloc.get_traced_memory()[0] / 1e6, 1)
         whole.clear()
         cpu.clear()
-        work.update(built=0, verified=0, indexes=0, pieces=0, index_ms=0)
+        work.update(built=0, verified=0, parsed=0, indexes=0, pieces=0, index_ms=0)
         st = documents.state(uri)
         if st.result is not None:
             out["findings"] = len(st.result.diagnostics)
