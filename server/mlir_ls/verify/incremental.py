@@ -972,9 +972,13 @@ def _shifted(diag: Diagnostic, start: int, end: int, delta: int) -> Diagnostic |
 
 def _verify_map(names: ChunkNames, pieces: set[int], users: set[Operation]) -> SourceMap:
     """What the verifier reads of the map (op and value-definition spans) for the ops of
-    `pieces` (parsed again or re-bound), the symbol users re-verified, the ops defining
-    values they use across ops, the top-level ops of one symbol name (the module's symbol
-    table notes them), and the ops around them, without building it all."""
+    `pieces` (parsed again or re-bound), the symbol users re-verified, the top-level ops
+    of one symbol name (the module's symbol table notes them), and the ops around them,
+    without building it all; of the other ops defining values those use across ops, only
+    the definitions and the ops a note on such a use points at (`dominance_note`: the
+    defining op, or the op holding an argument's block, and the ops around it; a whole
+    piece's records are many: a large function defines the names other functions use
+    before their definition, which grow with the edits)."""
     source_map = names.map
     tops = names.pieces()
     wanted = set(pieces)
@@ -988,14 +992,37 @@ def _verify_map(names: ChunkNames, pieces: set[int], users: set[Operation]) -> S
             top = top.parent_op
         if top in tops:
             wanted.add(tops[top])
-    for k in list(wanted):
-        wanted |= names.defining_pieces(k, tops)
+    needed: dict[int, set[Value]] = {}
+    for k in wanted:
+        for d, value in names.defining_values(k, tops):
+            if d not in wanted:
+                needed.setdefault(d, set()).add(value)
     maps = [source_map.piece_map(k) for k in sorted(wanted)]
+    value_defs = [r for m in maps for r in m.value_defs]
+    operations = [loc for m in maps for loc in m.operations]
+    for d, values in sorted(needed.items()):
+        source, lo = source_map.piece_identity(d)[:2]
+        base = source_map.piece_range(d)[0] - lo  # the records' offsets -> the text's
+        noted: set[Operation] = set()
+        for value in values:
+            op = _noted_op(value)
+            while op is not None and op not in noted:
+                noted.add(op)
+                op = op.parent_op
+        value_defs.extend((s + base, e + base, v) for s, e, v in source.value_defs if v in values)
+        operations.extend(loc.shifted(base) for loc in source.operations if loc.op in noted)
     return SourceMap(
-        value_defs=[r for m in maps for r in m.value_defs],
-        operations=[
-            *(loc for m in maps for loc in m.operations),
-            *source_map.enclosing_operations,
-        ],
+        value_defs=value_defs,
+        operations=[*operations, *source_map.enclosing_operations],
         uses_before_definitions=source_map.uses_before_definitions_flag,
     )
+
+
+def _noted_op(value: Value) -> Operation | None:
+    """The op a note about a use of `value` points at (`dominance_note`): its defining op,
+    or the op holding its block."""
+    if isinstance(value, OpResult):
+        return value.op
+    block = getattr(value, "block", None)
+    region = block.parent if block is not None else None
+    return region.parent if region is not None else None

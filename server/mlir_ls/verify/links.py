@@ -463,15 +463,14 @@ class ChunkNames:
         assert top is not None
         return top
 
-    def defining_pieces(self, k: int, tops: dict[Operation, int]) -> set[int]:
-        """The pieces defining the values piece `k`'s uses are bound to outside it."""
-        found: set[int] = set()
+    def defining_values(self, k: int, tops: dict[Operation, int]) -> Iterator[tuple[int, Value]]:
+        """The values piece `k`'s uses are bound to outside it (defined in another
+        top-level op), with the piece defining each."""
         for values in self.piece(k).external(self.map, k, self.text).values():
             for value in values:
                 op = _defining_top(value)
                 if op is not None and op in tops:
-                    found.add(tops[op])
-        return found
+                    yield tops[op], value
 
 
 def _defining_top(value: Any) -> Operation | None:
