@@ -92,6 +92,30 @@ free slots. CPU p50 per edit (`cpu_p50_ms`) at edits 100 / 500 / 1000: 12.0-13.7
 18.2-19.3 / 34.6-38.8 ms before, 12.8-14.8 / 17.7-20.9 / 31.1-34.9 after the edited op is
 parsed at once with the placeholders its last links depended on (second parses of it in
 edits 900-1000: 38 -> 7) and `ChunkNames.touched` works per name the op defines.
+
+Session 13 (pure, load 4-8, 100k lines; RSS after edit 100 -> 1000). `uses`, 5 runs of
+the same code: +21, +26, +29, +30, +44 MB (331-343 -> 353-387); `constants`: +2, +12 (a
+5.6 MB step of glibc's heap at edit 900), and over 3,000 edits 329 / 335 / 341 / 345 MB at
+edits 250 / 1000 / 2000 / 3000 (arenas 241 / 245 / 250 / 250: level from ~2,000 on; glibc's
+heap 81 -> 88 MB in 1.5-3.5 MB steps, 33-43 MB of it free: large blocks, the texts,
+fragment it). `--classes`: the free slots that accumulate are in the 32, 64 and 80-byte
+classes (edit 1000: 8-10, 5-8 and 5 MB; small ints and floats, short strings and 1-3 item
+tuples, 4-5 item tuples), while the blocks in use follow the replaced IR pending. `--steps
+1`: after edit 100, arenas were mapped only at peaks of replaced IR pending, 227-748k
+characters (edit 460: +6 arenas at 489k, edit 668: +9 at 748k), held by the current
+result's index base (`_base._top_piece`, the newest indexed version: `--paths`), not at
+the edits that parsed the most (100-170k characters, 2.7 s). Tried: an index build also
+once the ops replaced since the last one reach a share of the text (the session 10 rule;
+`INDEX_REPLACED`, not kept). In process, 1%: +19 / +11 MB, but 22-29 index builds per 100
+edits instead of 6-9 and 2.5x their CPU (121 ms per edit at edit 800); 3%: +16 / +20, 9-11
+builds. With the real server (`lsp_bench.py --memory-edits 1000 --memory-every 100`, A/B
+in two worktrees side by side, load 6-8): off +11 / +8 MB, 3% +5 / +28: within the noise,
+so not kept. `--index-every 4`: level 20 MB lower, growth +34. `PYTHONMALLOC=malloc`
+(glibc for every object): 386 -> 436 MB (+50), open 6.7 s against 1.9 s; `malloc_trim`
+at the end 436 -> 396. The real server's RSS levels off: every 100 memory edits 410 412
+418 421 421 ... 421, 412 415 415 420 420 ... 420 MB (from ~400 memory edits on, ~580 in
+all), and 8 s after the last edit 384-387 MB (the idle trim gives back glibc's free
+memory), below the level after the first 100.
 """
 
 from __future__ import annotations
