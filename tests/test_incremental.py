@@ -565,6 +565,36 @@ def test_incremental_equals_full_with_names_shared_across_functions() -> None:
     assert spliced > 150  # the splice path is taken also when names cross functions
 
 
+SHARED_IN_A_REGION = """\
+"test.region"() ({
+  "test.use"(%1) : (i32) -> ()
+  "test.use"(%2) : (i32) -> ()
+}) : () -> ()
+func.func @a(%arg0: i32) -> i32 {
+  %1 = arith.addi %arg0, %arg0 : i32
+  return %1 : i32
+}
+func.func @b(%arg0: i32) -> i32 {
+  %2 = arith.addi %arg0, %arg0 : i32
+  %3 = arith.addi %2, %2 : i32
+  return %3 : i32
+}
+"""
+
+
+def test_incremental_equals_full_with_uses_in_a_region_of_later_functions_values() -> None:
+    """The top-level op (not isolated) uses values of two later functions: dominance
+    findings with notes at their definitions, verified again when an edit re-binds it
+    while the other function is not parsed again (the verifier's map then holds that
+    function's definitions and the ops the notes point at only)."""
+    found = analyze(SHARED_IN_A_REGION, allow_unregistered=True).diagnostics
+    assert [d.message for d in found] == ["operand #0 does not dominate this use"] * 2
+    spliced = sum(
+        check_sequence(SHARED_IN_A_REGION, None, True, seed, 20, edit_names) for seed in range(12)
+    )
+    assert spliced > 100
+
+
 def test_a_placeholder_of_a_recovered_region_stays_its_own() -> None:
     """@b's first op fails (its operand's type), so its `scf.if` body is parsed while
     recovering, in a scope of its own: the `%1` used there stays apart from the `%1`
