@@ -93,6 +93,17 @@ free slots. CPU p50 per edit (`cpu_p50_ms`) at edits 100 / 500 / 1000: 12.0-13.7
 parsed at once with the placeholders its last links depended on (second parses of it in
 edits 900-1000: 38 -> 7) and `ChunkNames.touched` works per name the op defines.
 
+Session 13, 100k lines, 3,000 edits of uses (load 6 -> 2, beside 78829f9 to 1,500 edits, same
+time): an op parsed with a first use (span, type) of a name pending from the edited op was
+parsed again at each edit of that op (its recorded first use was dropped as "inside the edited
+op", not mapped past the edit): `parsed` per 500 edits 524 / 566 / 601 / 588 / 599 / 632,
+`built_k` 6.8M / 7.2 / 7.3 / 7.1 / 7.3 / 8.0 (was 7.5 / 9.9 / 16.7, then 52.8 / 61.8 / 142.8 with
+46 whole re-analyses from edit 1492 on; none now), RSS 351 / 356 / 372 / 376 MB at 500 / 1000 /
+1500 / 3000 (was 363 / 366 / 552; 643 at 3000). CPU p50 still grows, less: 19.9 / 30.0 / 41.6 /
+50.1 / 50.6 / 66.1 ms (was 23.0 / 34.1 / 53.6; 97 at 3000): the members of chains the edited op
+resolves are re-bound to its new values (`index_pieces` 796 -> 2318 per 500 edits), each
+verified in part, and the chunk's findings (5,000 at edit 3,000) are passed over per edit.
+
 Session 13 (pure, load 4-8, 100k lines; RSS after edit 100 -> 1000). `uses`, 5 runs of
 the same code: +21, +26, +29, +30, +44 MB (331-343 -> 353-387); `constants`: +2, +12 (a
 5.6 MB step of glibc's heap at edit 900), and over 3,000 edits 329 / 335 / 341 / 345 MB at
