@@ -94,6 +94,17 @@ def _is_proper_ancestor(outer: Region | None, inner: Region | None) -> bool:
     return False
 
 
+def noted_op(value: Value) -> Operation | None:
+    """The op diagnoseInvalidOperandDominance's note points at: the defining op, or the op
+    whose region holds the argument's block (None for another value)."""
+    if isinstance(value, OpResult):
+        return value.op
+    if isinstance(value, BlockArgument):
+        region = value.block.parent
+        return region.parent if region is not None else None
+    return None
+
+
 def dominance_note(user: Operation, value: Value) -> tuple[Operation | None, str]:
     """diagnoseInvalidOperandDominance's note: the op it points at (the defining op, or the
     op whose region holds the argument's block) and its text, by where the definition
@@ -113,10 +124,9 @@ def dominance_note(user: Operation, value: Value) -> tuple[Operation | None, str
             where = "op in a child region"
         else:
             where = "op is neither in a parent nor in a child region"
-        return value.op, f"operand defined here ({where})"
+        return noted_op(value), f"operand defined here ({where})"
     if isinstance(value, BlockArgument):
         region2 = value.block.parent
-        holder = region2.parent if region2 is not None else None
         index = region2.blocks.index(value.block) if region2 is not None else 0
         if region1 is region2:
             where = "in the same region"
@@ -126,5 +136,5 @@ def dominance_note(user: Operation, value: Value) -> tuple[Operation | None, str
             where = "in a child region"
         else:
             where = "neither in a parent nor in a child region"
-        return holder, f"operand defined as a block argument (block #{index} {where})"
+        return noted_op(value), f"operand defined as a block argument (block #{index} {where})"
     return None, "operand defined here"

@@ -49,6 +49,7 @@ from mlir_ls.verify.check import (
     chunk_diagnostics,
     internal_verifier_error,
 )
+from mlir_ls.verify.dominance import noted_op
 from mlir_ls.verify.links import Checked, ChunkNames, Key, Recorded, Seen
 from mlir_ls.verify.value_regions import drop_masked_dominance, verify_value_regions
 from mlir_ls.verify.verifier import Verifier, _RegionTraits
@@ -975,7 +976,7 @@ def _verify_map(names: ChunkNames, pieces: set[int], users: set[Operation]) -> S
     `pieces` (parsed again or re-bound), the symbol users re-verified, the top-level ops
     of one symbol name (the module's symbol table notes them), and the ops around them,
     without building it all; of the other ops defining values those use across ops, only
-    the definitions and the ops a note on such a use points at (`dominance_note`: the
+    the definitions and the ops a note on such a use points at (`dominance.noted_op`: the
     defining op, or the op holding an argument's block, and the ops around it; a whole
     piece's records are many: a large function defines the names other functions use
     before their definition, which grow with the edits)."""
@@ -1005,7 +1006,7 @@ def _verify_map(names: ChunkNames, pieces: set[int], users: set[Operation]) -> S
         base = source_map.piece_range(d)[0] - lo  # the records' offsets -> the text's
         noted: set[Operation] = set()
         for value in values:
-            op = _noted_op(value)
+            op = noted_op(value)
             while op is not None and op not in noted:
                 noted.add(op)
                 op = op.parent_op
@@ -1016,13 +1017,3 @@ def _verify_map(names: ChunkNames, pieces: set[int], users: set[Operation]) -> S
         operations=[*operations, *source_map.enclosing_operations],
         uses_before_definitions=source_map.uses_before_definitions_flag,
     )
-
-
-def _noted_op(value: Value) -> Operation | None:
-    """The op a note about a use of `value` points at (`dominance_note`): its defining op,
-    or the op holding its block."""
-    if isinstance(value, OpResult):
-        return value.op
-    block = getattr(value, "block", None)
-    region = block.parent if block is not None else None
-    return region.parent if region is not None else None
