@@ -42,6 +42,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable
+from dataclasses import dataclass
 from itertools import accumulate, compress, repeat
 from operator import itemgetter, ne
 
@@ -122,27 +123,17 @@ def same_tokens(a: str, b: str, accept: Accept | None = None, base: int = 0) -> 
     return runs is not None and _same_runs(lines, runs, accept, base)
 
 
+@dataclass(frozen=True, slots=True)
 class _Lines:
-    """The lines of the two texts, and their non-blank ones (stripped, and their rows)."""
+    """The lines of the two texts, and their non-blank ones (stripped: `text_a` /
+    `text_b`, and where each is among `lines_a` / `lines_b`: `rows_a` / `rows_b`)."""
 
-    __slots__ = ("lines_a", "lines_b", "rows_a", "rows_b", "text_a", "text_b")
-
-    def __init__(
-        self,
-        lines_a: list[str],
-        lines_b: list[str],
-        text_a: list[str],
-        text_b: list[str],
-        rows_a: list[int],
-        rows_b: list[int],
-    ) -> None:
-        self.lines_a = lines_a
-        self.lines_b = lines_b
-        #: The non-blank lines, stripped, and where each is among `lines_a` / `lines_b`.
-        self.text_a = text_a
-        self.text_b = text_b
-        self.rows_a = rows_a
-        self.rows_b = rows_b
+    lines_a: list[str]
+    lines_b: list[str]
+    text_a: list[str]
+    text_b: list[str]
+    rows_a: list[int]
+    rows_b: list[int]
 
 
 #: How far `_anchor` looks for two lines equal on both sides: lines of the input after the
