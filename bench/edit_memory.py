@@ -382,7 +382,7 @@ async def run(args: argparse.Namespace) -> list[dict[str, Any]]:
             out["traced_mb"] = round(tracemalloc.get_traced_memory()[0] / 1e6, 1)
         whole.clear()
         cpu.clear()
-        work.update(built=0, verified=0, parsed=0, indexes=0, pieces=0, index_ms=0)
+        work.update(dict.fromkeys(work, 0))
         st = documents.state(uri)
         if st.result is not None:
             out["findings"] = len(st.result.diagnostics)

@@ -485,40 +485,28 @@ def main_async(args: argparse.Namespace) -> int:
                     )
                 else:
                     add(f"{label} {name} p50 / p95", f"{p50:.1f} / {p95:.1f} ms")
-            add(
-                f"{label} server RSS after {args.edits + 3 * args.requests + args.token_samples} edits",
-                f"{ours['rss']:.0f} MB",
-                _mb(up.get("rss")),
-                _ratio(ours["rss"], up.get("rss")),
-            )
-            if "rss 100" in ours and args.memory_edits > 100:
+            rss_rows = [
+                ("rss", f"after {args.edits + 3 * args.requests + args.token_samples} edits"),
+                ("rss 100", "after 100 more edits"),
+                ("rss more", f"after {args.memory_edits} more edits"),
+                ("rss every", f"every {args.memory_every} of those edits"),
+                ("rss idle", f"{args.memory_idle:g} s after the last edit"),
+            ]
+            for key, when in rss_rows:
+                if key not in ours or (key == "rss 100" and args.memory_edits <= 100):
+                    continue
+                if key == "rss every":  # (a row of sizes, no ratio)
+                    add(
+                        f"{label} server RSS {when}",
+                        " ".join(f"{v:.0f}" for v in ours[key]) + " MB",
+                        " ".join(f"{v:.0f}" for v in up[key]) + " MB" if key in up else "-",
+                    )
+                    continue
                 add(
-                    f"{label} server RSS after 100 more edits",
-                    f"{ours['rss 100']:.0f} MB",
-                    _mb(up.get("rss 100")),
-                    _ratio(ours["rss 100"], up.get("rss 100")),
-                )
-            if "rss more" in ours:
-                add(
-                    f"{label} server RSS after {args.memory_edits} more edits",
-                    f"{ours['rss more']:.0f} MB",
-                    _mb(up.get("rss more")),
-                    _ratio(ours["rss more"], up.get("rss more")),
-                )
-            if "rss every" in ours:
-                add(
-                    f"{label} server RSS every {args.memory_every} of those edits",
-                    " ".join(f"{v:.0f}" for v in ours["rss every"]) + " MB",
-                    " ".join(f"{v:.0f}" for v in up.get("rss every", [])) + " MB"
-                    if "rss every" in up
-                    else "-",
-                )
-            if "rss idle" in ours:
-                add(
-                    f"{label} server RSS {args.memory_idle:g} s after the last edit",
-                    f"{ours['rss idle']:.0f} MB",
-                    _mb(up.get("rss idle")),
-                    _ratio(ours["rss idle"], up.get("rss idle")),
+                    f"{label} server RSS {when}",
+                    f"{ours[key]:.0f} MB",
+                    _mb(up.get(key)),
+                    _ratio(ours[key], up.get(key)),
                 )
     if not args.no_cli and opt is not None:
         inputs = [generate(args.cli_lines), generate(args.cli_lines, locs=True)]
