@@ -27,7 +27,6 @@ from mlir_ls.printer.attrs import AttrTypePrinter
 from mlir_ls.printer.names import Names
 from mlir_ls.printer.unknown import unprintable_op
 from mlir_ls.syntax.lexer import scan
-from mlir_ls.text.span import Span
 
 from .comments import Attachments, Comment, Item, LineMap, attach
 from .layout import break_line
@@ -208,7 +207,7 @@ class FormattingPrinter(AsmPrinter):
         loc_text = None
         verbatim = self._is_verbatim(op)
         if not verbatim and op.location is not None:
-            loc_text = trailing_location(self.src, Span(span.start, span.end))
+            loc_text = trailing_location(self.src, span.start, span.end)
             if loc_text is None:
                 att.verbatim_ops.add(id(op))
                 verbatim = True
@@ -216,7 +215,7 @@ class FormattingPrinter(AsmPrinter):
         unit = op.parent is self.unit_block
         first = self._line_at(mark) if unit else 0
         if verbatim:
-            text = reindent(self.src, Span(span.start, span.end), self._indent)
+            text = reindent(self.src, span.start, span.end, self._indent)
             out.append(text)
             self._prev_end[-1] = span.end
             trailing = self._trailing(op, span.end)
@@ -364,14 +363,15 @@ class FormattingPrinter(AsmPrinter):
         out.append("\n")
 
 
-def trailing_location(src: str, span: Span) -> str | None:
-    """The `loc(...)` text that ends the op at `span`, when it is the only `loc` in the op
-    outside nested ops (else None: the op is then printed verbatim).
+def trailing_location(src: str, op_start: int, op_end: int) -> str | None:
+    """The `loc(...)` text that ends the op written from `op_start` to `op_end`, when it is
+    the only `loc` in the op outside nested ops (else None: the op is then printed
+    verbatim).
 
     The text returned has no line break, so only the op's last line is lexed (a line
     starts between tokens: strings and comments end with their line)."""
-    first = max(span.start, src.rfind("\n", span.start, span.end) + 1)
-    tokens = scan(src[first : span.end], 0, False)
+    first = max(op_start, src.rfind("\n", op_start, op_end) + 1)
+    tokens = scan(src[first:op_end], 0, False)
     tokens.pop()  # eof
     if not tokens or tokens[-1][0] != ")":
         return None
@@ -388,7 +388,7 @@ def trailing_location(src: str, span: Span) -> str | None:
                 kind, start, end = tokens[i - 1]
                 if kind != "bare" or src[first + start : first + end] != "loc":
                     return None
-                return src[first + start : span.end]
+                return src[first + start : op_end]
     return None  # the parentheses open on an earlier line
 
 
@@ -417,11 +417,12 @@ def _kept_by_reindent(text: str) -> bool:
     return not any(space in text for space in _OTHER_ASCII_SPACE)
 
 
-def reindent(src: str, span: Span, indent: int) -> str:
-    """The text of `span` with its first line at `indent` and the others shifted alike."""
-    text = src[span.start : span.end]
-    line_start = src.rfind("\n", 0, span.start) + 1
-    prefix = src[line_start : span.start]
+def reindent(src: str, start: int, end: int, indent: int) -> str:
+    """The text from `start` to `end` with its first line at `indent` and the others
+    shifted alike."""
+    text = src[start:end]
+    line_start = src.rfind("\n", 0, start) + 1
+    prefix = src[line_start:start]
     base = len(prefix) if prefix.strip() == "" else len(prefix) - len(prefix.lstrip())
     if indent == base and _kept_by_reindent(text):
         return " " * indent + text  # every line as it is
@@ -519,7 +520,7 @@ def format_result(
                 out.append("\n")
             first_line = printer.line_number()
             if in_range:
-                out.append(reindent(text, Span(item.start, item.end), 0))
+                out.append(reindent(text, item.start, item.end, 0))
             else:
                 out.append(text[item.start : item.end])
             if not (isinstance(obj, tuple) and obj[0] == "alias" and in_range):
