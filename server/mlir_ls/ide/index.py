@@ -26,6 +26,7 @@ at a time.
 from __future__ import annotations
 
 import weakref
+from array import array
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
@@ -243,6 +244,34 @@ _Ref = _Local | _Ext | _AliasRef | _SymRef
 _Occ = tuple[int, int, _Ref, bool, int]
 
 
+class _Occurrences:
+    """A piece's occurrences, sorted by span, stored by column: starts, ends and flags
+    (component * 2 + is_def) in arrays of machine integers, the refs in a list. Read as
+    a sequence of `_Occ` tuples, made when asked. (As a list of tuples, each occurrence
+    was a 5-tuple and two int objects, 144 bytes in pymalloc's 32 and 80-byte classes:
+    23 + ~15 MB at 100k lines, and every index build made and freed them by the
+    thousand for each piece it built, which fragmented those classes' pools; issue 13.)"""
+
+    __slots__ = ("ends", "flags", "refs", "starts")
+
+    def __init__(self, occ: list[_Occ]) -> None:
+        self.starts = array("q", [o[0] for o in occ])
+        self.ends = array("q", [o[1] for o in occ])
+        self.refs: list[_Ref] = [o[2] for o in occ]
+        self.flags = array("q", [o[4] * 2 + o[3] for o in occ])
+
+    def __len__(self) -> int:
+        return len(self.refs)
+
+    def __getitem__(self, i: int) -> _Occ:
+        flags = self.flags[i]
+        return (self.starts[i], self.ends[i], self.refs[i], bool(flags & 1), flags >> 1)
+
+    def __iter__(self) -> Iterator[_Occ]:
+        for s, e, ref, flags in zip(self.starts, self.ends, self.refs, self.flags):
+            yield (s, e, ref, bool(flags & 1), flags >> 1)
+
+
 class _PieceData:
     """What the records of one piece say, relative to the piece's start; shared by every
     version whose map holds the same piece (the same top-level op, or the same text
@@ -396,15 +425,19 @@ class _PieceData:
             self.uses_by_root.setdefault(u.attr.root, []).append(use)
 
         occ.sort(key=_span_key)
-        self.occ = occ
+        self.occ = _Occurrences(occ)
+        del occ
         #: What the piece's parse says of its text, once asked (`shape`).
         self.parse_key: _Shape | None = None
         #: What finds it among an older version's pieces (`SemanticIndex._piece`).
         self.key: tuple[object, ...] = ()
-        self.occ_starts = [o[0] for o in occ]
-        self.by_ref: dict[object, list[int]] = {}
-        for i, o in enumerate(occ):
-            self.by_ref.setdefault(o[2], []).append(i)
+        self.occ_starts = self.occ.starts
+        by_ref: dict[object, list[int]] = {}
+        for i, ref in enumerate(self.occ.refs):
+            by_ref.setdefault(ref, []).append(i)
+        #: The positions in `occ` of each ref's occurrences (tuples: one block each).
+        self.by_ref: dict[object, tuple[int, ...]] = {r: tuple(ix) for r, ix in by_ref.items()}
+        del by_ref
         for use, refs in sym_refs:
             use.occ = [self.by_ref[ref][0] for ref in refs]
 
@@ -1268,7 +1301,8 @@ class SemanticIndex:
         if touching is None and rel == 0 and pos > 0:
             prev = self._pieces[pos - 1]
             end = offset - self._starts[pos - 1]
-            for o in reversed(prev.occ[-8:]):
+            for i in range(len(prev.occ) - 1, max(-1, len(prev.occ) - 9), -1):
+                o = prev.occ[i]
                 if o[1] == end:
                     return self._occurrence(pos - 1, o)
         return self._occurrence(pos, touching) if touching is not None else None
