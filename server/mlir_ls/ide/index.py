@@ -291,6 +291,7 @@ class _PieceData:
         "global_defs",
         "key",
         "length",
+        "origin",
         "local_block",
         "local_sym",
         "local_value",
@@ -318,20 +319,30 @@ class _PieceData:
         base: int,
         length: int,
         gap_text: str | None = None,
+        locations: tuple[list[OpLocation], int] | None = None,
     ) -> None:
         """`records`: the piece's map in the chunk's offsets, `text` the chunk's text and
-        `base` the piece's start in it; `gap_text`: the text of a piece without an op."""
+        `base` the piece's start in it; `gap_text`: the text of a piece without an op;
+        `locations`: the piece's op locations as its map keeps them and the piece's start
+        in their offsets (kept as they are: `ops` are in those offsets, `origin` apart from
+        the piece's; else copies of `records.operations`)."""
         self.top = identity[3]
         self.length = length
         self.gap_text = gap_text
         #: The semantic tokens' cache of the text starting with this piece (ide.tokens).
         self.tokens: dict[object, object] = {}
-        ops = [loc.shifted(-base) for loc in records.operations]
+        if locations is not None:
+            ops, self.origin = list(locations[0]), locations[1]
+        else:
+            ops, self.origin = [loc.shifted(-base) for loc in records.operations], 0
         ops.sort(key=attrgetter("name_start"))
+        origin = self.origin
+        #: The piece's op locations, by name (in their own offsets: `origin` at the piece's
+        #: start), and their names' and texts' starts relative to the piece.
         self.ops = ops
-        self.op_starts = [o.name_start for o in ops]
+        self.op_starts = array("q", [o.name_start - origin for o in ops])
         self.ops_by_start = sorted(ops, key=attrgetter("start"))
-        self.full_starts = [o.start for o in self.ops_by_start]
+        self.full_starts = array("q", [o.start - origin for o in self.ops_by_start])
         self.op_loc = {o.op: o for o in ops}
         occ: list[_Occ] = []
         self.locals: list[_Local] = []
@@ -447,8 +458,10 @@ class _PieceData:
         differently: names resolve across top-level ops)."""
         found = self.parse_key
         if found is None:
+            origin = self.origin
             items: list[object] = [
-                (o.name_start, o.name_end, o.op.spec is not None) for o in self.ops
+                (o.name_start - origin, o.name_end - origin, o.op.spec is not None)
+                for o in self.ops
             ]
             for s, e, ref, is_def, _ in self.occ:
                 code = ref.name_class() if isinstance(ref, _Local) else type(ref).__name__
@@ -495,7 +508,7 @@ class _PieceData:
             loc = self.op_loc.get(op)
             if loc is None:
                 return None
-            if loc.start <= rel < loc.end:
+            if loc.start <= rel + self.origin < loc.end:
                 return op
             op = op.parent_op
         return None
@@ -548,6 +561,9 @@ class _WholeMap:
 
     def piece_map(self, k: int) -> SourceMap:
         return self.sm
+
+    def piece_locations(self, k: int) -> tuple[list[OpLocation], int]:
+        return self.sm.operations, 0
 
 
 _Map = SegmentedSourceMap | _WholeMap
@@ -734,7 +750,8 @@ class SemanticIndex:
             data = old if old is not None and old.key == key else None
         if data is None or data.gap_text != gap:
             records = pieces.piece_map(k)
-            data = _PieceData(identity, records, chunk.text, start, end - start, gap)
+            locations = pieces.piece_locations(k)
+            data = _PieceData(identity, records, chunk.text, start, end - start, gap, locations)
             data.key = key
             self.built += 1
         return data
@@ -1360,16 +1377,17 @@ class SemanticIndex:
     # ---- operations ---------------------------------------------------------------------------
 
     def _shifted(self, pos: int, loc: OpLocation) -> OpLocation:
-        return loc.shifted(self._starts[pos])
+        """`loc`, an op location of piece `pos`, in whole-document offsets."""
+        return loc.shifted(self._starts[pos] - self._pieces[pos].origin)
 
     def _piece_ops_between(self, start: int, end: int) -> Iterator[tuple[int, list[OpLocation]]]:
-        """For each piece from `start` to `end`: its start, and its operations (relative to
-        it) whose name starts in `[start, end)`."""
+        """For each piece from `start` to `end`: the shift of its operations' locations to
+        whole-document offsets, and those whose name starts in `[start, end)`."""
         for pos in range(max(self._piece_at(start), 0), bisect_left(self._starts, end)):
             data = self._pieces[pos]
             base = self._starts[pos]
             lo = bisect_left(data.op_starts, start - base)
-            yield base, data.ops[lo : bisect_left(data.op_starts, end - base)]
+            yield base - data.origin, data.ops[lo : bisect_left(data.op_starts, end - base)]
 
     def operations_between(self, start: int, end: int) -> list[OpLocation]:
         """The operations whose name starts in `[start, end)`, in source order."""

@@ -580,6 +580,12 @@ class SegmentedSourceMap(SourceMap):
     def piece_top(self, k: int) -> Operation | None:
         return self._at(k)[0].top
 
+    def piece_locations(self, k: int) -> tuple[list[OpLocation], int]:
+        """Piece `k`'s `operations` (in no particular order, the records themselves) in the
+        offsets of the text it was parsed from, and the piece's start in them."""
+        piece, _ = self._at(k)
+        return piece.source.operations, piece.lo
+
     def piece_map_uses(self, k: int) -> tuple[list[tuple[int, int, Value]], int]:
         """Piece `k`'s `value_uses` (in no particular order) in the offsets of the text it
         was parsed from, and the piece's start in them."""
