@@ -52,3 +52,28 @@ def test_dropped_pieces_leave_no_cycles() -> None:
         assert gc.collect() == 0
         del pieces  # freed by reference counting alone
         assert gc.collect() == 0
+
+
+def test_pieces_keep_few_objects_per_occurrence_and_share_op_locations() -> None:
+    """A piece holds its occurrences by column (no tuple nor int objects per occurrence) and
+    its source map's op locations themselves (no copies): issue 13, the objects an index
+    build made per occurrence and per op fragmented pymalloc's small size classes."""
+    analysis = Analysis.of(TEXT, AnalysisOptions(None, True))
+    index = analysis.index
+    located = {
+        id(loc) for chunk in analysis.document.chunks for loc in chunk.parse.source_map.operations
+    }
+    pieces = [data for data in index._pieces if data.ops]
+    assert pieces
+    for data in pieces:
+        assert all(id(loc) in located for loc in data.ops)
+        for column in (data.occ.starts, data.occ.ends, data.occ.flags, data.op_starts):
+            assert not isinstance(column, list)
+        assert not any(isinstance(v, list) for v in data.by_ref.values())
+    # read back as the tuples they were, in span order
+    occ = [o for data in index._pieces for o in data.occ]
+    assert occ and all(isinstance(o, tuple) and len(o) == 5 for o in occ)
+    for data in index._pieces:
+        spans = [(o[0], o[1]) for o in data.occ]
+        assert spans == sorted(spans)
+        assert [data.occ[i] for i in range(len(data.occ))] == list(data.occ)

@@ -268,7 +268,7 @@ class _Occurrences:
         return (self.starts[i], self.ends[i], self.refs[i], bool(flags & 1), flags >> 1)
 
     def __iter__(self) -> Iterator[_Occ]:
-        for s, e, ref, flags in zip(self.starts, self.ends, self.refs, self.flags):
+        for s, e, ref, flags in zip(self.starts, self.ends, self.refs, self.flags, strict=True):
             yield (s, e, ref, bool(flags & 1), flags >> 1)
 
 
@@ -291,7 +291,6 @@ class _PieceData:
         "global_defs",
         "key",
         "length",
-        "origin",
         "local_block",
         "local_sym",
         "local_value",
@@ -302,6 +301,7 @@ class _PieceData:
         "op_starts",
         "ops",
         "ops_by_start",
+        "origin",
         "parse_key",
         "sig",
         "tables",
