@@ -463,9 +463,10 @@ class _PieceData:
                 (o.name_start - origin, o.name_end - origin, o.op.spec is not None)
                 for o in self.ops
             ]
-            for s, e, ref, is_def, _ in self.occ:
+            occ = self.occ
+            for s, e, ref, flags in zip(occ.starts, occ.ends, occ.refs, occ.flags, strict=True):
                 code = ref.name_class() if isinstance(ref, _Local) else type(ref).__name__
-                items.append((s, e, is_def, code))
+                items.append((s, e, bool(flags & 1), code))
             found = self.parse_key = _Shape(tuple(items))
         return found
 
@@ -1164,9 +1165,11 @@ class SemanticIndex:
         finds when several start there."""
         base = self._starts[pos]
         found: dict[int, tuple[int, bool, int]] = {}
-        for s, e, ref, is_def, _ in self._pieces[pos].occ:
+        occ = self._pieces[pos].occ
+        for s, e, ref, flags in zip(occ.starts, occ.ends, occ.refs, occ.flags, strict=True):
             if e <= s:
                 continue
+            is_def = bool(flags & 1)
             if isinstance(ref, _Local):
                 code = ref.name_class()
             elif isinstance(ref, _AliasRef):
@@ -1307,22 +1310,21 @@ class SemanticIndex:
             return None
         data = self._pieces[pos]
         rel = offset - self._starts[pos]
-        k = bisect_right(data.occ_starts, rel)
-        touching: _Occ | None = None
+        starts, ends = data.occ.starts, data.occ.ends
+        k = bisect_right(starts, rel)
+        touching = -1
         for i in range(k - 1, max(-1, k - 8), -1):
-            o = data.occ[i]
-            if o[0] <= rel < o[1]:
-                return self._occurrence(pos, o)
-            if o[1] == rel and touching is None:
-                touching = o
-        if touching is None and rel == 0 and pos > 0:
-            prev = self._pieces[pos - 1]
+            if starts[i] <= rel < ends[i]:
+                return self._occurrence(pos, data.occ[i])
+            if ends[i] == rel and touching < 0:
+                touching = i
+        if touching < 0 and rel == 0 and pos > 0:
+            prev = self._pieces[pos - 1].occ
             end = offset - self._starts[pos - 1]
-            for i in range(len(prev.occ) - 1, max(-1, len(prev.occ) - 9), -1):
-                o = prev.occ[i]
-                if o[1] == end:
-                    return self._occurrence(pos - 1, o)
-        return self._occurrence(pos, touching) if touching is not None else None
+            for i in range(len(prev) - 1, max(-1, len(prev) - 9), -1):
+                if prev.ends[i] == end:
+                    return self._occurrence(pos - 1, prev[i])
+        return self._occurrence(pos, data.occ[touching]) if touching >= 0 else None
 
     def occurrences_of(self, entity: Entity) -> list[Occurrence]:
         """The entity's definition and uses in this version, in source order."""
