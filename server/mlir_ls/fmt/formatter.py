@@ -110,7 +110,7 @@ def _generic_key(result: ParseResult) -> str:
 def _comment_key(text: str) -> Counter[str]:
     """The text's comments, counted (a comment ends at LF or a lone CR: the lexer's
     `comment_spans`)."""
-    return Counter(text[start:end].rstrip() for start, end in comment_spans(text))
+    return Counter([text[start:end].rstrip() for start, end in comment_spans(text)])
 
 
 def format_chunk(
@@ -315,9 +315,18 @@ def _unchanged_top_ops(before: ParseResult, after: ParseResult) -> set[int]:
 
 
 def _locations_of(result: ParseResult, ops: list[Operation]) -> dict[int, OpLocation]:
-    """The source-map location of each of `ops` (top-level ops of `result`), by id."""
+    """The source-map location of each of `ops` (top-level ops of `result`), by id (an op's
+    last one). Looked for from the end, where a top-level op's location is recorded after
+    those of the ops inside it: a file wrapped in one `module` is done at its last entry."""
     wanted = {id(op) for op in ops}
-    return {id(loc.op): loc for loc in result.source_map.operations if id(loc.op) in wanted}
+    found: dict[int, OpLocation] = {}
+    for loc in reversed(result.source_map.operations):
+        key = id(loc.op)
+        if key in wanted and key not in found:
+            found[key] = loc
+            if len(found) == len(wanted):
+                break
+    return found
 
 
 @contextmanager

@@ -96,21 +96,20 @@ def same_tokens(a: str, b: str, accept: Accept | None = None, base: int = 0) -> 
         return False
     lines_a = a.split("\n")
     lines_b = b.split("\n")
-    stripped_a = [line.strip(_SPACE) for line in lines_a]
-    stripped_b = [line.strip(_SPACE) for line in lines_b]
-    rows_a = [i for i, line in enumerate(stripped_a) if line]
-    rows_b = [i for i, line in enumerate(stripped_b) if line]
-    if len(rows_a) == len(rows_b) and all(
-        map(str.__eq__, map(stripped_a.__getitem__, rows_a), map(stripped_b.__getitem__, rows_b))
-    ):
+    # (C-level maps: a top-level op may be the whole file, 100k lines)
+    stripped_a = list(map(str.strip, lines_a, repeat(_SPACE)))
+    stripped_b = list(map(str.strip, lines_b, repeat(_SPACE)))
+    text_a = list(filter(None, stripped_a))
+    text_b = list(filter(None, stripped_b))
+    if text_a == text_b:
         return True
     lines = _Lines(
         lines_a,
         lines_b,
-        [stripped_a[r] for r in rows_a],
-        [stripped_b[r] for r in rows_b],
-        rows_a,
-        rows_b,
+        text_a,
+        text_b,
+        list(compress(range(len(stripped_a)), stripped_a)),
+        list(compress(range(len(stripped_b)), stripped_b)),
     )
     runs, anchored = _runs(lines, True)
     if runs is not None and _same_runs(lines, runs, accept, base):

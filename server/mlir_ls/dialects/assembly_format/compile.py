@@ -411,11 +411,12 @@ class Format:
         spec = self.spec
         types = st.types
         operands = st.operands
-        counts = {name: len(values) for name, values in operands.items()}
         for name, built in self.buildable.items():
             if name not in types:
-                types[name] = [built] * counts.get(name, 1)
+                group = operands.get(name)
+                types[name] = [built] * (1 if group is None else len(group))
         if self.relations:
+            counts = {name: len(values) for name, values in operands.items()}
             self._apply_relations(p, st, types, counts)
         span = p.span
         if "$operands" in operands:
