@@ -12,7 +12,9 @@ the previous version's results:
   `parser.scopes.link_name`), re-binding the uses of the ops whose placeholder now
   resolves elsewhere (an op whose parse depends on a placeholder pending before
   it, as when it uses the name with another type, is parsed again with that
-  placeholder pending); the verifier re-runs on the ops parsed, on the ops so
+  placeholder pending), except the uses of a value the parsed op defines again
+  (`verify/adopt.py`: the old value object is kept, its readers' checks run again:
+  `_adopted_unchanged`); the verifier re-runs on the ops parsed, on the ops so
   re-bound (in part: `_verify_part`), on the ops whose checks looked symbols up, and
   on the module itself (symbol table), keeping every other op's findings;
 - anything else is analysed from scratch.
