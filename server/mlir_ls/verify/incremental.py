@@ -752,6 +752,17 @@ class IncrementalAnalyzer:
                     if owner in removed or owner in users or owner is module:
                         continue
                     kept_by[owner] = _kept(diags, start, end, delta)
+            # a symbol user's checks run again (`verify_single`), not its top-level op's
+            # region phase: the findings that phase gave it (isolation) stay, after them
+            regional: dict[Operation, list[Diagnostic]] = {}
+            for user in users:
+                walk = old.own.get(user)
+                if walk is not None and user is not module:
+                    ids = {id(d) for d in walk}
+                    found_by = old.by_owner.get(user, [])
+                    regional[user] = _kept(
+                        [d for d in found_by if id(d) not in ids], start, end, delta
+                    )
             wanted = set(replaced) | again
             verifier = Verifier(_verify_map(names, wanted, users), self.registry)
             phases = _Phases()
@@ -791,6 +802,11 @@ class IncrementalAnalyzer:
             old.by_owner = by_owner
             old.own = own
             old.collect(verifier, phases)
+            for user, phase in regional.items():
+                if phase:
+                    walk = old.by_owner.get(user, [])
+                    old.own[user] = list(walk)
+                    old.by_owner[user] = [*walk, *phase]
             return old
 
     def _adopted_unchanged(
