@@ -935,3 +935,30 @@ def test_a_renamed_symbol_keeps_the_pieces_and_the_tokens_of_the_derivation(
         old = check_tokens(current, fresh, old, rng, changed_range(before, text)[0])
         assert current.index.token_ranges.spliced
         previous = current
+
+
+_CALL_OUTSIDE = """\
+func.func @a(%x: i32) {
+  %r = func.call @c(%0) : (i32) -> i32
+  return
+}
+func.func @b() {
+  %0 = arith.constant 1 : i32
+  return
+}
+func.func @c(%y: i32) -> i32 {
+  return %y : i32
+}
+"""
+
+
+def test_a_symbol_user_keeps_its_isolation_finding() -> None:
+    """@a's `func.call` uses @b's `%0` (isolation finding, from the region phase) and
+    looks up @c: renaming @c verifies the call again (a symbol user), which must keep
+    the region phase's finding besides its own."""
+    analyzer = IncrementalAnalyzer(allow_unregistered=True)
+    analyzer.analyze(_CALL_OUTSIDE)
+    for text in [_CALL_OUTSIDE.replace("@c(%y", "@d(%y"), _CALL_OUTSIDE]:
+        got = analyzer.analyze(text)
+        assert summary(got) == summary(analyze(text, allow_unregistered=True))
+        assert any(d.code == "isolation" for d in got.diagnostics)
