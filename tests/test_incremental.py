@@ -29,7 +29,7 @@ from mlir_ls.ide import (
 )
 from mlir_ls.ide import tokens as tokens_module
 from mlir_ls.ir.attributes import SymbolRefAttr
-from mlir_ls.ir.core import Operation
+from mlir_ls.ir.core import BlockArgument, ForwardRef, Operation, OpResult, Value
 from mlir_ls.ir.spec import DialectSpec, Registry, VerifyContext
 from mlir_ls.lsp.convert import Converter
 from mlir_ls.syntax.lexer import tokenize
@@ -257,6 +257,36 @@ def edit(text: str, rng: random.Random) -> str:
     return text[: token.end] + " " + token.text + text[token.end :]
 
 
+def assert_bound_to_live_values(document: DocumentAnalysis) -> None:
+    """Every use in the IR is of a value the IR defines where the value says (its op's
+    results, its block's arguments), or of a placeholder: an edit that keeps value
+    objects (`verify/adopt.py`) or binds uses anew leaves none of the replaced IR's; and
+    every value the maps' records name is where it says (a kept value's records are
+    those of its new definition)."""
+    for chunk in document.chunks:
+        module = chunk.parse.module
+        ops = set(module.walk())
+        defined: set[Value] = set()
+        for op in ops:
+            for i, result in enumerate(op.results):
+                assert result.op is op and result.index == i
+                defined.add(result)
+            for region in op.regions:
+                for block in region.blocks:
+                    for i, arg in enumerate(block.arguments):
+                        assert arg.block is block and arg.index == i
+                        defined.add(arg)
+        for op in ops:
+            for value in op.operands:
+                assert type(value) is ForwardRef or value in defined, (op, value)
+        sm = chunk.parse.source_map
+        for _, _, value in [*sm.value_defs, *sm.value_uses]:
+            if isinstance(value, OpResult):
+                assert value.op.results[value.index] is value, value
+            elif isinstance(value, BlockArgument):
+                assert value.block.arguments[value.index] is value, value
+
+
 def check_sequence(
     text: str,
     split: str | None,
@@ -281,6 +311,7 @@ def check_sequence(
         spliced += inc.stats.spliced_ops
         want = analyze(text, split_marker=split, allow_unregistered=allow)
         assert summary(got) == summary(want), text
+        assert_bound_to_live_values(got)
         current = Analysis(text, got, AnalysisOptions(split, allow), previous=previous)
         fresh = Analysis(text, want, AnalysisOptions(split, allow))
         at = changed_range(before, text)[0]
@@ -648,6 +679,37 @@ def test_a_rebound_op_reverifies_the_ops_reading_it() -> None:
     assert check_sequence(_AFFINE_READS, None, True, 0, 3, lambda text, rng: next(again)) == 3
 
 
+def test_an_op_keeps_the_values_other_ops_use() -> None:
+    """@b is parsed again and defines `%0` again (another op, the same type): @a's use,
+    resolved by @b's definition (one scope per file), stays bound to the same value
+    object, now @b's new op's result (`verify/adopt.py`), and @a is not verified in part;
+    a check reading the defining op (affine's valid symbols) still sees the new one."""
+    other = _AFFINE_READS.replace("arith.constant 4 : index", '"test.op"() : () -> index')
+    analyzer = IncrementalAnalyzer(allow_unregistered=True)
+    first = analyzer.analyze(_AFFINE_READS)
+    a = first.chunks[0].parse.module.regions[0].blocks[0].operations[0]
+    addi = next(op for op in a.walk() if op.name == "arith.addi")
+    kept = addi.operands[1]
+    # (@a's readers find what they found after the first edit only: @a is verified in
+    # part when `affine.for`'s bound stops or starts being a valid symbol)
+    for text, defining, in_part in [
+        (_AFFINE_READS.replace("4 : index", "5 : index"), "arith.constant", 0),
+        (other, "test.op", 1),
+        (_AFFINE_READS, "arith.constant", 1),
+    ]:
+        got = analyzer.analyze(text)
+        assert summary(got) == summary(analyze(text, allow_unregistered=True))
+        assert_bound_to_live_values(got)
+        b = got.chunks[0].parse.module.regions[0].blocks[0].operations[1]
+        assert addi.operands[1] is kept and kept.op.parent_op is b  # type: ignore[attr-defined]
+        assert kept.op.name == defining  # type: ignore[attr-defined]
+        # the maps' records name it where it is defined now (not the new op's own result)
+        sm = got.chunks[0].parse.source_map
+        (defined,) = [v for _, _, v in sm.value_defs if v.name == "0"]
+        assert defined is kept
+        assert analyzer.stats.verified_in_part == in_part
+
+
 SHARED_GROUPS = """\
 func.func @a(%arg0: i32) -> i32 {
   %0:2 = "test.pair"(%arg0) : (i32) -> (i32, i32)
@@ -873,3 +935,30 @@ def test_a_renamed_symbol_keeps_the_pieces_and_the_tokens_of_the_derivation(
         old = check_tokens(current, fresh, old, rng, changed_range(before, text)[0])
         assert current.index.token_ranges.spliced
         previous = current
+
+
+_CALL_OUTSIDE = """\
+func.func @a(%x: i32) {
+  %r = func.call @c(%0) : (i32) -> i32
+  return
+}
+func.func @b() {
+  %0 = arith.constant 1 : i32
+  return
+}
+func.func @c(%y: i32) -> i32 {
+  return %y : i32
+}
+"""
+
+
+def test_a_symbol_user_keeps_its_isolation_finding() -> None:
+    """@a's `func.call` uses @b's `%0` (isolation finding, from the region phase) and
+    looks up @c: renaming @c verifies the call again (a symbol user), which must keep
+    the region phase's finding besides its own."""
+    analyzer = IncrementalAnalyzer(allow_unregistered=True)
+    analyzer.analyze(_CALL_OUTSIDE)
+    for text in [_CALL_OUTSIDE.replace("@c(%y", "@d(%y"), _CALL_OUTSIDE]:
+        got = analyzer.analyze(text)
+        assert summary(got) == summary(analyze(text, allow_unregistered=True))
+        assert any(d.code == "isolation" for d in got.diagnostics)

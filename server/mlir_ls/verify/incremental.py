@@ -12,7 +12,9 @@ the previous version's results:
   `parser.scopes.link_name`), re-binding the uses of the ops whose placeholder now
   resolves elsewhere (an op whose parse depends on a placeholder pending before
   it, as when it uses the name with another type, is parsed again with that
-  placeholder pending); the verifier re-runs on the ops parsed, on the ops so
+  placeholder pending), except the uses of a value the parsed op defines again
+  (`verify/adopt.py`: the old value object is kept, its readers' checks run again:
+  `_adopted_unchanged`); the verifier re-runs on the ops parsed, on the ops so
   re-bound (in part: `_verify_part`), on the ops whose checks looked symbols up, and
   on the module itself (symbol table), keeping every other op's findings;
 - anything else is analysed from scratch.
@@ -25,7 +27,7 @@ same document as stale once they asked for a newer one.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -43,6 +45,7 @@ from mlir_ls.text.changes import changed_range
 from mlir_ls.text.diagnostics import Diagnostic, Related
 from mlir_ls.text.span import Span
 from mlir_ls.text.split import SplitResult, split_chunks, split_edited
+from mlir_ls.verify.adopt import adopt_values
 from mlir_ls.verify.check import (
     ChunkAnalysis,
     DocumentAnalysis,
@@ -432,10 +435,13 @@ class IncrementalAnalyzer:
                 self.stats.dropped.append(DroppedOp(root, 0))
             self.stats.built_chars += e - s
         self.stats.built_chars += delta
+        # (the other ops keep the values a parsed op defines anew, where they can)
+        tops = {k: new_op for k, (new_op, _, _) in parsed.items()}
+        adopted = adopt_values(bindings, tops, old_map, new_names.map)
         rebinds = {k: _bind(new_names.top(k), mapping) for k, mapping in bindings.items()}
         if bindings:
             source_map = source_map.relinked(bindings)
-        new_names = new_names.over(source_map, set(bindings))
+        new_names = new_names.over(source_map, set(bindings) | set(parsed))
         diagnostics = [
             # (notes in the edited op after the edit move too: at a first use that other
             # ops' parses noted and that stays, `_relink`)
@@ -464,7 +470,7 @@ class IncrementalAnalyzer:
         replaced = {k: (old_map.piece_top(k), new_op) for k, (new_op, _, _) in parsed.items()}
         rebound = set(bindings) - set(parsed)
         state = self._reverify(
-            old.verify, new_names, replaced, rebound, rebinds, module, start, end, delta
+            old.verify, new_names, replaced, rebound, rebinds, adopted, module, start, end, delta
         )
         analysis = _chunk_analysis(offset, text, result, state)
         defines = any(new_op.results for new_op, _, _ in parsed.values())
@@ -680,6 +686,7 @@ class IncrementalAnalyzer:
         replaced: dict[int, tuple[Operation | None, Operation]],
         rebound: set[int],
         changed: dict[int, set[Operation]],
+        adopted: dict[int, set[Value]],
         module: Operation,
         start: int,
         end: int,
@@ -692,6 +699,11 @@ class IncrementalAnalyzer:
         A re-bound op is verified in part (`_verify_part`): the checks of its ops whose
         operands `changed` (and of what reads them) run again, the others' findings are
         kept, and its region phase (isolation, dominance across regions) runs whole.
+
+        An op using values `adopted` (`verify/adopt.py`: kept for a parsed op's new
+        definitions) keeps its findings when the checks of its ops using them, of the ops
+        using their results and of the ops around them find what they found
+        (`_adopted_unchanged`); else it is verified in part as a re-bound op.
 
         Dominance across regions is reported only when nothing else in the chunk failed
         (`Verifier.verify`): when that changes, the ops with uses before definitions (the
@@ -709,6 +721,18 @@ class IncrementalAnalyzer:
         looked_up = old.users_of(symbols) if symbols else set()
         was_clean = not _fails(old.diagnostics())
         again = set(rebound)
+        light: Verifier | None = None  # (shared: a symbol table is built once)
+        for k, values in sorted(adopted.items()):
+            if k in replaced:
+                continue
+            roots = {op for op in names.top(k).walk() if any(v in values for v in op.operands)}
+            changed[k] = changed.get(k, set()) | roots
+            if k not in again:
+                if light is None:
+                    flag = names.map.uses_before_definitions_flag
+                    light = Verifier(SourceMap(uses_before_definitions=flag), self.registry)
+                if not self._adopted_unchanged(light, names, old, k, roots, start, end, delta):
+                    again.add(k)
         while True:
             whole = [new_op for _, new_op in replaced.values()]
             partial = {k: names.top(k) for k in sorted(again - set(replaced))}
@@ -728,6 +752,17 @@ class IncrementalAnalyzer:
                     if owner in removed or owner in users or owner is module:
                         continue
                     kept_by[owner] = _kept(diags, start, end, delta)
+            # a symbol user's checks run again (`verify_single`), not its top-level op's
+            # region phase: the findings that phase gave it (isolation) stay, after them
+            regional: dict[Operation, list[Diagnostic]] = {}
+            for user in users:
+                walk = old.own.get(user)
+                if walk is not None and user is not module:
+                    ids = {id(d) for d in walk}
+                    found_by = old.by_owner.get(user, [])
+                    regional[user] = _kept(
+                        [d for d in found_by if id(d) not in ids], start, end, delta
+                    )
             wanted = set(replaced) | again
             verifier = Verifier(_verify_map(names, wanted, users), self.registry)
             phases = _Phases()
@@ -767,7 +802,132 @@ class IncrementalAnalyzer:
             old.by_owner = by_owner
             old.own = own
             old.collect(verifier, phases)
+            for user, phase in regional.items():
+                if phase:
+                    walk = old.by_owner.get(user, [])
+                    old.own[user] = list(walk)
+                    old.by_owner[user] = [*walk, *phase]
             return old
+
+    def _adopted_unchanged(
+        self,
+        verifier: Verifier,
+        names: ChunkNames,
+        old: _VerifyState,
+        k: int,
+        roots: set[Operation],
+        start: int,
+        end: int,
+        delta: int,
+    ) -> bool:
+        """Whether piece `k`'s findings stand with its uses of adopted values (`roots`: the
+        ops using them; `verify/adopt.py`). The checks that may read what such a value is
+        (its defining op or block, which another replaced) are those of the ops reading
+        it (`_readers`: `roots` and the ops using their results, transitively), their
+        traits and region verifiers included: they run again (`verifier`, over the
+        piece's records) and must find what they found, moved. The ops around them read
+        of the value only its identity and its block's region (dominance: another
+        top-level op's, before and after). The region phase reads of another top-level
+        op's value only that it is one (isolation: `value_regions`), true of an adopted
+        value as of the value it was, when the op is isolated from above (else a use of
+        it is a dominance finding, with a note at its definition)."""
+        top = names.top(k)
+        if top.spec is None or not is_isolated(top.spec):
+            return False
+        verifier.read_records(_piece_records(names.map, k))
+        reads = _readers(list(top.walk()), roots)
+        diagnostics, owners = verifier.diagnostics, verifier.owners
+        base = len(diagnostics)
+        for op in reads:
+            verifier.verify_single(op)
+        self.stats.verified_ops += len(reads)
+        found: dict[Operation, list[Diagnostic]] = {}
+        for diag, owner in zip(diagnostics[base:], owners[base:], strict=True):
+            found.setdefault(owner, []).append(diag)
+        for op in reversed(reads):
+            spec = op.spec
+            if (
+                spec is None
+                or op in found
+                or not (
+                    spec.verify_regions is not None
+                    or (op.regions and spec.implicit_terminator is not None)
+                )
+            ):
+                continue
+            # (run when nothing nested in it has a finding, as `Verifier._verify_op` does)
+            if any(
+                inner in found or old.walk_findings(inner) for inner in op.walk() if inner is not op
+            ):
+                continue
+            at = len(diagnostics)
+            _RegionTraits(op, at, at).verify(verifier)
+            for diag, owner in zip(diagnostics[at:], owners[at:], strict=True):
+                found.setdefault(owner, []).append(diag)
+        del diagnostics[base:], owners[base:]
+        if not found.keys() <= set(reads):
+            return False
+        for op in reads:
+            was = [_shifted(d, start, end, delta) for d in old.walk_findings(op)]
+            if was != found.get(op, []):
+                return False
+        return True
+
+
+def _piece_records(source_map: SegmentedSourceMap, k: int) -> SourceMap:
+    """Piece `k`'s op locations and value definitions, in current offsets (what the
+    verifier reads of a map)."""
+    source, lo = source_map.piece_identity(k)[:2]
+    base = source_map.piece_range(k)[0] - lo
+    flag = source_map.uses_before_definitions_flag
+    if not base:
+        return SourceMap(
+            value_defs=source.value_defs,
+            operations=source.operations,
+            uses_before_definitions=flag,
+        )
+    return SourceMap(
+        value_defs=[(s + base, e + base, v) for s, e, v in source.value_defs],
+        operations=[loc.shifted(base) for loc in source.operations],
+        uses_before_definitions=flag,
+    )
+
+
+def _readers(ops: list[Operation], roots: set[Operation]) -> list[Operation]:
+    """`roots` and the ops using their results, transitively (a check may read an
+    operand's defining op and its operands, as affine's valid symbols do), in the order
+    of `ops` (a top-level op's, in pre-order)."""
+    reads = {op for op in roots}
+    grown = bool(reads)
+    while grown:
+        grown = False
+        for op in ops:
+            if op not in reads and any(type(v) is OpResult and v.op in reads for v in op.operands):
+                reads.add(op)
+                grown = True
+    return [op for op in ops if op in reads]
+
+
+def _dirty_ops(
+    ops: list[Operation],
+    index: dict[Operation, int],
+    roots: set[Operation],
+    looked_up: Iterable[Operation],
+) -> set[Operation]:
+    """The ops of a top-level op (`ops`, in pre-order; `index`: their positions) whose
+    checks run again when the operands of `roots` changed: those, the ops using their
+    results, transitively (a check may read an operand's defining op and its operands,
+    as affine's valid symbols do), the symbol users `looked_up`, and the ops around all
+    those (their regions' dominance and traits read the ops nested in them)."""
+    reads = _readers(ops, {op for op in roots if op in index})
+    dirty = set(reads)
+    for op in (*reads, *(u for u in looked_up if u in index)):
+        dirty.add(op)
+        parent = op.parent_op
+        while parent is not None and parent in index and parent not in dirty:
+            dirty.add(parent)
+            parent = parent.parent_op
+    return dirty
 
 
 def _verify_part(
@@ -792,21 +952,7 @@ def _verify_part(
     and traits read the ops nested in them; the traits run only when those found
     nothing, `Verifier._verify_op`)."""
     index = {op: i for i, op in enumerate(ops)}
-    reads = {op for op in roots if op in index}
-    grown = bool(reads)
-    while grown:
-        grown = False
-        for op in ops:
-            if op not in reads and any(type(v) is OpResult and v.op in reads for v in op.operands):
-                reads.add(op)
-                grown = True
-    dirty = set(reads)
-    for op in (*reads, *(u for u in looked_up if u in index)):
-        dirty.add(op)
-        parent = op.parent_op
-        while parent is not None and parent in index and parent not in dirty:
-            dirty.add(parent)
-            parent = parent.parent_op
+    dirty = _dirty_ops(ops, index, roots, looked_up)
     order = sorted(dirty, key=index.__getitem__)
     diagnostics, owners = verifier.diagnostics, verifier.owners
     base = len(diagnostics)

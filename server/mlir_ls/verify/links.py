@@ -468,12 +468,12 @@ class ChunkNames:
         top-level op), with the piece defining each."""
         for values in self.piece(k).external(self.map, k, self.text).values():
             for value in values:
-                op = _defining_top(value)
+                op = defining_top(value)
                 if op is not None and op in tops:
                     yield tops[op], value
 
 
-def _defining_top(value: Any) -> Operation | None:
+def defining_top(value: Any) -> Operation | None:
     """The top-level op (the op whose parent has no parent op) holding `value`'s definition."""
     op: Operation | None = getattr(value, "op", None)
     if op is None:

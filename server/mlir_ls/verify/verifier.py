@@ -78,6 +78,16 @@ class Verifier:
         self.phases: dict[int, tuple[str, object]] = {}
         self._phase: tuple[str, object] | None = None
 
+    def read_records(self, source_map: SourceMap) -> None:
+        """Take the spans of ops and value definitions from `source_map` from now on (a
+        verifier whose checks run over the ops of several maps, keeping what it built of
+        the ops themselves: symbol tables)."""
+        self._op_locations = source_map.operations
+        self._op_spans = None
+        self.value_spans = {}
+        self._value_def_records = source_map.value_defs
+        self._uses_before_definitions = source_map.uses_before_definitions
+
     @property
     def op_spans(self) -> dict[Operation, Span]:
         """Name span of each op, built on the first finding (most verifications have none)."""
