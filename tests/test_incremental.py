@@ -962,3 +962,39 @@ def test_a_symbol_user_keeps_its_isolation_finding() -> None:
         got = analyzer.analyze(text)
         assert summary(got) == summary(analyze(text, allow_unregistered=True))
         assert any(d.code == "isolation" for d in got.diagnostics)
+
+
+_YIELD_READS_PARENT = """\
+#id = affine_map<(d0) -> (d0)>
+func.func @a(%i: tensor<4xf32>) {
+  %r = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]}
+      ins(%i : tensor<4xf32>) outs(%t : tensor<4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %s = arith.addf %in, %out : f32
+    linalg.yield %s : f32
+  } -> tensor<4xf32>
+  return
+}
+func.func @b() {
+  %t = tensor.empty() : tensor<4xf32>
+  return
+}
+"""
+
+
+def test_a_rebound_op_reverifies_the_ops_inside_it() -> None:
+    """@a's `linalg.generic` output `%t` is @b's (one scope per file): when @b defines
+    it with another element type, the generic is re-bound and verified in part, and
+    the `linalg.yield` inside it, whose check reads the generic's outputs, with it."""
+    f64 = _YIELD_READS_PARENT.replace(
+        "tensor.empty() : tensor<4xf32>", "tensor.empty() : tensor<4xf64>"
+    )
+    analyzer = IncrementalAnalyzer(allow_unregistered=True)
+    analyzer.analyze(_YIELD_READS_PARENT)
+    in_part = 0
+    for text in [f64, _YIELD_READS_PARENT, f64]:
+        got = analyzer.analyze(text)
+        in_part += analyzer.stats.verified_in_part
+        assert summary(got) == summary(analyze(text, allow_unregistered=True))
+    assert in_part == 3
+    assert any("'linalg.yield' op type of yield operand" in d.message for d in got.diagnostics)

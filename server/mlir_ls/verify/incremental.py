@@ -917,10 +917,16 @@ def _dirty_ops(
     """The ops of a top-level op (`ops`, in pre-order; `index`: their positions) whose
     checks run again when the operands of `roots` changed: those, the ops using their
     results, transitively (a check may read an operand's defining op and its operands,
-    as affine's valid symbols do), the symbol users `looked_up`, and the ops around all
+    as affine's valid symbols do), the ops directly inside those (a terminator's check
+    reads its parent's operands: `linalg.yield` the element types of the enclosing
+    `linalg.generic`'s outputs), the symbol users `looked_up`, and the ops around all
     those (their regions' dominance and traits read the ops nested in them)."""
     reads = _readers(ops, {op for op in roots if op in index})
     dirty = set(reads)
+    for op in reads:
+        for region in op.regions:
+            for block in region.blocks:
+                dirty.update(block.operations)
     for op in (*reads, *(u for u in looked_up if u in index)):
         dirty.add(op)
         parent = op.parent_op
