@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from mlir_ls.ir.core import BlockArgument, ForwardRef, Operation, OpResult, Value
 from mlir_ls.ir.source_map import SegmentedSourceMap
-from mlir_ls.verify.links import defining_top
+from mlir_ls.verify.links import bind_operands, defining_top
 
 
 def adopt_values(
@@ -92,12 +92,7 @@ def adopt_values(
         if not mapping:
             del bindings[k]
     for k, top in parsed.items():
-        for op in top.walk():
-            operands = op.operands
-            for i, value in enumerate(operands):
-                found = kept.get(value)
-                if found is not None:
-                    operands[i] = found
+        bind_operands(top, kept)
         source = new_map.piece_identity(k)[0]
         for name in ("value_defs", "value_uses"):
             records = getattr(source, name)

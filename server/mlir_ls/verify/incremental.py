@@ -53,7 +53,7 @@ from mlir_ls.verify.check import (
     internal_verifier_error,
 )
 from mlir_ls.verify.dominance import noted_op
-from mlir_ls.verify.links import Checked, ChunkNames, Key, Recorded, Seen
+from mlir_ls.verify.links import Checked, ChunkNames, Key, Recorded, Seen, bind_operands
 from mlir_ls.verify.value_regions import drop_masked_dominance, verify_value_regions
 from mlir_ls.verify.verifier import Verifier, _RegionTraits
 
@@ -438,7 +438,7 @@ class IncrementalAnalyzer:
         # (the other ops keep the values a parsed op defines anew, where they can)
         tops = {k: new_op for k, (new_op, _, _) in parsed.items()}
         adopted = adopt_values(bindings, tops, old_map, new_names.map)
-        rebinds = {k: _bind(new_names.top(k), mapping) for k, mapping in bindings.items()}
+        rebinds = {k: bind_operands(new_names.top(k), mapping) for k, mapping in bindings.items()}
         if bindings:
             source_map = source_map.relinked(bindings)
         new_names = new_names.over(source_map, set(bindings) | set(parsed))
@@ -1054,20 +1054,6 @@ def _diagnostic_key(diag: Diagnostic) -> tuple[object, ...]:
 
 def _link_diagnostics(chains: list[Chain]) -> list[Diagnostic]:
     return [d for chain in chains if (d := chain.diagnostic()) is not None]
-
-
-def _bind(top: Operation, mapping: dict[Value, Value]) -> set[Operation]:
-    """Bind the operands of `top` and its nested ops to the values `mapping` says;
-    returns the ops whose operands changed."""
-    changed: set[Operation] = set()
-    for inner in top.walk():
-        operands = inner.operands
-        for i, value in enumerate(operands):
-            target = mapping.get(value)
-            if target is not None:
-                operands[i] = target
-                changed.add(inner)
-    return changed
 
 
 def _chunk_analysis(

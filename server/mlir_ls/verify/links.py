@@ -473,6 +473,20 @@ class ChunkNames:
                     yield tops[op], value
 
 
+def bind_operands(top: Operation, mapping: dict[Value, Value]) -> set[Operation]:
+    """Bind the operands of `top` and its nested ops to the values `mapping` says;
+    returns the ops whose operands changed."""
+    changed: set[Operation] = set()
+    for inner in top.walk():
+        operands = inner.operands
+        for i, value in enumerate(operands):
+            target = mapping.get(value)
+            if target is not None:
+                operands[i] = target
+                changed.add(inner)
+    return changed
+
+
 def defining_top(value: Any) -> Operation | None:
     """The top-level op (the op whose parent has no parent op) holding `value`'s definition."""
     op: Operation | None = getattr(value, "op", None)
