@@ -296,7 +296,6 @@ class _PieceData:
         "local_value",
         "locals",
         "occ",
-        "occ_starts",
         "op_loc",
         "op_starts",
         "ops",
@@ -442,7 +441,6 @@ class _PieceData:
         self.parse_key: _Shape | None = None
         #: What finds it among an older version's pieces (`SemanticIndex._piece`).
         self.key: tuple[object, ...] = ()
-        self.occ_starts = self.occ.starts
         by_ref: dict[object, list[int]] = {}
         for i, ref in enumerate(self.occ.refs):
             by_ref.setdefault(ref, []).append(i)
