@@ -55,7 +55,7 @@ from mlir_ls.verify.check import (
 from mlir_ls.verify.dominance import noted_op
 from mlir_ls.verify.links import Checked, ChunkNames, Key, Recorded, Seen, bind_operands
 from mlir_ls.verify.value_regions import drop_masked_dominance, verify_value_regions
-from mlir_ls.verify.verifier import Verifier, _RegionTraits
+from mlir_ls.verify.verifier import Verifier, _RegionTraits, has_region_checks
 
 #: `OperationParser` memo tables a re-parse hands to the next one (see `_splice`).
 _MEMO_TABLES = (
@@ -725,13 +725,14 @@ class IncrementalAnalyzer:
         for k, values in sorted(adopted.items()):
             if k in replaced:
                 continue
-            roots = {op for op in names.top(k).walk() if any(v in values for v in op.operands)}
+            ops = list(names.top(k).walk())
+            roots = {op for op in ops if any(v in values for v in op.operands)}
             changed[k] = changed.get(k, set()) | roots
             if k not in again:
                 if light is None:
                     flag = names.map.uses_before_definitions_flag
                     light = Verifier(SourceMap(uses_before_definitions=flag), self.registry)
-                if not self._adopted_unchanged(light, names, old, k, roots, start, end, delta):
+                if not self._adopted_unchanged(light, names, old, k, ops, roots, start, end, delta):
                     again.add(k)
         while True:
             whole = [new_op for _, new_op in replaced.values()]
@@ -815,13 +816,14 @@ class IncrementalAnalyzer:
         names: ChunkNames,
         old: _VerifyState,
         k: int,
+        ops: list[Operation],
         roots: set[Operation],
         start: int,
         end: int,
         delta: int,
     ) -> bool:
-        """Whether piece `k`'s findings stand with its uses of adopted values (`roots`: the
-        ops using them; `verify/adopt.py`). The checks that may read what such a value is
+        """Whether piece `k`'s findings stand with its uses of adopted values (`ops`: its
+        top-level op's, in pre-order; `roots`: the ops using them; `verify/adopt.py`). The checks that may read what such a value is
         (its defining op or block, which another replaced) are those of the ops reading
         it (`_readers`: `roots` and the ops using their results, transitively), their
         traits and region verifiers included: they run again (`verifier`, over the
@@ -835,25 +837,15 @@ class IncrementalAnalyzer:
         if top.spec is None or not is_isolated(top.spec):
             return False
         verifier.read_records(_piece_records(names.map, k))
-        reads = _readers(list(top.walk()), roots)
+        reads = _readers(ops, roots)
         diagnostics, owners = verifier.diagnostics, verifier.owners
         base = len(diagnostics)
         for op in reads:
             verifier.verify_single(op)
         self.stats.verified_ops += len(reads)
-        found: dict[Operation, list[Diagnostic]] = {}
-        for diag, owner in zip(diagnostics[base:], owners[base:], strict=True):
-            found.setdefault(owner, []).append(diag)
+        found = _by_owner(verifier, base)
         for op in reversed(reads):
-            spec = op.spec
-            if (
-                spec is None
-                or op in found
-                or not (
-                    spec.verify_regions is not None
-                    or (op.regions and spec.implicit_terminator is not None)
-                )
-            ):
+            if op in found or not has_region_checks(op):
                 continue
             # (run when nothing nested in it has a finding, as `Verifier._verify_op` does)
             if any(
@@ -862,8 +854,8 @@ class IncrementalAnalyzer:
                 continue
             at = len(diagnostics)
             _RegionTraits(op, at, at).verify(verifier)
-            for diag, owner in zip(diagnostics[at:], owners[at:], strict=True):
-                found.setdefault(owner, []).append(diag)
+            for owner, diags in _by_owner(verifier, at).items():
+                found.setdefault(owner, []).extend(diags)
         del diagnostics[base:], owners[base:]
         if not found.keys() <= set(reads):
             return False
@@ -872,6 +864,14 @@ class IncrementalAnalyzer:
             if was != found.get(op, []):
                 return False
         return True
+
+
+def _by_owner(verifier: Verifier, base: int) -> dict[Operation, list[Diagnostic]]:
+    """The verifier's findings from position `base` on, by the op each is about."""
+    found: dict[Operation, list[Diagnostic]] = {}
+    for diag, owner in zip(verifier.diagnostics[base:], verifier.owners[base:], strict=True):
+        found.setdefault(owner, []).append(diag)
+    return found
 
 
 def _piece_records(source_map: SegmentedSourceMap, k: int) -> SourceMap:
@@ -964,9 +964,7 @@ def _verify_part(
     base = len(diagnostics)
     for op in order:
         verifier.verify_single(op)
-    before: dict[Operation, list[Diagnostic]] = {}
-    for diag, owner in zip(diagnostics[base:], owners[base:], strict=True):
-        before.setdefault(owner, []).append(diag)
+    before = _by_owner(verifier, base)
     #: ops with a finding of the walk in an op nested in them
     nested: set[Operation] = set()
 
@@ -989,25 +987,13 @@ def _verify_part(
         mark(owner)
     middle = len(diagnostics)
     for op in reversed(order):
-        spec = op.spec
-        if (
-            spec is None
-            or op.signature is not None
-            or not (
-                spec.verify_regions is not None
-                or (op.regions and spec.implicit_terminator is not None)
-            )
-            or op in before
-            or op in nested
-        ):
+        if op.signature is not None or not has_region_checks(op) or op in before or op in nested:
             continue
         reported = len(diagnostics)
         _RegionTraits(op, reported, reported).verify(verifier)
         if len(diagnostics) != reported:
             mark(op)
-    after: dict[Operation, list[Diagnostic]] = {}
-    for diag, owner in zip(diagnostics[middle:], owners[middle:], strict=True):
-        after.setdefault(owner, []).append(diag)
+    after = _by_owner(verifier, middle)
     del diagnostics[base:], owners[base:]
     if not (before.keys() | after.keys()) <= dirty:
         return None  # a check reported on another op: not what this assumes

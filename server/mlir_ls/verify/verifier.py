@@ -214,10 +214,7 @@ class Verifier:
                 continue
             before = len(self.diagnostics)
             self.verify_single(op)
-            if op.spec is not None and (
-                op.spec.verify_regions is not None
-                or (op.regions and op.spec.implicit_terminator is not None)
-            ):
+            if has_region_checks(op):
                 stack.append(_RegionTraits(op, len(self.diagnostics), before))
             for region in op.regions:
                 for block in region.blocks:
@@ -558,6 +555,16 @@ class Verifier:
 
 #: A symbol defined again in its table: (name, the op, its first definition).
 _Redefinition = tuple[str, Operation, Operation]
+
+
+def has_region_checks(op: Operation) -> bool:
+    """Whether `op` has checks that run after the ops nested in it (`_RegionTraits`): a
+    region verifier, or an implicit terminator to check in its regions."""
+    spec = op.spec
+    return spec is not None and (
+        spec.verify_regions is not None
+        or (bool(op.regions) and spec.implicit_terminator is not None)
+    )
 
 
 class _RegionTraits:
