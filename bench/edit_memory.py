@@ -35,7 +35,9 @@ timers run: its quiet collection, its allocator trim); `--trim`, the RSS after
 `malloc_trim`. Per edit: `--steps 1`, each edit after which pymalloc mapped arenas, with
 what it did (`--steps 2`: every edit, and each index build); `--peaks MB`, the edits whose
 analysis's tracemalloc peak exceeds MB; `--snap-at N`, what edit N allocated and still
-holds, by line and traceback. `--live`: tracemalloc runs from before the open (one frame), so
+holds, by line and traceback. `--compare-fresh`: at each row, the same text analysed from scratch
+(`Analysis.of`); its findings and the diagnostics shown must equal the server's, as lists
+(the exit status is 1 when one row differs). `--live`: tracemalloc runs from before the open (one frame), so
 `traced_mb` is the total of live Python allocations at each row (`--trace` starts after the
 open: its rows and differences miss what the open allocated and later edits freed).
 
@@ -43,6 +45,7 @@ open: its rows and differences miss what the open allocated and later edits free
         [--edit-kind uses|constants] [--sweep] [--tokens] [--types] [--trace]
         [--paths N] [--holders N] [--garbage] [--stale-pieces N] [--default-heap]
         [--steps 1|2] [--peaks MB] [--snap-at N] [--idle S] [--trim] [--live] [--json FILE]
+        [--compare-fresh]
 
 Session 7, 100k lines, 1,000 edits of uses: RSS after 100 / 1000 edits 441 / 602 MB while the
 replaced functions were pinned by the first index (2.3M characters a full collection could
@@ -298,6 +301,8 @@ async def run(args: argparse.Namespace) -> list[dict[str, Any]]:
     diag_options = DiagnosticOptions()
     version = 1
     rows: list[dict[str, Any]] = []
+    #: `--compare-fresh`: the rows whose findings differ from a fresh analysis's.
+    mismatches: list[int] = []
     #: The edits after which a chunk was analysed whole (not spliced), since the last row.
     whole: list[int] = []
     #: The version of each analysis alive (what the rows say the server keeps).
@@ -390,6 +395,10 @@ async def run(args: argparse.Namespace) -> list[dict[str, Any]]:
             base = st.result.analysis._base
             out["base_v"] = versions.get(base.analysis) if base is not None else None
         out["indexed_v"] = st.indexed.key[0] if st.indexed is not None else None
+        if args.compare_fresh and st.result is not None:
+            out["fresh"] = compare_fresh(st.result, options, diag_options)
+            if out["fresh"] != "equal":
+                mismatches.append(edits)
         arenas = pymalloc_arenas()
         if arenas is not None:
             out.update(arenas)
@@ -559,7 +568,39 @@ async def run(args: argparse.Namespace) -> list[dict[str, Any]]:
         if timer is not None:
             timer.cancel()
     documents.shutdown()
+    if args.compare_fresh:
+        print(f"compare-fresh: rows differing {mismatches or 'none'}", flush=True)
+        if mismatches:
+            rows.append({"mismatches": mismatches})
     return rows
+
+
+def compare_fresh(result: Any, options: Any, diag_options: Any) -> str:
+    """`--compare-fresh`: "equal" when the findings of `result` (the incremental
+    analysis) and the diagnostics it shows equal, as lists, those of the same text
+    analysed from scratch; else what differs first."""
+
+    def found(diags: list[Any]) -> list[tuple[object, ...]]:
+        return [
+            (d.span, d.severity, d.message, d.code, tuple((r.span, r.message) for r in d.related))
+            for d in diags
+        ]
+
+    analysis = result.analysis
+    fresh = ide.Analysis.of(analysis.text, options)
+    pairs = (
+        ("findings", analysis.document.diagnostics, fresh.document.diagnostics),
+        ("shown", result.diagnostics, ide.diagnostics(fresh, diag_options)),
+    )
+    for what, mine, theirs in pairs:
+        a, b = found(mine), found(theirs)
+        if a != b:
+            at = next(
+                (i for i, (x, y) in enumerate(zip(a, b, strict=False)) if x != y),
+                min(len(a), len(b)),
+            )
+            return f"{what}-differ@{at}({len(a)}/{len(b)})"
+    return "equal"
 
 
 def show_snapshot(snap: tracemalloc.Snapshot, top: int) -> None:
@@ -795,12 +836,17 @@ def main() -> int:
     parser.add_argument(
         "--default-heap", action="store_true", help="without the server's glibc settings"
     )
+    parser.add_argument(
+        "--compare-fresh",
+        action="store_true",
+        help="at each row, the findings must equal a fresh analysis's (exit 1 if not)",
+    )
     parser.add_argument("--json", type=Path)
     args = parser.parse_args()
     rows = asyncio.run(run(args))
     if args.json:
         args.json.write_text(json.dumps(rows, indent=2))
-    return 0
+    return 1 if rows and "mismatches" in rows[-1] else 0
 
 
 if __name__ == "__main__":
