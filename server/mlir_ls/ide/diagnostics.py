@@ -4,11 +4,18 @@ In a document with annotations, a diagnostic that an annotation expects is
 shown as information ("expected error produced: ..."), an annotation that no
 diagnostic satisfies is an error, and the rest are shown as they are: the test
 writer sees what is intended and what is not.
+
+Each version's findings are mostly the last version's objects (the incremental
+analyzer keeps those of the code an edit left alone), so the editor's form of each
+is kept from the last call (`_Shown`) and only the new ones are converted: the work
+per edit is a lookup per finding, not a conversion of every finding (issue 13: the
+findings grow with the errors a session leaves).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from operator import attrgetter
 from typing import Literal
 
 from mlir_ls.ide.analysis import Analysis
@@ -61,15 +68,62 @@ class IdeDiagnostic:
     source: str = ""
 
 
+class _Shown:
+    """The editor's form of the findings of the last call, by the finding's `id` (with
+    the finding, whose identity the id then stands for, and the count of its notes) and
+    the severity of unknown-op warnings it was made with."""
+
+    __slots__ = ("converted", "severity")
+
+    def __init__(
+        self,
+        severity: IdeSeverity | None,
+        converted: dict[int, tuple[Diagnostic, int, IdeDiagnostic]],
+    ) -> None:
+        self.severity = severity
+        self.converted = converted
+
+
+#: The last call's (replaced whole by each call, so that it holds no older findings;
+#: calls for other documents find nothing of theirs and convert all).
+_last = _Shown(None, {})
+
+
+def _plain_all(
+    diags: list[Diagnostic],
+    options: DiagnosticOptions,
+    last: dict[int, tuple[Diagnostic, int, IdeDiagnostic]],
+    now: dict[int, tuple[Diagnostic, int, IdeDiagnostic]],
+) -> list[IdeDiagnostic]:
+    """`_plain` of each of `diags`, taken from `last` for the same objects (`now`: what
+    this call converted or took)."""
+    out: list[IdeDiagnostic] = []
+    get = last.get
+    for d in diags:
+        key = id(d)
+        hit = get(key)
+        if hit is None or hit[0] is not d or hit[1] != len(d.related):
+            hit = (d, len(d.related), _plain(d, options))
+        now[key] = hit
+        out.append(hit[2])
+    return out
+
+
 def diagnostics(
     analysis: Analysis, options: DiagnosticOptions | None = None
 ) -> list[IdeDiagnostic]:
+    global _last
     options = options or DiagnosticOptions()
     out: list[IdeDiagnostic] = []
     text = analysis.text
     annotated = options.expectations and analysis.expected_marks > 0
+    shown = _last
+    last = shown.converted if shown.severity == options.unregistered_severity else {}
+    now: dict[int, tuple[Diagnostic, int, IdeDiagnostic]] = {}
     for number, chunk in enumerate(analysis.document.chunks):
-        chunk_diags = [d for d in chunk.diagnostics if _keep(d, options)]
+        chunk_diags = chunk.diagnostics
+        if options.unregistered_severity is None:
+            chunk_diags = [d for d in chunk_diags if _keep(d, options)]
         # In an IR dump log: not the tool's own messages, nor symbols of the unprinted module.
         chunk_diags = dump_findings(analysis, number, chunk_diags)
         if annotated and not is_dump(chunk.text):  # a log's annotations are quoted text
@@ -79,7 +133,7 @@ def diagnostics(
         else:
             expectations = []
         if not expectations:
-            out.extend(_plain(d, options) for d in chunk_diags)
+            out.extend(_plain_all(chunk_diags, options, last, now))
             continue
         unchecked = unchecked_lines(chunk.parse.source_map, analysis.line_index, chunk.offset)
         report = check_expectations(chunk_diags, expectations, analysis.line_index, unchecked)
@@ -114,8 +168,12 @@ def diagnostics(
                     "expected",
                 )
             )
-    out.sort(key=lambda d: (d.span.start, d.span.end))
+    _last = _Shown(options.unregistered_severity, now)
+    out.sort(key=_BY_SPAN)  # (a span is (start, end))
     return out
+
+
+_BY_SPAN = attrgetter("span")
 
 
 def is_unregistered_warning(diag: Diagnostic) -> bool:
