@@ -30,6 +30,7 @@ from mlir_ls.ide import (
 from mlir_ls.ide import tokens as tokens_module
 from mlir_ls.ir.attributes import SymbolRefAttr
 from mlir_ls.ir.core import BlockArgument, ForwardRef, Operation, OpResult, Value
+from mlir_ls.ir.source_map import SegmentedSourceMap
 from mlir_ls.ir.spec import DialectSpec, Registry, VerifyContext
 from mlir_ls.lsp.convert import Converter
 from mlir_ls.syntax.lexer import tokenize
@@ -998,3 +999,38 @@ def test_a_rebound_op_reverifies_the_ops_inside_it() -> None:
         assert summary(got) == summary(analyze(text, allow_unregistered=True))
     assert in_part == 3
     assert any("'linalg.yield' op type of yield operand" in d.message for d in got.diagnostics)
+
+
+def test_piece_source_moves_a_pieces_records_to_the_current_text() -> None:
+    """`SegmentedSourceMap.piece_source`: each piece's records in the map that parsed
+    them, moved, are the piece's records now (`piece_map`), after edits that change
+    lengths before, in and after it."""
+    functions = "".join(
+        f"func.func @f{i}(%a: i32) -> i32 {{\n  %0 = arith.addi %a, %a : i32\n  return %0 : i32\n}}\n"
+        for i in range(70)
+    )
+    inc = IncrementalAnalyzer()
+    text = functions
+    inc.analyze(text)
+    inc.prepare()
+    rng = random.Random(5)
+    for _ in range(12):
+        at = rng.choice([m.end() for m in re.finditer(r"%0 =", text)])
+        text = text[:at] + " " * rng.randint(1, 3) + text[at:]
+        got = inc.analyze(text)
+        assert inc.stats.spliced_ops == 1
+        sm = got.chunks[0].parse.source_map
+        assert isinstance(sm, SegmentedSourceMap)
+        for k in range(sm.piece_count):
+            source, move = sm.piece_source(k)
+            lo, hi = sm.piece_identity(k)[1:3]
+            start, end = sm.piece_range(k)
+            assert (lo + move, hi + move) == (start, end)
+            now = sm.piece_map(k)
+            assert sorted((s + move, e + move) for s, e, _ in source.value_defs) == [
+                (s, e) for s, e, _ in now.value_defs
+            ]
+            assert sorted((s + move, e + move) for s, e, _ in source.value_uses) == [
+                (s, e) for s, e, _ in now.value_uses
+            ]
+            assert all(text[s] == "%" for s, _, _ in now.value_uses)

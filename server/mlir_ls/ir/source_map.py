@@ -444,6 +444,13 @@ class SegmentedSourceMap(SourceMap):
         d = piece.delta + shift
         return piece.lo + d, piece.hi + d
 
+    def piece_source(self, k: int) -> tuple[SourceMap, int]:
+        """The map that parsed piece `k`'s records (in the offsets of the text it was
+        parsed from; the piece is `piece_identity`'s range of it) and their move to the
+        current offsets: a record at `s` there is at `s + move` now."""
+        piece, shift = self._at(k)
+        return piece.source, piece.delta + shift
+
     def piece_rows(
         self,
     ) -> Iterator[tuple[tuple[SourceMap, int, int, Operation | None], int, int, object | None]]:
@@ -585,12 +592,6 @@ class SegmentedSourceMap(SourceMap):
         offsets of the text it was parsed from, and the piece's start in them."""
         piece, _ = self._at(k)
         return piece.source.operations, piece.lo
-
-    def piece_map_uses(self, k: int) -> tuple[list[tuple[int, int, Value]], int]:
-        """Piece `k`'s `value_uses` (in no particular order) in the offsets of the text it
-        was parsed from, and the piece's start in them."""
-        piece, _ = self._at(k)
-        return piece.source.value_uses, piece.lo
 
     def piece_ops(self, k: int) -> list[Operation]:
         """The ops piece `k` locates (its records' `operations`)."""

@@ -877,8 +877,7 @@ def _by_owner(verifier: Verifier, base: int) -> dict[Operation, list[Diagnostic]
 def _piece_records(source_map: SegmentedSourceMap, k: int) -> SourceMap:
     """Piece `k`'s op locations and value definitions, in current offsets (what the
     verifier reads of a map)."""
-    source, lo = source_map.piece_identity(k)[:2]
-    base = source_map.piece_range(k)[0] - lo
+    source, base = source_map.piece_source(k)
     flag = source_map.uses_before_definitions_flag
     if not base:
         return SourceMap(
@@ -1126,8 +1125,7 @@ def _verify_map(names: ChunkNames, pieces: set[int], users: set[Operation]) -> S
     value_defs = [r for m in maps for r in m.value_defs]
     operations = [loc for m in maps for loc in m.operations]
     for d, values in sorted(needed.items()):
-        source, lo = source_map.piece_identity(d)[:2]
-        base = source_map.piece_range(d)[0] - lo  # the records' offsets -> the text's
+        source, base = source_map.piece_source(d)  # (the records' offsets -> the text's)
         noted: set[Operation] = set()
         for value in values:
             op = noted_op(value)

@@ -86,8 +86,8 @@ class _PieceNames:
         (binding it to the chain's value would make the two one entity)."""
         if self._external is None:
             defined = {v for _, _, v in sm.piece_parse_records(k)[0]}
-            uses, lo = sm.piece_map_uses(k)
-            base = sm.piece_range(k)[0] - lo
+            source, base = sm.piece_source(k)
+            uses, lo = source.value_uses, self.lo
             # forward uses, relative to the piece (as `uses` are, once `lo` is taken off)
             linked = {s for records in self.forward.values() for _, s, _, _, _ in records}
             quiet: set[Value] = set()
