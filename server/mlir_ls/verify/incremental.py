@@ -719,7 +719,8 @@ class IncrementalAnalyzer:
             if top is not None and (n := symbol_name_of(top)) is not None
         }
         looked_up = old.users_of(symbols) if symbols else set()
-        was_clean = not _fails(old.diagnostics())
+        # (not the flat list of every finding: the first failing owner answers)
+        was_clean = not any(_fails(diags) for diags in old.by_owner.values())
         again = set(rebound)
         light: Verifier | None = None  # (shared: a symbol table is built once)
         for k, values in sorted(adopted.items()):
