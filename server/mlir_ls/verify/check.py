@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from operator import attrgetter
 
 from mlir_ls.dialects import default_registry
 from mlir_ls.gcpause import gc_paused
@@ -88,11 +89,14 @@ def chunk_diagnostics(
     offset: int, result: ParseResult, verified: list[Diagnostic]
 ) -> list[Diagnostic]:
     """A chunk's parse and verifier findings in source order, in whole-document offsets."""
-    diagnostics = sorted([*result.diagnostics, *verified], key=lambda d: d.span.start)
+    diagnostics = sorted([*result.diagnostics, *verified], key=_START)
     diagnostics = first_unknown_op_warnings(diagnostics)
     if offset:
         diagnostics = [d.shifted(offset) for d in diagnostics]
     return diagnostics
+
+
+_START = attrgetter("span.start")
 
 
 @deep
