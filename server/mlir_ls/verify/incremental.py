@@ -26,6 +26,7 @@ same document as stale once they asked for a newer one.
 
 from __future__ import annotations
 
+import itertools
 from collections import Counter
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
@@ -123,7 +124,7 @@ class _VerifyState:
         return self.by_owner.get(owner, [])
 
     def diagnostics(self) -> list[Diagnostic]:
-        return [d for diags in self.by_owner.values() for d in diags]
+        return list(itertools.chain.from_iterable(self.by_owner.values()))
 
     def users_of(self, names: set[str]) -> set[Operation]:
         """The ops whose checks looked up one of `names`."""
