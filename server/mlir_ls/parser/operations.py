@@ -757,6 +757,10 @@ class OperationParser(AttributeParser):
         way, which reports what is wrong.
         """
         src = self.src
+        line_end = src.find("\n", pos)
+        if src.find('"', pos, len(src) if line_end < 0 else line_end) < 0:
+            self._missed_line = None  # no quoted name on the line (a custom op's): no match
+            return -1
         m = _LINE.match(src, pos)
         self._missed_line = m  # until the memo takes it
         if m is None:
