@@ -91,12 +91,39 @@ def canonical_flags(
     return value if body == value.body else at.DialectAttr(value.dialect, value.name, body)
 
 
+#: `canonical_flags` of a plain `#arith.<name><body>` by (name, body): ops repeat a few
+#: flag sets, and the attribute is a value (equal ones are interchangeable).
+_CANONICAL: dict[tuple[str, str], at.Attribute] = {}
+_CANONICAL_LIMIT = 4096
+
+
+def _canonical_cached(
+    value: at.Attribute, bits: dict[str, int], groups: dict[str, int], separator: str
+) -> at.Attribute:
+    """`canonical_flags`, remembered for a plain attribute (no type nor parameters)."""
+    if (
+        type(value) is not at.DialectAttr
+        or value.body is None
+        or value.dialect != "arith"
+        or value.type is not None
+        or value.params
+    ):
+        return canonical_flags(value, bits, groups, separator)
+    key = (value.name, value.body)
+    found = _CANONICAL.get(key)
+    if found is None:
+        if len(_CANONICAL) >= _CANONICAL_LIMIT:
+            _CANONICAL.clear()
+        found = _CANONICAL[key] = canonical_flags(value, bits, groups, separator)
+    return found
+
+
 def _canonical_fastmath(value: at.Attribute) -> at.Attribute:
-    return canonical_flags(value, _FASTMATH_BITS, _FASTMATH_GROUPS, ",")
+    return _canonical_cached(value, _FASTMATH_BITS, _FASTMATH_GROUPS, ",")
 
 
 def _canonical_overflow(value: at.Attribute) -> at.Attribute:
-    return canonical_flags(value, _OVERFLOW_BITS, {}, ", ")
+    return _canonical_cached(value, _OVERFLOW_BITS, {}, ", ")
 
 
 def _canonical_kind(base: AttrKind, canonical: Callable[[at.Attribute], at.Attribute]) -> AttrKind:

@@ -249,6 +249,9 @@ class OperationParser(AttributeParser):
         self._tail_start = -1
         #: Shapes of one-line custom ops (`custom_memo`) -> what their first parse built.
         self._custom_memo: dict[str, CustomLineEntry] = {}
+        #: `registry.lookup_op` by an op's full name, for this parse (a custom op's name is
+        #: looked up once per distinct name, not once per op the slow path reads).
+        self._op_specs: dict[str, OpSpec | None] = {}
         #: The last `_LINE` match the line memo did not take (the slow path reuses it).
         self._missed_line: re.Match[str] | None = None
         #: Where the last run of memoized lines stopped: a line neither memo knows.
@@ -757,6 +760,10 @@ class OperationParser(AttributeParser):
         way, which reports what is wrong.
         """
         src = self.src
+        line_end = src.find("\n", pos)
+        if src.find('"', pos, len(src) if line_end < 0 else line_end) < 0:
+            self._missed_line = None  # no quoted name on the line (a custom op's): no match
+            return -1
         m = _LINE.match(src, pos)
         self._missed_line = m  # until the memo takes it
         if m is None:
@@ -1189,7 +1196,13 @@ class OperationParser(AttributeParser):
             if default:
                 full = f"{default}.{written}"
                 named = True
-        spec = self.registry.lookup_op(full) if named else None
+        spec: OpSpec | None = None
+        if named:
+            specs = self._op_specs
+            if full in specs:
+                spec = specs[full]
+            else:
+                spec = specs[full] = self.registry.lookup_op(full)
         if spec is None:
             bound = self.values_to_build(sum(count for _, count, _ in results))
             return self.parse_unknown_custom_operation(written, full, name_span, bound)

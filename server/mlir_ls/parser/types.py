@@ -108,6 +108,8 @@ class TypeParser(AffineParser):
         return self.parse_type()
 
     def _parse_bare_type(self, text: str) -> Type:
+        if text in _SHAPED_WORDS:  # (first: the most common, and no float nor integer name)
+            return self._parse_shaped_type(text)
         if _SMALL_FLOAT.match(text):
             self.advance()
             return ty.FloatType(text)
@@ -123,8 +125,6 @@ class TypeParser(AffineParser):
             if len(_SHAPED_CACHE) < _SHAPED_CACHE_LIMIT:
                 _SHAPED_CACHE[text] = integer
             return integer
-        if text in _SHAPED_WORDS:
-            return self._parse_shaped_type(text)
         if text == "complex":
             self.advance()
             self.expect("<", "expected '<' in complex type")

@@ -334,10 +334,13 @@ def flags_kind(
 ) -> AttrKind:
     """A bit-enum attribute written `<a, b>` after a keyword (`fastmath<fast>`)."""
 
+    # `name` is the ODS attribute def, which upstream's second error names
+    body = DialectAttrBody(
+        dialect, mnemonic, cases, separator, enum_name, name if enum_name else ""
+    )
+
     def parse(p: Parser, attr_name: str) -> Attribute:
-        # `name` is the ODS attribute def, which upstream's second error names
-        attr_def = name if enum_name else ""
-        return DialectAttrBody(dialect, mnemonic, cases, separator, enum_name, attr_def).parse(p)
+        return body.parse(p)
 
     def print_(printer: OpAsmPrinter, attr: Attribute) -> None:
         if isinstance(attr, at.DialectAttr) and attr.body is not None:
