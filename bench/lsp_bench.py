@@ -23,7 +23,9 @@ seed 1) and the same edits:
   upstream's server has no semantic tokens);
 * the server's resident memory after the edits (and, with --memory-edits, after
   100 and after that many more edits: flatness; `--memory-every N` also every N of them,
-  `--memory-idle S` also S seconds after the last, once the server's idle work ran);
+  with where mlir-ls's lies: glibc's main heap, anonymous mappings (pymalloc's arenas,
+  blocks mapped on their own) and the rest (`memory_parts`); `--memory-idle S` also S
+  seconds after the last, once the server's idle work ran);
 * whole-process `check`, `format`, `print` against upstream `mlir-opt`
   (parse+verify, parse+print) on the 100k input: CPU seconds (user+sys) and
   peak RSS, median of --runs.
@@ -76,6 +78,29 @@ def rss_mb(pid: int | str = "self") -> float:
         return float("nan")
     found = re.search(r"VmRSS:\s+(\d+) kB", status)
     return int(found.group(1)) / 1024 if found else float("nan")
+
+
+def memory_parts(pid: int | str = "self") -> tuple[float, float, float] | None:
+    """Where the resident memory of process `pid` lies, in MB (from /proc/PID/smaps):
+    the C allocator's main heap (`[heap]`: texts, lists' and dicts' storage), the
+    anonymous mappings (pymalloc's arenas, which the kernel merges when adjacent; the
+    blocks glibc maps on their own; the threads' stacks) and the rest (code, named
+    mappings). None when it cannot be read."""
+    try:
+        smaps = Path(f"/proc/{pid}/smaps").read_text()
+    except OSError:
+        return None
+    parts = [0, 0, 0]
+    part = 2
+    for line in smaps.splitlines():
+        head = line.split(None, 1)[0]
+        if not head.endswith(":"):  # a mapping's header: address range, ..., its name
+            fields = line.split()
+            name = fields[5] if len(fields) > 5 else ""
+            part = 0 if name == "[heap]" else 1 if not name else 2
+        elif head == "Rss:":
+            parts[part] += int(line.split()[1])
+    return parts[0] / 1024, parts[1] / 1024, parts[2] / 1024
 
 
 def tool(name: str, env: str) -> str | None:
@@ -159,6 +184,9 @@ class Client(JsonRpcClient):
 
     def rss_mb(self) -> float:
         return rss_mb(self.proc.pid)
+
+    def memory_parts(self) -> tuple[float, float, float] | None:
+        return memory_parts(self.proc.pid)
 
     async def stop(self) -> None:
         try:
@@ -332,15 +360,18 @@ async def session(
         if args.memory_edits:
             # Flatness: the resident size after the first 100 of these edits and at the end.
             trajectory: list[float] = []
+            parts: list[tuple[float, float, float] | None] = []
             for count, off in enumerate(rng.choices(edited, k=args.memory_edits), 1):
                 await edit_wait(off)
                 if count == min(100, args.memory_edits):
                     out["rss 100"] = client.rss_mb()
                 if args.memory_every and count % args.memory_every == 0:
                     trajectory.append(client.rss_mb())
+                    parts.append(client.memory_parts())
             out["rss more"] = client.rss_mb()
             if trajectory:
                 out["rss every"] = trajectory
+                out["rss parts"] = parts
             if args.memory_idle:
                 # Typing stops: the server's idle work runs (mlir-ls: its quiet collection,
                 # then its allocator trim after `documents.TRIM_IDLE_S`).
@@ -501,6 +532,12 @@ def main_async(args: argparse.Namespace) -> int:
                         " ".join(f"{v:.0f}" for v in ours[key]) + " MB",
                         " ".join(f"{v:.0f}" for v in up[key]) + " MB" if key in up else "-",
                     )
+                    if any(ours.get("rss parts") or ()):
+                        add(
+                            f"{label} server RSS {when}: C heap / anonymous (arenas) / rest",
+                            " ".join(_parts(p) for p in ours["rss parts"]) + " MB",
+                            "-",
+                        )
                     continue
                 add(
                     f"{label} server RSS {when}",
@@ -544,6 +581,10 @@ def _s(value: float | None) -> str:
 
 def _mb(value: float | None) -> str:
     return "-" if value is None else f"{value:.0f} MB"
+
+
+def _parts(parts: tuple[float, float, float] | None) -> str:
+    return "?" if parts is None else "/".join(f"{v:.0f}" for v in parts)
 
 
 def _ratio(ours: float | None, up: float | None) -> str:
