@@ -9,9 +9,8 @@ import pytest
 from lsprotocol import converters
 from lsprotocol import types as lsp
 
-from mlir_ls.ide import Analysis, AnalysisOptions, DiagnosticOptions, diagnostics
+from mlir_ls.ide import Analysis, diagnostics
 from mlir_ls.lsp.convert import Converter
-from mlir_ls.lsp.documents import DocumentState, compute
 from mlir_ls.lsp.publish import PublishedDiagnostics
 
 URI = "file:///t.mlir"
@@ -70,18 +69,3 @@ def test_kept_texts_reused_only_at_the_same_positions() -> None:
     lines = [d["range"]["start"]["line"] for d in json.loads(made)["diagnostics"]]
     assert lines == [moved.line_index.position(d.span.start, "utf-16")[0] for d in found]
     assert lines != [d["range"]["start"]["line"] for d in json.loads(first)["diagnostics"]]
-
-
-def test_the_analysis_makes_the_params_once_configured() -> None:
-    """`documents.compute` makes the params in its worker (the protocol thread then only
-    writes them), for each version, equal to pygls's of that version's diagnostics."""
-    state = DocumentState(URI)
-    options, shown = AnalysisOptions(), DiagnosticOptions()
-    assert compute(TEXT, (1, 0), options, shown, state).params_json is None
-    state.publication.configure("utf-16", converters.get_converter().unstructure)
-    edited = TEXT.replace("%9", "%0")
-    for version, text in ((2, TEXT), (3, edited)):
-        result = compute(text, (version, 0), options, shown, state)
-        assert result.params_json is not None
-        conv = Converter(result.analysis.line_index, "utf-16")
-        assert json.loads(result.params_json) == _pygls_json(conv, version, result.analysis)

@@ -87,9 +87,6 @@ class Result:
     seconds: float
     #: Characters analysed into new IR, and the old IR it replaced (see `FrozenHeap`).
     heap: tuple[int, Sequence[Releasable]] = (0, ())
-    #: The `publishDiagnostics` params of `diagnostics` as JSON text (`lsp.publish`), if
-    #: the analysis made them.
-    params_json: str | None = None
 
 
 @dataclass(slots=True)
@@ -313,10 +310,7 @@ def compute(
     HEAP.collect_due()
     seconds = time.perf_counter() - start
     log.info("analysed version %s in %.3f s", key[0], seconds)
-    params = None
-    if state is not None:
-        params = state.publication.made(analysis.line_index, state.uri, key[0], diags)
-    return Result(key, analysis, diags, seconds, (built, dropped), params)
+    return Result(key, analysis, diags, seconds, (built, dropped))
 
 
 class Documents:

@@ -7,9 +7,8 @@ per publish on the protocol thread and a transient of ~2.4 KB per diagnostic, gr
 with each publish (issue 13: the protocol thread never does work that grows with the
 file). Here the params are made in a worker from per-diagnostic JSON texts kept from the
 document's last publish: a finding the analysis kept (the same `IdeDiagnostic`, see
-`ide.diagnostics`) at the same positions is not converted again. The analysis's worker
-makes them with the diagnostics (`lsp.documents.compute`); the protocol thread only
-writes the text (`raw_json.send_raw_notification`).
+`ide.diagnostics`) at the same positions is not converted again. The protocol thread
+only writes the text (`raw_json.send_raw_notification`).
 """
 
 from __future__ import annotations
@@ -20,7 +19,6 @@ from typing import Any
 
 from mlir_ls.ide import IdeDiagnostic
 from mlir_ls.lsp.convert import Converter
-from mlir_ls.text.line_index import LineIndex
 
 #: The positions a diagnostic's JSON depends on: its range's and its notes' as numbers.
 _Where = tuple[int, ...]
@@ -30,30 +28,10 @@ class PublishedDiagnostics:
     """The JSON text of each diagnostic of a document's last publish, by the identity of
     its `IdeDiagnostic` (kept with it, so the id stays its own) and its positions."""
 
-    __slots__ = ("_texts", "encoding", "unstructure")
+    __slots__ = ("_texts",)
 
     def __init__(self) -> None:
         self._texts: dict[int, tuple[IdeDiagnostic, _Where, str]] = {}
-        #: The client's position encoding and pygls' converter's `unstructure`, once the
-        #: server said them (`configure`): the analysis then makes the params itself.
-        self.encoding: str | None = None
-        self.unstructure: Callable[[Any], Any] | None = None
-
-    def configure(self, encoding: str, unstructure: Callable[[Any], Any]) -> None:
-        self.encoding = encoding
-        self.unstructure = unstructure
-
-    def made(
-        self, lines: LineIndex, uri: str, version: int | None, diagnostics: Sequence[IdeDiagnostic]
-    ) -> str | None:
-        """`params_json` in the configured encoding (None before `configure`): called by
-        the analysis's worker right after the diagnostics, so publishing waits for no
-        other job of the pool."""
-        if self.encoding is None or self.unstructure is None:
-            return None
-        return self.params_json(
-            Converter(lines, self.encoding), uri, version, diagnostics, self.unstructure
-        )
 
     def params_json(
         self,

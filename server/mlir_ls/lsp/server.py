@@ -331,7 +331,6 @@ class MlirLanguageServer(LanguageServer):
             token = None
             # The analysis starts before the progress token is asked for (a round trip
             # to the client the analysis need not wait for).
-            st.publication.configure(self.encoding, self.protocol._converter.unstructure)
             analysis = asyncio.ensure_future(self.result(uri))
             if not st.analysed_once and self._wants_progress(doc.source):
                 try:
@@ -364,20 +363,18 @@ class MlirLanguageServer(LanguageServer):
             ):
                 return
             st.published = result.key
-            # (made by the analysis's worker, from the last publish's texts: `lsp.publish`)
-            params = result.params_json
-            if params is None or result.key[0] != version:
-                params = await asyncio.get_running_loop().run_in_executor(
-                    self.documents.executor,
-                    st.publication.params_json,
-                    self.converter(result),
-                    uri,
-                    version,
-                    result.diagnostics,
-                    self.protocol._converter.unstructure,
-                )
-                if uri not in self.documents.states or st.published != result.key:
-                    return  # closed meanwhile (its diagnostics were cleared), or republished
+            # (made in a worker from the last publish's texts: `lsp.publish`)
+            params = await asyncio.get_running_loop().run_in_executor(
+                self.documents.executor,
+                st.publication.params_json,
+                self.converter(result),
+                uri,
+                version,
+                result.diagnostics,
+                self.protocol._converter.unstructure,
+            )
+            if uri not in self.documents.states or st.published != result.key:
+                return  # closed meanwhile (its diagnostics were cleared), or republished
             send_raw_notification(self.protocol, "textDocument/publishDiagnostics", params)
             self.documents.settle()  # collect the analysis's garbage once it is published
         except (asyncio.CancelledError, NotOpen):
