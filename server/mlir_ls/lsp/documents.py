@@ -35,7 +35,6 @@ from mlir_ls.ide import (
 )
 from mlir_ls.ir.core import Operation
 from mlir_ls.ir.release import dismantle
-from mlir_ls.lsp.publish import PublishedDiagnostics
 from mlir_ls.lsp.stale import LineShift, ShiftChain
 from mlir_ls.text.changes import changed_range
 from mlir_ls.text.deep import DeepExecutor
@@ -98,8 +97,6 @@ class DocumentState:
     debounce: asyncio.Task[None] | None = None
     analysed_once: bool = False
     published: Key | None = None
-    #: The JSON texts of the last published diagnostics (`lsp.publish`).
-    publication: PublishedDiagnostics = field(default_factory=PublishedDiagnostics)
     extra: dict[str, object] = field(default_factory=dict)
     #: Re-analysis state of this document (used under `lock` only).
     analyzer: IncrementalAnalyzer | None = None

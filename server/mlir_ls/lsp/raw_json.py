@@ -29,21 +29,9 @@ NULL = RawJson("null")
 
 
 def send_raw(protocol: Any, msg_id: object, result: RawJson) -> None:
-    """Write the response to request `msg_id` with `result`."""
-    _write(
-        protocol, '{"id":' + json.dumps(msg_id) + ',"jsonrpc":"2.0","result":' + result.text + "}"
-    )
-
-
-def send_raw_notification(protocol: Any, method: str, params: str) -> None:
-    """Write the notification `method` whose params are the JSON text `params`."""
-    _write(
-        protocol, '{"jsonrpc":"2.0","method":' + json.dumps(method) + ',"params":' + params + "}"
-    )
-
-
-def _write(protocol: Any, body: str) -> None:
-    """Write the message `body` to the protocol's transport, framed as pygls frames it."""
+    """Write the response to request `msg_id` with `result` to the protocol's transport,
+    framed as pygls frames its messages."""
+    body = '{"id":' + json.dumps(msg_id) + ',"jsonrpc":"2.0","result":' + result.text + "}"
     data = body.encode(protocol.CHARSET)
     if protocol._include_headers:
         header = (

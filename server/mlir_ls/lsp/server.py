@@ -48,7 +48,7 @@ from mlir_ls.lsp.config import ProjectConfigs, Settings, parse_settings
 from mlir_ls.lsp.convert import SYMBOL_KIND, Converter, encoding_name
 from mlir_ls.lsp.documents import HEAP, Documents, DocumentState, Result
 from mlir_ls.lsp.ods import OdsWorkspace, watchers
-from mlir_ls.lsp.raw_json import NULL, RawJson, send_raw, send_raw_notification
+from mlir_ls.lsp.raw_json import NULL, RawJson, send_raw
 from mlir_ls.lsp.stale import NavigationView
 from mlir_ls.lsp.text_document import install as install_documents
 from mlir_ls.lsp.text_document import known_line_index
@@ -363,19 +363,14 @@ class MlirLanguageServer(LanguageServer):
             ):
                 return
             st.published = result.key
-            # (made in a worker from the last publish's texts: `lsp.publish`)
-            params = await asyncio.get_running_loop().run_in_executor(
-                self.documents.executor,
-                st.publication.params_json,
-                self.converter(result),
-                uri,
-                version,
-                result.diagnostics,
-                self.protocol._converter.unstructure,
+            conv = self.converter(result)
+            self.text_document_publish_diagnostics(
+                lsp.PublishDiagnosticsParams(
+                    uri=uri,
+                    version=version,
+                    diagnostics=[conv.diagnostic(uri, d) for d in result.diagnostics],
+                )
             )
-            if uri not in self.documents.states or st.published != result.key:
-                return  # closed meanwhile (its diagnostics were cleared), or republished
-            send_raw_notification(self.protocol, "textDocument/publishDiagnostics", params)
             self.documents.settle()  # collect the analysis's garbage once it is published
         except (asyncio.CancelledError, NotOpen):
             pass
