@@ -824,17 +824,16 @@ class IncrementalAnalyzer:
         end: int,
         delta: int,
     ) -> bool:
-        """Whether piece `k`'s findings stand with its uses of adopted values (`ops`: its
-        top-level op's, in pre-order; `roots`: the ops using them; `verify/adopt.py`). The checks that may read what such a value is
-        (its defining op or block, which another replaced) are those of the ops reading
-        it (`_readers`: `roots` and the ops using their results, transitively), their
-        traits and region verifiers included: they run again (`verifier`, over the
-        piece's records) and must find what they found, moved. The ops around them read
-        of the value only its identity and its block's region (dominance: another
-        top-level op's, before and after). The region phase reads of another top-level
-        op's value only that it is one (isolation: `value_regions`), true of an adopted
-        value as of the value it was, when the op is isolated from above (else a use of
-        it is a dominance finding, with a note at its definition)."""
+        """Whether piece `k`'s findings stand with its uses of adopted values (`ops`: its top-level
+        op's, in pre-order; `roots`: the ops using them; `verify/adopt.py`). The checks that may
+        read what such a value is (its defining op or block, which another replaced) are those of
+        the ops reading it (`_readers`: `roots` and the ops using their results, transitively),
+        their traits and region verifiers included: they run again (`verifier`, over the piece's
+        records) and must find what they found, moved. The ops around them read of the value only
+        its identity and its block's region (dominance: another top-level op's, before and after).
+        The region phase reads of another top-level op's value only that it is one (isolation:
+        `value_regions`), true of an adopted value as of the value it was, when the op is isolated
+        from above (else a use of it is a dominance finding, with a note at its definition)."""
         top = names.top(k)
         if top.spec is None or not is_isolated(top.spec):
             return False

@@ -108,8 +108,8 @@ class _PieceNames:
 def named_definitions(sm: SegmentedSourceMap, k: int, text: str) -> Iterator[tuple[int, str, int]]:
     """(clock of its first record: its index among piece `k`'s definitions, in parse order;
     name; count of values) of each definition of the piece (`%x:2 = ...`: one of two)."""
-    piece_defs, _, lo = sm.piece_parse_records(k)
-    base = sm.piece_range(k)[0] - lo  # source offsets -> `text` offsets
+    piece_defs = sm.piece_parse_records(k)[0]
+    base = sm.piece_source(k)[1]  # source offsets -> `text` offsets
     first = -1
     name = ""
     for clock, (s, e, value) in enumerate(piece_defs):
